@@ -1,0 +1,36 @@
+# syntax=docker/dockerfile:1
+# Arbiter worker: Nest standalone application running the BullMQ processors, the outbox relay
+# and the projections. Build from the repository root:
+#   docker build -f docker/worker.Dockerfile -t arbiter-worker .
+
+# 1. Dependencies, exactly as locked (install scripts are denied in package.json; every native
+#    module ships prebuilt binaries for linux-x64/glibc).
+FROM node:20.20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+# 2. Type-check what the image will run; a type error fails the build, not the container.
+FROM deps AS build
+COPY nx.json tsconfig.base.json tsconfig.runtime.json ./
+COPY apps ./apps
+COPY libs ./libs
+COPY tools/run-ts.mjs ./tools/run-ts.mjs
+RUN npx tsc -p apps/worker/tsconfig.json --noEmit
+
+# 3. Runtime: the same loader the tests and `npm start` use (node tools/run-ts.mjs, SWC with
+#    decorator metadata); TypeScript stays installed because the loader reads tsconfig with it.
+FROM node:20.20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    WORKER_METRICS_PORT=4001
+WORKDIR /app
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/package.json /app/tsconfig.base.json /app/tsconfig.runtime.json ./
+COPY --from=build /app/apps ./apps
+COPY --from=build /app/libs ./libs
+COPY --from=build /app/tools/run-ts.mjs ./tools/run-ts.mjs
+USER node
+EXPOSE 4001
+HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:4001/metrics').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["node", "tools/run-ts.mjs", "apps/worker/src/main.ts"]

@@ -1,0 +1,59 @@
+/**
+ * The dependency matrix of the style guide (A.2), kept apart from the ESLint config so that it
+ * can be read (and reviewed) on its own. `@nx/enforce-module-boundaries` enforces it.
+ *
+ * Pure layers (`type:engine`, `type:domain`) may not reach infrastructure packages at all, so a
+ * rules engine or decider can never grow a database call, a queue or a Nest decorator.
+ */
+export const infrastructurePackages = [
+  '@nestjs/*',
+  'typeorm',
+  'pg',
+  'pg-*',
+  'bullmq',
+  'ioredis',
+  'graphql',
+  'graphql-*',
+  '@graphql-*',
+  '@electric-sql/*',
+];
+
+export const depConstraints = [
+  {
+    sourceTag: 'type:engine',
+    onlyDependOnLibsWithTags: ['type:engine'],
+    bannedExternalImports: infrastructurePackages,
+  },
+  {
+    sourceTag: 'type:domain',
+    onlyDependOnLibsWithTags: ['type:domain', 'type:engine'],
+    bannedExternalImports: infrastructurePackages,
+  },
+  {
+    sourceTag: 'type:application',
+    onlyDependOnLibsWithTags: ['type:application', 'type:domain', 'type:engine'],
+  },
+  {
+    sourceTag: 'type:infra',
+    onlyDependOnLibsWithTags: ['type:infra', 'type:application', 'type:domain', 'type:engine'],
+  },
+  {
+    sourceTag: 'type:api',
+    onlyDependOnLibsWithTags: ['type:api', 'type:application', 'type:domain', 'type:engine'],
+  },
+  {
+    sourceTag: 'type:testing',
+    onlyDependOnLibsWithTags: ['type:testing', 'type:engine', 'type:domain'],
+  },
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: ['*'],
+  },
+  {
+    sourceTag: 'type:tool',
+    onlyDependOnLibsWithTags: ['*'],
+  },
+];
+
+/** Tags whose code must stay pure: no Node built-ins, no clock, no ambient randomness. */
+export const pureTags = ['type:engine', 'type:domain'];
