@@ -1,0 +1,3 @@
+export type { PrngState } from './prng-state.js';
+export { Random } from './random.js';
+export { seedState } from './seed.js';
