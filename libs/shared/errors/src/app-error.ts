@@ -1,0 +1,33 @@
+/**
+ * An expected failure of a command or query, with a stable code that clients can switch on.
+ *
+ * Codes are UPPER dotted (`TOURNAMENT.ALREADY_STARTED`); a failure that a game or tournament rule
+ * decides also names the rule (`ruleRef: '103.2.b'`). `details` is safe metadata only: it reaches
+ * the client, so it never holds secrets or hidden game information.
+ */
+export class AppError extends Error {
+  readonly code: string;
+  readonly ruleRef: string | undefined;
+  readonly details: Readonly<Record<string, unknown>> | undefined;
+
+  constructor(code: string, message: string, options: AppErrorOptions = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.ruleRef = options.ruleRef;
+    this.details = options.details;
+  }
+}
+
+export interface AppErrorOptions {
+  readonly ruleRef?: string;
+  readonly details?: Readonly<Record<string, unknown>>;
+}
+
+/** True for an AppError, also across module copies (checks the shape, not the prototype). */
+export function isAppError(error: unknown): error is AppError {
+  return (
+    error instanceof AppError ||
+    (error instanceof Error && error.name === 'AppError' && typeof (error as { code?: unknown }).code === 'string')
+  );
+}

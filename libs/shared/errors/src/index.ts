@@ -1,0 +1,1 @@
+export { AppError, isAppError, type AppErrorOptions } from './app-error.js';
