@@ -1,0 +1,110 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { appendBatch, currentVersion, type Queryable } from './append-batch.js';
+import type {
+  AppendOptions,
+  AppendResult,
+  EventStore,
+  EventStoreTransaction,
+  ExpectedVersion,
+  NewEvent,
+  StoredEvent,
+  StreamRange,
+} from '@arbiter/application';
+import { poolReader, transactionReader, type EventReader } from './stored-event.mapper.js';
+
+export interface EventStoreOptions {
+  /**
+   * Send a NOTIFY with every append so catch-up subscriptions wake at once instead of at their
+   * next poll. Off for the embedded PGlite server, whose connections share one session.
+   */
+  readonly notify?: boolean;
+}
+
+/** Reads and appends, bound either to the pool (autocommit) or to one open transaction. */
+class EventStoreSession {
+  constructor(
+    protected readonly db: Queryable,
+    private readonly readEvents: EventReader,
+    protected readonly options: EventStoreOptions,
+    private readonly inTransaction: boolean,
+  ) {}
+
+  /**
+   * Appends `events` to `streamId` if the stream is at `expected`. The batch is atomic. Throws
+   * `ConcurrencyError` when the stream has moved on; a retried batch whose event ids are all stored
+   * already is a no-op (`alreadyStored: true`).
+   */
+  append<TData>(
+    streamId: string,
+    events: readonly NewEvent<TData>[],
+    expected: ExpectedVersion,
+    options: AppendOptions = {},
+  ): Promise<AppendResult> {
+    return appendBatch(this.db, {
+      streamId,
+      events,
+      expected,
+      options,
+      notify: this.options.notify ?? true,
+      inTransaction: this.inTransaction,
+    });
+  }
+
+  readStream<TData = unknown>(streamId: string, range: StreamRange = {}): Promise<StoredEvent<TData>[]> {
+    return this.readEvents<TData>(
+      `WHERE stream_id = $1 AND stream_version >= $2 AND stream_version <= $3 ORDER BY stream_version`,
+      [streamId, range.fromVersion ?? 1, range.toVersion ?? Number.MAX_SAFE_INTEGER],
+    );
+  }
+
+  /** Events of every stream after `afterPosition`, in global order, at most `limit` of them. */
+  readAll(afterPosition = 0, limit = 1_000): Promise<StoredEvent[]> {
+    return this.readEvents(`WHERE global_position > $1 ORDER BY global_position LIMIT $2`, [afterPosition, limit]);
+  }
+
+  /**
+   * Every event after `afterPosition` in global order, page by page. The next page is requested
+   * while the caller works on the current one, so the database and the consumer work in parallel
+   * (projection rebuilds read the whole log this way).
+   */
+  async *readAllPages(afterPosition = 0, pageSize = 5_000): AsyncGenerator<StoredEvent[]> {
+    let next = this.readAll(afterPosition, pageSize);
+    for (;;) {
+      const page = await next;
+      if (page.length === 0) return;
+      const last = page[page.length - 1] as StoredEvent;
+      next = page.length < pageSize ? Promise.resolve([]) : this.readAll(last.globalPosition, pageSize);
+      yield page;
+    }
+  }
+
+  /** The stream's current version (number of events), 0 when it does not exist. */
+  streamVersion(streamId: string): Promise<number> {
+    return currentVersion(this.db, streamId);
+  }
+}
+
+/** A session inside a transaction, for appends that must commit together with other writes. */
+export class PostgresEventStoreTransaction extends EventStoreSession implements EventStoreTransaction {
+  constructor(
+    readonly manager: EntityManager,
+    options: EventStoreOptions,
+  ) {
+    super(manager, transactionReader(manager), options, true);
+  }
+}
+
+/** The PostgreSQL event store (ADR 0002); implements the application port `EventStore`. */
+export class PostgresEventStore extends EventStoreSession implements EventStore {
+  constructor(
+    readonly dataSource: DataSource,
+    options: EventStoreOptions = {},
+  ) {
+    super(dataSource, poolReader(dataSource), options, false);
+  }
+
+  /** Runs `work` in one transaction; everything it appends commits or rolls back together. */
+  transaction<T>(work: (tx: PostgresEventStoreTransaction) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction((manager) => work(new PostgresEventStoreTransaction(manager, this.options)));
+  }
+}

@@ -1,0 +1,60 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { EventMetadata, StoredEvent } from '@arbiter/application';
+
+/**
+ * Event reads bypass TypeORM's row objects: they ask `pg` for array rows and build the events
+ * directly, which is what keeps `readAll` and catch-up subscriptions fast (see the event-store
+ * benchmark). Writes still go through TypeORM.
+ */
+export const storedEventColumns = `global_position, event_id, stream_id, stream_version, type,
+  schema_version, data, metadata, transaction_id::text,
+  (extract(epoch FROM recorded_at) * 1000)::float8`;
+
+type StoredEventRow = [string, string, string, string, string, number, unknown, EventMetadata, string, number];
+
+/** The `pg` pool or client underneath TypeORM; only its array-row query is used. */
+interface PgQueryable {
+  query(config: { text: string; values: unknown[]; rowMode: 'array' }): Promise<{ rows: unknown[] }>;
+}
+
+export type EventReader = <TData>(whereAndOrder: string, values: unknown[]) => Promise<StoredEvent<TData>[]>;
+
+function readerOn(pg: PgQueryable): EventReader {
+  return async <TData>(whereAndOrder: string, values: unknown[]) => {
+    const result = await pg.query({
+      text: `SELECT ${storedEventColumns} FROM events ${whereAndOrder}`,
+      values,
+      rowMode: 'array',
+    });
+    return (result.rows as StoredEventRow[]).map((row) => toStoredEvent<TData>(row));
+  };
+}
+
+/** Reads through the pool of a DataSource (autocommit). */
+export function poolReader(dataSource: DataSource): EventReader {
+  const driver = dataSource.driver as unknown as { master: PgQueryable };
+  return readerOn(driver.master);
+}
+
+/** Reads through the connection of an open transaction, so it sees the transaction's own writes. */
+export function transactionReader(manager: EntityManager): EventReader {
+  const connection = (manager.queryRunner as unknown as { databaseConnection?: PgQueryable } | undefined)
+    ?.databaseConnection;
+  if (!connection) throw new Error('transactionReader needs a manager bound to a connected query runner');
+  return readerOn(connection);
+}
+
+function toStoredEvent<TData>(row: StoredEventRow): StoredEvent<TData> {
+  return {
+    globalPosition: Number(row[0]),
+    id: row[1],
+    streamId: row[2],
+    streamVersion: Number(row[3]),
+    type: row[4],
+    schemaVersion: row[5],
+    data: row[6] as TData,
+    metadata: row[7],
+    transactionId: row[8],
+    recordedAt: new Date(row[9]),
+  };
+}

@@ -1,0 +1,1 @@
+export { createTestDatabase, testDatabaseUrl, type TestDatabase, type TestDatabaseOptions } from './test-database.js';
