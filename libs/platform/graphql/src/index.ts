@@ -1,0 +1,4 @@
+export type { GraphqlContextFactory, GraphqlContribution, GraphqlHttpRequest } from './lib/graphql-contribution.js';
+export { GRAPHQL_SERVER, GraphqlModule, createGraphqlServer, type GraphqlModuleOptions, type GraphqlServer } from './lib/graphql.module.js';
+export { internalErrorCode, maskError } from './lib/mask-error.js';
+export { mountGraphql } from './lib/mount-graphql.js';

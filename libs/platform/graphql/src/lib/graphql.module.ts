@@ -1,0 +1,75 @@
+import { type DynamicModule, Module, type ModuleMetadata, type Type } from '@nestjs/common';
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { GraphqlContextFactory, GraphqlContribution, GraphqlHttpRequest } from './graphql-contribution.js';
+import { maskError } from './mask-error.js';
+
+/** Injection token of the yoga server instance. */
+export const GRAPHQL_SERVER = Symbol('GRAPHQL_SERVER');
+
+export type GraphqlServer = YogaServerInstance<{ req: GraphqlHttpRequest }, object>;
+
+export interface GraphqlModuleOptions {
+  /** Modules whose providers the contributions inject. */
+  readonly imports?: ModuleMetadata['imports'];
+  readonly contributions: readonly Type<GraphqlContribution>[];
+  readonly contextFactory?: Type<GraphqlContextFactory>;
+  /** Deepest selection a query may have (default 12). */
+  readonly maxDepth?: number;
+  /** Highest cost a query may have (graphql-armor's cost model, default 20,000). */
+  readonly maxCost?: number;
+}
+
+/**
+ * The GraphQL server: graphql-yoga with GraphiQL, error masking (`maskError`), and depth and cost
+ * limits, over the schema that the contributions add up to. `mountGraphql` puts it on the HTTP
+ * server at `/graphql`.
+ */
+@Module({})
+export class GraphqlModule {
+  static forRoot(options: GraphqlModuleOptions): DynamicModule {
+    const factory = options.contextFactory;
+    return {
+      module: GraphqlModule,
+      imports: [...(options.imports ?? [])],
+      providers: [
+        ...options.contributions,
+        ...(factory ? [factory] : []),
+        {
+          provide: GRAPHQL_SERVER,
+          inject: [...(factory ? [factory] : []), ...options.contributions],
+          useFactory: (...injected: unknown[]) => {
+            const contextFactory = factory ? (injected.shift() as GraphqlContextFactory) : null;
+            return createGraphqlServer(injected as GraphqlContribution[], contextFactory, options);
+          },
+        },
+      ],
+      exports: [GRAPHQL_SERVER],
+    };
+  }
+}
+
+export function createGraphqlServer(
+  contributions: readonly GraphqlContribution[],
+  contextFactory: GraphqlContextFactory | null,
+  options: Pick<GraphqlModuleOptions, 'maxDepth' | 'maxCost'>,
+): GraphqlServer {
+  const schema = createSchema<{ req: GraphqlHttpRequest }>({
+    typeDefs: contributions.map((contribution) => contribution.typeDefs),
+    resolvers: contributions.map((contribution) => contribution.resolvers()),
+  });
+  return createYoga<{ req: GraphqlHttpRequest }>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: { title: 'Arbiter GraphQL' },
+    landingPage: false,
+    logging: false,
+    maskedErrors: { maskError: (error, message) => maskError(error, message) },
+    plugins: [
+      maxDepthPlugin({ n: options.maxDepth ?? 12, exposeLimits: true }),
+      costLimitPlugin({ maxCost: options.maxCost ?? 20_000, exposeLimits: true }),
+    ],
+    context: async ({ req }) => (contextFactory ? await contextFactory.create(req) : {}),
+  });
+}

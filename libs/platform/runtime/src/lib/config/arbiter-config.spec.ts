@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './arbiter-config.js';
+
+describe('loadConfig', () => {
+  it('requires DATABASE_URL and says how to get one', () => {
+    expect(() => loadConfig({})).toThrow(/DATABASE_URL is not set.*npm start/);
+  });
+
+  it('fills in defaults for everything else', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://x' });
+    expect(config).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379',
+      apiPort: 4000,
+      workerMetricsPort: 4001,
+      embeddedDatabase: false,
+      databasePoolSize: 10,
+      runMigrationsOnStart: true,
+    });
+  });
+
+  it('fills in the queue and worker defaults, and reads each from its variable', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://x' })).toMatchObject({
+      workerMetricsHost: '127.0.0.1',
+      workerConcurrency: 8,
+      queueAttempts: 8,
+      queueBackoffMs: 500,
+      queueLockDurationMs: 30_000,
+      queueStalledIntervalMs: 15_000,
+      outboxRelayPollMs: 1_000,
+      outboxRelaySweepMs: 10_000,
+    });
+    const config = loadConfig({ DATABASE_URL: 'postgres://x', QUEUE_ATTEMPTS: '3', QUEUE_LOCK_DURATION_MS: '2000' });
+    expect(config).toMatchObject({ queueAttempts: 3, queueLockDurationMs: 2_000 });
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x', WORKER_CONCURRENCY: 'many' })).toThrow(/WORKER_CONCURRENCY/);
+  });
+
+  it('uses a small pool for the embedded database', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://x', ARBITER_EMBEDDED_DATABASE: 'true' }).databasePoolSize).toBe(2);
+  });
+
+  it('names the variable of a malformed number', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x', API_PORT: 'eighty' })).toThrow(/API_PORT/);
+  });
+
+  it('rejects a short JWT secret and a missing one in production', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x', JWT_SECRET: 'short' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x', NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Every setting Arbiter reads from the environment, parsed once at start-up. A bad value stops the
+ * process with a message that names the variable, instead of failing later in some request.
+ */
+export interface ArbiterConfig {
+  /** PostgreSQL URL. `npm start` sets it to its embedded PGlite server when it is unset. */
+  readonly databaseUrl: string;
+  /** True when the database is the embedded PGlite server (one session; no LISTEN/NOTIFY). */
+  readonly embeddedDatabase: boolean;
+  /** A schema to work in instead of `public` (tests run each file in a schema of its own). */
+  readonly databaseSchema: string | undefined;
+  readonly databasePoolSize: number;
+  readonly redisUrl: string;
+  /** Prefix of every BullMQ key, so several installations can share one Redis. */
+  readonly queuePrefix: string;
+  readonly apiHost: string;
+  readonly apiPort: number;
+  readonly workerMetricsPort: number;
+  /** Interface the worker's `/metrics` server binds to (`0.0.0.0` in a container). */
+  readonly workerMetricsHost: string;
+  /** Jobs one worker process works on at the same time, per topic. */
+  readonly workerConcurrency: number;
+  /** Deliveries a failing job gets before it is dead-lettered. */
+  readonly queueAttempts: number;
+  /** First retry delay; each further retry waits twice as long (with jitter). */
+  readonly queueBackoffMs: number;
+  /** How long a job's lock lasts without renewal; a killed worker's jobs are recovered after it. */
+  readonly queueLockDurationMs: number;
+  /** How often workers look for stalled jobs (locks that expired) and put them back in the queue. */
+  readonly queueStalledIntervalMs: number;
+  /** Fallback poll of the outbox relay (database notifications wake it sooner). */
+  readonly outboxRelayPollMs: number;
+  /** How often the relay re-enqueues every pending outbox row whose job is gone. */
+  readonly outboxRelaySweepMs: number;
+  /** Secret that signs access tokens (HS256). */
+  readonly jwtSecret: string;
+  readonly jwtTtlSeconds: number;
+  readonly runMigrationsOnStart: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export function loadConfig(env: Env = process.env): ArbiterConfig {
+  const databaseUrl = env['DATABASE_URL'];
+  if (!databaseUrl) {
+    throw new ConfigError(
+      'DATABASE_URL is not set. `npm start` sets it to an embedded PGlite database; to run an app directly, point it at PostgreSQL (e.g. postgres://postgres@127.0.0.1:5432/arbiter).',
+    );
+  }
+  const embeddedDatabase = env['ARBITER_EMBEDDED_DATABASE'] === 'true';
+  return {
+    databaseUrl,
+    embeddedDatabase,
+    databaseSchema: env['DATABASE_SCHEMA'] || undefined,
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', embeddedDatabase ? 2 : 10),
+    redisUrl: env['REDIS_URL'] ?? 'redis://127.0.0.1:6379',
+    queuePrefix: env['QUEUE_PREFIX'] ?? 'arbiter',
+    apiHost: env['API_HOST'] ?? '127.0.0.1',
+    apiPort: integer(env, 'API_PORT', 4000),
+    workerMetricsPort: integer(env, 'WORKER_METRICS_PORT', 4001),
+    workerMetricsHost: env['WORKER_METRICS_HOST'] ?? '127.0.0.1',
+    workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 8),
+    queueAttempts: integer(env, 'QUEUE_ATTEMPTS', 8),
+    queueBackoffMs: integer(env, 'QUEUE_BACKOFF_MS', 500),
+    queueLockDurationMs: integer(env, 'QUEUE_LOCK_DURATION_MS', 30_000),
+    queueStalledIntervalMs: integer(env, 'QUEUE_STALLED_INTERVAL_MS', 15_000),
+    outboxRelayPollMs: integer(env, 'OUTBOX_RELAY_POLL_MS', 1_000),
+    outboxRelaySweepMs: integer(env, 'OUTBOX_RELAY_SWEEP_MS', 10_000),
+    jwtSecret: jwtSecret(env),
+    jwtTtlSeconds: integer(env, 'JWT_TTL_SECONDS', 12 * 3600),
+    runMigrationsOnStart: env['RUN_MIGRATIONS_ON_START'] !== 'false',
+  };
+}
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function jwtSecret(env: Env): string {
+  const secret = env['JWT_SECRET'];
+  if (secret !== undefined && secret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  }
+  if (secret) return secret;
+  if (env['NODE_ENV'] === 'production') throw new ConfigError('JWT_SECRET must be set in production');
+  // Development and tests: a fixed, obviously unsafe secret keeps tokens valid across restarts.
+  return 'arbiter-development-secret-do-not-use-in-production';
+}
