@@ -1,0 +1,84 @@
+/**
+ * The cards the engine supports, looked up by canonical id or by any printing code (variant
+ * suffixes `a`, `b`, `s`, `*` and alternate printings map to the canonical card).
+ */
+import type { CardDefinition, CardType, Keywords, Supertype } from '../model/card-definition.js';
+import type { CardId, Domain } from '../model/ids.js';
+import { LEGENDS, RUNES, TOKENS } from './basics.js';
+import { BATTLEFIELDS, BLANK_BATTLEFIELD } from './battlefields.js';
+import { battlefield } from './define-card.js';
+import { BODY_CARDS } from './body-cards.js';
+import { MIND_CARDS } from './mind-cards.js';
+import { ORDER_CARDS } from './order-cards.js';
+import { OTHER_CARDS } from './other-cards.js';
+
+const BLANK = battlefield(BLANK_BATTLEFIELD, 'Blank Battlefield', []);
+
+const ALL: readonly CardDefinition[] = [
+  ...RUNES,
+  ...TOKENS,
+  ...LEGENDS,
+  ...BATTLEFIELDS,
+  ...ORDER_CARDS,
+  ...MIND_CARDS,
+  ...BODY_CARDS,
+  ...OTHER_CARDS,
+];
+
+const byId = new Map<CardId, CardDefinition>([[BLANK.id, BLANK], ...ALL.map((card) => [card.id, card] as const)]);
+const byPrinting = new Map<string, CardDefinition>();
+for (const card of ALL) for (const code of card.printings) byPrinting.set(code, card);
+
+/** `OGN-007a`, `OGN-007s`, `OGN-007*` and `OGN-007b` are printings of `OGN-007`. */
+export function canonicalCardCode(code: string): string {
+  const trimmed = code.trim().toUpperCase().replace(/\/\d+$/, '');
+  const direct = byPrinting.get(trimmed)?.id;
+  if (direct) return direct;
+  const match = /^([A-Z]{3}-[A-Z]?\d{2,3})[ABS*]?$/.exec(trimmed);
+  const base = match?.[1] ?? trimmed;
+  return byPrinting.get(base)?.id ?? base;
+}
+
+export function findCard(id: CardId): CardDefinition | undefined {
+  return byId.get(id);
+}
+
+/** The definition of a card known to be supported (a missing one is an engine bug). */
+export function cardDefinition(id: CardId): CardDefinition {
+  const card = byId.get(id);
+  if (!card) throw new Error(`unsupported card ${id}`);
+  return card;
+}
+
+export interface SupportedCard {
+  readonly id: CardId;
+  readonly name: string;
+  readonly type: CardType;
+  readonly supertype: Supertype;
+  readonly domains: readonly Domain[];
+  readonly energy: number;
+  readonly power: number;
+  readonly might: number | null;
+  readonly tags: readonly string[];
+  readonly keywords: Keywords;
+  readonly printings: readonly string[];
+}
+
+/** Every card the engine can play, sorted by id (tokens included; the blank battlefield not). */
+export function listSupportedCards(): readonly SupportedCard[] {
+  return [...ALL]
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map(({ id, name, type, supertype, domains, energy, power, might, tags, keywords, printings }) => ({
+      id,
+      name,
+      type,
+      supertype,
+      domains,
+      energy,
+      power,
+      might,
+      tags,
+      keywords,
+      printings,
+    }));
+}

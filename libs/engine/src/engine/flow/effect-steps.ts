@@ -1,0 +1,151 @@
+/**
+ * The effect DSL interpreter: runs the steps of a resolving spell or ability from top to bottom
+ * (151.1), skipping instructions whose targets became illegal (563.2.c.5-7). A step that needs a
+ * choice or a sub-process suspends the run; the frame stack remembers where it stopped.
+ */
+import type { Step } from '../../model/card-definition.js';
+import type { EffectContext, Frame } from '../../model/frame.js';
+import type { ObjectId, Seat } from '../../model/ids.js';
+import { moveProblem } from '../../rules/locations.js';
+import { isFriendlyController } from '../../rules/mode-policy.js';
+import { findObject, isOnBoard, objectAt, seatAt, unitsAt } from '../../rules/queries.js';
+import type { EngineContext } from '../context.js';
+import { contestOnArrival } from './arrival.js';
+import { addMight, buff, channel, createTokens, mightAtBattlefield, onBoardUnit, refBattlefield, refObject, refPlayer } from './effect-helpers.js';
+
+type Outcome = 'done' | 'suspended';
+
+function suspendWith(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], next: number, frame: Frame): Outcome {
+  ctx.push({ f: 'effect', ctx: ectx, steps, index: next });
+  ctx.push(frame);
+  return 'suspended';
+}
+
+function discard(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, count: number, seat: Seat | null): Outcome {
+  if (seat === null) return 'done';
+  const hand = seatAt(ctx.state, seat).hand;
+  const amount = Math.min(count, hand.length); // 598.4: as many as possible
+  if (amount === 0) return 'done';
+  if (amount === hand.length) {
+    for (const card of hand) ctx.emit({ type: 'CardDiscarded', seat, card });
+    return 'done';
+  }
+  ctx.ask({ kind: 'chooseCards', seat, options: hand, count: amount }, { f: 'effect', ctx: ectx, steps, index });
+  return 'suspended';
+}
+
+export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): Outcome {
+  const step = steps[index] as Step;
+  const next = index + 1;
+  switch (step.do) {
+    case 'damage': {
+      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.to));
+      if (unit) ctx.emit({ type: 'DamageDealt', target: unit.id, amount: step.amount, combat: false });
+      return 'done';
+    }
+    case 'kill': {
+      const id = refObject(ctx, ectx, step.what);
+      const object = id ? findObject(ctx.state, id) : undefined;
+      if (!id || !object || !isOnBoard(object)) return 'done';
+      return suspendWith(ctx, ectx, steps, next, { f: 'kill', units: [id], index: 0, dying: [] });
+    }
+    case 'draw': {
+      const seat = refPlayer(ctx, ectx, step.who);
+      if (seat === null || step.count <= 0) return 'done';
+      return suspendWith(ctx, ectx, steps, next, { f: 'draw', seat, remaining: step.count });
+    }
+    case 'discard':
+      return discard(ctx, ectx, steps, index, step.count, refPlayer(ctx, ectx, step.who));
+    case 'buff':
+      buff(ctx, onBoardUnit(ctx, refObject(ctx, ectx, step.what)));
+      return 'done';
+    case 'buffOtherFriendlyUnitsHere': {
+      const source = onBoardUnit(ctx, refObject(ctx, ectx, 'self'));
+      if (!source || source.zone !== 'battlefield') return 'done';
+      for (const id of unitsAt(ctx.state, source.bf)) {
+        const unit = objectAt(ctx.state, id);
+        if (id !== source.id && isFriendlyController(ctx.state, ectx.controller, unit.controller)) buff(ctx, unit);
+      }
+      return 'done';
+    }
+    case 'might': {
+      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
+      if (unit) addMight(ctx, unit, step.amount, step.minimum ?? null);
+      return 'done';
+    }
+    case 'mightAtBattlefield':
+      mightAtBattlefield(ctx, ectx, step);
+      return 'done';
+    case 'token':
+      createTokens(ctx, ectx, step);
+      return 'done';
+    case 'channel': {
+      const seat = refPlayer(ctx, ectx, step.who);
+      const channeled = channel(ctx, seat, step.count);
+      if (step.orDraw && seat !== null && channeled < step.count) {
+        return suspendWith(ctx, ectx, steps, next, { f: 'draw', seat, remaining: 1 });
+      }
+      return 'done';
+    }
+    case 'ready': {
+      const id = refObject(ctx, ectx, step.what);
+      const object = id ? findObject(ctx.state, id) : undefined;
+      if (object && isOnBoard(object) && object.exhausted) ctx.emit({ type: 'ObjectsReadied', objects: [object.id] });
+      return 'done';
+    }
+    case 'stun': {
+      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
+      if (unit && !unit.stunned) ctx.emit({ type: 'UnitStunned', unit: unit.id }); // 599.1.a.1
+      return 'done';
+    }
+    case 'stunOrKillIfStunned': {
+      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
+      if (!unit) return 'done';
+      if (unit.stunned) return suspendWith(ctx, ectx, steps, next, { f: 'kill', units: [unit.id], index: 0, dying: [] });
+      ctx.emit({ type: 'UnitStunned', unit: unit.id });
+      return 'done';
+    }
+    case 'returnToHand': {
+      const id = refObject(ctx, ectx, step.what);
+      const object = id ? findObject(ctx.state, id) : undefined;
+      if (object && isOnBoard(object)) ctx.emit({ type: 'CardReturnedToHand', card: object.id });
+      return 'done';
+    }
+    case 'moveTo': {
+      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
+      const bf = refBattlefield(ectx, step.to);
+      if (!unit || bf === null || moveProblem(ctx.state, unit.id, bf, false)) return 'done';
+      ctx.emit({ type: 'UnitsMoved', units: [unit.id], to: bf, standard: false });
+      contestOnArrival(ctx, unit.id, bf);
+      return 'done';
+    }
+    case 'may':
+      ctx.ask({ kind: 'confirm', seat: ectx.controller, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
+      return 'suspended';
+    case 'ifAdditionalCostPaid':
+      if (!ectx.paidAdditional) return 'done';
+      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+    default: {
+      const unreachable: never = step;
+      throw new Error(`unknown step ${JSON.stringify(unreachable)}`);
+    }
+  }
+}
+
+export function runEffect(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): void {
+  for (let i = index; i < steps.length; i++) {
+    if (ctx.ended || runStep(ctx, ectx, steps, i) === 'suspended') return;
+  }
+}
+
+/** Answers to choices asked by a step: `chooseCards` (discard) and `confirm` (a "may"). */
+export function resumeDiscard(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, seat: Seat, cards: readonly ObjectId[]): void {
+  for (const card of cards) ctx.emit({ type: 'CardDiscarded', seat, card });
+  ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
+}
+
+export function resumeMay(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, accept: boolean): void {
+  ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
+  const step = frame.steps[frame.index];
+  if (accept && step?.do === 'may') ctx.push({ f: 'effect', ctx: frame.ctx, steps: step.then, index: 0 });
+}

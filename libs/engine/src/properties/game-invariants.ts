@@ -1,0 +1,74 @@
+/**
+ * Invariants every reachable game state keeps, checked after every decision of the property
+ * tests. Each returns a description of the first violation, or null.
+ */
+import { cardDefinition } from '../cards/card-registry.js';
+import { BOARD_ZONES } from '../model/game-object.js';
+import type { GameState } from '../model/game-state.js';
+import { hasLethalDamage } from '../rules/might.js';
+import { unitsOnBoard } from '../rules/queries.js';
+import { stateHash } from '../state/state-hash.js';
+
+/** Cards (not tokens) per owner: none are created or lost (127.1: a card is always in a zone). */
+export function cardsPerOwner(state: GameState): readonly number[] {
+  const counts = state.seats.map(() => 0);
+  for (const object of state.objects) if (object && !object.token) counts[object.owner] = (counts[object.owner] ?? 0) + 1;
+  return counts;
+}
+
+/** Every object's zone agrees with the list that holds it. */
+function zonesAgree(state: GameState): string | null {
+  const seen = new Map<number, string>();
+  const note = (id: number, where: string): string | null => {
+    const before = seen.get(id);
+    seen.set(id, where);
+    return before ? `object ${id} is in ${before} and in ${where}` : null;
+  };
+  for (const seat of state.seats) {
+    for (const key of ['mainDeck', 'runeDeck', 'hand', 'trash', 'banishment', 'setAside', 'base', 'runes'] as const) {
+      for (const id of seat[key]) {
+        const problem = note(id, `${key} of seat ${seat.seat}`);
+        if (problem) return problem;
+        if (state.objects[id]?.zone !== key) return `object ${id} listed in ${key} but its zone is ${state.objects[id]?.zone}`;
+      }
+    }
+  }
+  for (const bf of state.battlefields) {
+    for (const id of bf.units) {
+      const problem = note(id, `battlefield ${bf.index}`);
+      if (problem) return problem;
+      if (state.objects[id]?.zone !== 'battlefield' || state.objects[id]?.bf !== bf.index) return `object ${id} listed at battlefield ${bf.index}`;
+    }
+  }
+  return null;
+}
+
+/** `full` adds the O(state) zone-list cross-check, which the suite runs on a sample of steps. */
+export function checkInvariants(state: GameState, initialCards: readonly number[], full = true): string | null {
+  const cards = cardsPerOwner(state);
+  if (cards.some((count, seat) => count !== initialCards[seat])) return `cards per owner changed: ${cards.join(',')} vs ${initialCards.join(',')}`;
+  for (const side of state.sides) if (side.points > state.mode.victoryScore) return `a side has ${side.points} points (633)`;
+  // 106.4.b: at most one facedown card per battlefield.
+  const facedown = state.objects.filter((object) => object?.zone === 'facedown');
+  for (const bf of state.battlefields) {
+    const here = facedown.filter((object) => object?.bf === bf.index);
+    if (here.length > 1 || (here[0]?.id ?? null) !== bf.facedown) return `battlefield ${bf.index} facedown zone is inconsistent`;
+  }
+  // 520: a unit with lethal damage never survives a cleanup, so none is left when a player gets priority.
+  if (state.pending?.decision.kind === 'priority') {
+    const lethal = unitsOnBoard(state).find((id) => hasLethalDamage(state, id));
+    if (lethal !== undefined) return `unit ${lethal} has lethal damage at a priority window`;
+  }
+  for (const object of state.objects) {
+    if (object && BOARD_ZONES.has(object.zone) && object.zone !== 'legendZone' && object.zone !== 'runes' && object.zone !== 'facedown') {
+      const type = cardDefinition(object.card).type;
+      if (type !== 'Unit' && type !== 'Gear') return `object ${object.id} of type ${type} is on the board`;
+    }
+  }
+  return full ? zonesAgree(state) : null;
+}
+
+/** The incrementally kept hash equals the hash of the whole state. */
+export function hashIsConsistent(state: GameState): boolean {
+  return stateHash(state) === state.hash;
+}

@@ -1,0 +1,121 @@
+/**
+ * Ready legal decks for tests of other libraries (Duel, FFA3, Magma Chamber): two Viktor decks
+ * (Herald of the Arcane, Mind/Order) and two Sett decks (The Boss, Body/Order).
+ */
+import type { Deck } from '../deck/deck.js';
+
+function copies(list: readonly (readonly [string, number])[]): readonly string[] {
+  return list.flatMap(([id, count]) => Array.from({ length: count }, () => id));
+}
+
+const VIKTOR_RUNES = copies([
+  ['OGN-089', 6],
+  ['OGN-214', 6],
+]);
+const SETT_RUNES = copies([
+  ['OGN-126', 6],
+  ['OGN-214', 6],
+]);
+
+export const VIKTOR_TOKENS: Deck = {
+  legend: 'OGN-265',
+  champion: 'OGN-246',
+  mainDeck: copies([
+    ['OGN-246', 2],
+    ['OGN-210', 3],
+    ['OGN-211', 3],
+    ['OGN-217', 3],
+    ['OGN-216', 3],
+    ['OGN-219', 3],
+    ['OGN-087', 3],
+    ['OGN-096', 3],
+    ['OGN-106', 3],
+    ['OGN-084', 2],
+    ['OGN-095', 3],
+    ['OGN-104', 2],
+    ['OGN-229', 2],
+    ['OGN-213', 2],
+    ['OGN-266', 1],
+    ['OGN-088', 1],
+  ]),
+  runes: VIKTOR_RUNES,
+  battlefields: ['OGN-280', 'OGN-275', 'OGN-294'],
+};
+
+export const VIKTOR_CONTROL: Deck = {
+  legend: 'OGN-265',
+  champion: 'OGN-246',
+  mainDeck: copies([
+    ['OGN-246', 2],
+    ['OGN-088', 3],
+    ['OGN-232', 3],
+    ['OGN-215', 3],
+    ['OGN-223', 2],
+    ['OGN-225', 2],
+    ['OGN-208', 2],
+    ['OGN-087', 3],
+    ['OGN-085', 3],
+    ['OGN-083', 3],
+    ['OGN-114', 2],
+    ['OGN-099', 2],
+    ['OGN-206', 2],
+    ['OGN-207', 2],
+    ['OGN-228', 2],
+    ['OGN-266', 2],
+    ['OGN-245', 1],
+  ]),
+  runes: VIKTOR_RUNES,
+  battlefields: ['OGN-283', 'OGN-288', 'OGN-298'],
+};
+
+export const SETT_BUFFS: Deck = {
+  legend: 'OGN-269',
+  champion: 'OGN-240',
+  mainDeck: copies([
+    ['OGN-240', 2],
+    ['OGN-136', 3],
+    ['OGN-139', 3],
+    ['OGN-141', 3],
+    ['OGN-132', 3],
+    ['OGN-217', 3],
+    ['OGN-210', 3],
+    ['OGN-130', 3],
+    ['OGN-135', 2],
+    ['OGN-146', 2],
+    ['OGN-207', 2],
+    ['OGN-154', 2],
+    ['OGN-270', 3],
+    ['OGN-134', 2],
+    ['OGN-228', 2],
+    ['OGN-144', 1],
+  ]),
+  runes: SETT_RUNES,
+  battlefields: ['OGN-283', 'OGN-280', 'OGN-294'],
+};
+
+export const SETT_MIGHT: Deck = {
+  legend: 'OGN-269',
+  champion: 'OGN-240',
+  mainDeck: copies([
+    ['OGN-240', 2],
+    ['OGN-142', 2],
+    ['OGN-137', 3],
+    ['OGN-232', 3],
+    ['OGN-215', 3],
+    ['OGN-223', 3],
+    ['OGN-219', 3],
+    ['OGN-208', 2],
+    ['OGN-216', 3],
+    ['OGN-134', 3],
+    ['OGN-154', 3],
+    ['OGN-144', 2],
+    ['OGN-229', 2],
+    ['OGN-213', 2],
+    ['OGN-245', 1],
+    ['OGN-136', 2],
+  ]),
+  runes: SETT_RUNES,
+  battlefields: ['OGN-275', 'OGN-288', 'OGN-298'],
+};
+
+export const READY_DECKS: readonly Deck[] = [VIKTOR_TOKENS, VIKTOR_CONTROL, SETT_BUFFS, SETT_MIGHT];

@@ -1,0 +1,123 @@
+/**
+ * Rules engine figures (issue 3), in one run:
+ *
+ * - gamesPerSec: complete seeded bot-vs-bot Duel games per second on one core (setup, every
+ *   decision through `legalActions` and `apply`, each event hashed as it is emitted).
+ * - eventsPerGame: average number of events of those games.
+ * - replayMsPerGame: time to replay one game's events with `replay` (evolve every event and check
+ *   its hash), from already parsed events.
+ * - jsonParseMsPerGame: time to `JSON.parse` the same game's event log.
+ * - replayVsJsonParse: replayMsPerGame / jsonParseMsPerGame (target: 3 or less).
+ * - gamesPerSecDuel, gamesPerSecFfa3, gamesPerSecMagma, matchesPerSecBo3: bot games (matches)
+ *   per second per mode through the modes library (see `mode-sections.ts`).
+ *
+ * Times are CPU time of this process (`process.cpuUsage`), which is what "on one core" means on a
+ * shared machine where other work competes for the cores; wall-clock rates are printed beside
+ * them. Each figure is the median of several rounds.
+ * To add figures (libs/modes adds one per mode), push a section onto `sections`: a function that
+ * returns named numbers; they join the table and the JSON line.
+ *
+ * usage: npm run bench:engine [-- --games 300 --rounds 5 --mode-matches 30]
+ */
+import { replay, type Deck, type GameEvent } from '@arbiter/engine';
+import { duelSetup, playBotGame, READY_DECKS } from '@arbiter/engine/testing';
+import { modeSection } from './mode-sections.js';
+
+const argument = (name: string, fallback: number): number => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const gamesPerRound = argument('games', 300);
+const rounds = argument('rounds', 5);
+/** Matches per round for each mode's figure (libs/modes). */
+const modeMatches = argument('mode-matches', 30);
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+type Section = () => Record<string, number>;
+
+function printTable(title: string, rows: readonly Record<string, number>[]): void {
+  console.log(`\n${title}`);
+  console.table(rows);
+}
+
+/** The last line of the benchmark: `{"bench":"engine", ...figures}`. */
+function printResultLine(figures: Record<string, number>): void {
+  console.log(JSON.stringify({ bench: 'engine', ...figures }));
+}
+
+function deck(index: number): Deck {
+  const found = READY_DECKS[index % READY_DECKS.length];
+  if (!found) throw new Error('no ready decks');
+  return found;
+}
+
+/** CPU milliseconds (user + system) since `start`. */
+function cpuMs(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+function duelGames(round: number, count: number): { ms: number; wallMs: number; logs: GameEvent[][] } {
+  const logs: GameEvent[][] = [];
+  const start = process.cpuUsage();
+  const wallStart = performance.now();
+  for (let i = 0; i < count; i++) {
+    const seed = `bench-${round}-${i}`;
+    const game = playBotGame({ setup: duelSetup([deck(i), deck(i + 1)], seed), botSeed: seed });
+    if (!game.finished) throw new Error(`game ${seed} did not finish`);
+    logs.push([...game.events]);
+  }
+  return { ms: cpuMs(start), wallMs: performance.now() - wallStart, logs };
+}
+
+const duelSection: Section = () => {
+  duelGames(-1, Math.ceil(gamesPerRound / 5)); // warm-up
+  const gameRates: number[] = [];
+  const wallRates: number[] = [];
+  const replayMs: number[] = [];
+  const parseMs: number[] = [];
+  const ratios: number[] = [];
+  let events = 0;
+  let games = 0;
+  for (let round = 0; round < rounds; round++) {
+    const { ms, wallMs, logs } = duelGames(round, gamesPerRound);
+    gameRates.push((gamesPerRound / ms) * 1000);
+    wallRates.push((gamesPerRound / wallMs) * 1000);
+    games += logs.length;
+    events += logs.reduce((sum, log) => sum + log.length, 0);
+    const texts = logs.map((log) => JSON.stringify(log));
+    const parseStart = process.cpuUsage();
+    const parsed = texts.map((text) => JSON.parse(text) as GameEvent[]);
+    const parseTime = cpuMs(parseStart);
+    const replayStart = process.cpuUsage();
+    for (const log of parsed) if (!replay(log).ok) throw new Error('replay mismatch');
+    const replayTime = cpuMs(replayStart);
+    parseMs.push(parseTime / logs.length);
+    replayMs.push(replayTime / logs.length);
+    ratios.push(replayTime / parseTime);
+  }
+  console.log(`wall clock: ${Math.round(median(wallRates))} games/s (machine load affects this one)`);
+  return {
+    gamesPerSec: Math.round(median(gameRates)),
+    eventsPerGame: Math.round(events / games),
+    replayMsPerGame: Number(median(replayMs).toFixed(3)),
+    jsonParseMsPerGame: Number(median(parseMs).toFixed(3)),
+    replayVsJsonParse: Number(median(ratios).toFixed(2)),
+  };
+};
+
+/** Exported for extensions: `sections.push(...)` before `run()`, or edit this list. */
+export const sections: Section[] = [duelSection, modeSection({ count: modeMatches, rounds })];
+
+function run(): void {
+  const figures: Record<string, number> = {};
+  for (const section of sections) Object.assign(figures, section());
+  printTable(`engine: ${rounds} rounds of ${gamesPerRound} bot Duel games (medians)`, [figures]);
+  printResultLine(figures);
+}
+
+run();
