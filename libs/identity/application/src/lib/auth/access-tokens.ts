@@ -1,0 +1,58 @@
+import { AppError } from '@arbiter/errors';
+import { Inject, Injectable } from '@nestjs/common';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity.options.js';
+import type { Viewer } from './viewer.js';
+
+const ISSUER = 'arbiter';
+const AUDIENCE = 'arbiter-api';
+
+export interface AccessToken {
+  readonly accessToken: string;
+  readonly expiresAt: Date;
+}
+
+/** HS256 access tokens (jose). The token carries the viewer so requests need no account lookup. */
+@Injectable()
+export class AccessTokens {
+  private readonly key: Uint8Array;
+
+  constructor(@Inject(IDENTITY_OPTIONS) private readonly options: IdentityOptions) {
+    this.key = new TextEncoder().encode(options.jwtSecret);
+  }
+
+  async issue(viewer: Viewer, now = new Date()): Promise<AccessToken> {
+    const issuedAt = Math.floor(now.getTime() / 1000);
+    const expiresAt = issuedAt + this.options.jwtTtlSeconds;
+    const accessToken = await new SignJWT({ email: viewer.email, name: viewer.displayName, org: viewer.organizer })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(viewer.accountId)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAt)
+      .sign(this.key);
+    return { accessToken, expiresAt: new Date(expiresAt * 1000) };
+  }
+
+  /** The viewer of a valid token; `AUTH.INVALID_TOKEN` (or `AUTH.TOKEN_EXPIRED`) otherwise. */
+  async verify(token: string): Promise<Viewer> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+      const { sub, email, name, org } = payload;
+      if (typeof sub !== 'string' || typeof email !== 'string' || typeof name !== 'string') throw new Error('claims');
+      return { accountId: sub, email, displayName: name, organizer: org === true };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw new AppError('AUTH.TOKEN_EXPIRED', 'the access token has expired; log in again');
+      throw new AppError('AUTH.INVALID_TOKEN', 'the access token is not valid');
+    }
+  }
+
+  /** Reads `Authorization: Bearer <token>`; no header means an anonymous visitor. */
+  async viewerFromAuthorization(header: string | undefined): Promise<Viewer | null> {
+    if (!header) return null;
+    const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+    if (!match?.[1]) throw new AppError('AUTH.INVALID_TOKEN', 'send the token as "Authorization: Bearer <token>"');
+    return this.verify(match[1]);
+  }
+}

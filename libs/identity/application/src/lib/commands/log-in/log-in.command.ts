@@ -1,0 +1,12 @@
+import { Command } from '@nestjs/cqrs';
+import type { AuthSession } from '../../auth/auth-session.js';
+
+/** Exchanges e-mail and password for an access token. */
+export class LogIn extends Command<AuthSession> {
+  constructor(
+    readonly email: string,
+    readonly password: string,
+  ) {
+    super();
+  }
+}
