@@ -1,0 +1,3 @@
+export { actorOf, type TournamentContext } from './lib/tournament-context.js';
+export { TournamentGraphql } from './lib/tournament.graphql.js';
+export { createTournamentLoaders, type TournamentLoaders } from './lib/tournament-loaders.js';

@@ -1,0 +1,179 @@
+import { AppError } from '@arbiter/errors';
+import { FindAccountByEmail } from '@arbiter/identity-application';
+import {
+  AssignStaffCommand,
+  ChangeRoundClockCommand,
+  ConfirmResultCommand,
+  CreateTournamentCommand,
+  DisqualifyPlayerCommand,
+  DropPlayerCommand,
+  EnterResultCommand,
+  ExtendMatchTimeCommand,
+  FinishTournamentCommand,
+  GetMatchQuery,
+  GetPairingsQuery,
+  GetPlayerQuery,
+  GetRoundClockQuery,
+  GetTournamentsQuery,
+  ListPlayersQuery,
+  OverridePairingCommand,
+  PairNextRoundCommand,
+  ReenterPlayerCommand,
+  RegisterPlayerCommand,
+  RegisterTeamCommand,
+  ReportResultCommand,
+  StartTopCutCommand,
+  StartTournamentCommand,
+  SubmitDecklistCommand,
+} from '@arbiter/tournament-application';
+import type { Actor, ClockAction, DecklistSource, MatchResultInput, StaffRole, TournamentSettingsInput } from '@arbiter/tournament-domain';
+import type { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { actorOf, type TournamentContext } from './tournament-context.js';
+
+type Ctx = TournamentContext;
+type TournamentArgs = { readonly tournamentId: string };
+type PlayerArgs = TournamentArgs & { readonly playerId: string };
+
+interface RegisterPlayerInput {
+  readonly tournamentId: string;
+  readonly email?: string | null;
+  readonly displayName?: string | null;
+  readonly inviteCode?: string | null;
+}
+
+interface SubmitDecklistInput {
+  readonly tournamentId: string;
+  readonly playerId?: string | null;
+  readonly deckCode?: string | null;
+  readonly cards?: readonly { cardCode: string; count: number }[] | null;
+  readonly chosenChampion?: string | null;
+}
+
+function requireActor(context: Ctx): Actor {
+  const actor = actorOf(context.viewer);
+  if (!actor) throw new AppError('AUTH.UNAUTHENTICATED', 'log in first (send "Authorization: Bearer <token>")');
+  return actor;
+}
+
+function decklistSource(input: SubmitDecklistInput): DecklistSource {
+  if (input.deckCode && input.cards) throw new AppError('DECKLIST.INVALID_LIST', 'send a deck code or a card list, not both');
+  if (input.deckCode) return { kind: 'code', deckCode: input.deckCode };
+  if (input.cards) return { kind: 'list', cards: input.cards, chosenChampion: input.chosenChampion ?? null };
+  throw new AppError('DECKLIST.INVALID_LIST', 'send a deck code or a card list');
+}
+
+/** Mutations: each sends one command, then reads what it changed from the read models. */
+export function tournamentMutationResolvers(commands: CommandBus, queries: QueryBus) {
+  const tournament = async (context: Ctx, tournamentId: string) =>
+    (await queries.execute(new GetTournamentsQuery(actorOf(context.viewer), [tournamentId]))).get(tournamentId);
+  const player = async (context: Ctx, tournamentId: string, playerId: string) =>
+    (await queries.execute(new GetPlayerQuery(actorOf(context.viewer), tournamentId, playerId)))?.player;
+  const pairings = (context: Ctx, tournamentId: string, round: number) =>
+    queries.execute(new GetPairingsQuery(actorOf(context.viewer), tournamentId, round));
+  const clock = async (context: Ctx, tournamentId: string, action: ClockAction) => {
+    await commands.execute(new ChangeRoundClockCommand(actorOf(context.viewer), tournamentId, action));
+    return queries.execute(new GetRoundClockQuery(actorOf(context.viewer), tournamentId));
+  };
+  const accountByEmail = async (email: string) => {
+    const account = await queries.execute(new FindAccountByEmail(email));
+    if (!account) throw new AppError('ACCOUNT.NOT_FOUND', 'no account has this e-mail address');
+    return account;
+  };
+
+  return {
+    createTournament: async (_: unknown, args: { input: TournamentSettingsInput }, context: Ctx) => {
+      const { tournamentId } = await commands.execute(new CreateTournamentCommand(requireActor(context), args.input));
+      return tournament(context, tournamentId);
+    },
+    assignStaff: async (_: unknown, args: TournamentArgs & { email: string; role: StaffRole }, context: Ctx) => {
+      const account = await accountByEmail(args.email);
+      await commands.execute(
+        new AssignStaffCommand(requireActor(context), args.tournamentId, { accountId: account.accountId, displayName: account.displayName }, args.role),
+      );
+      return tournament(context, args.tournamentId);
+    },
+    registerPlayer: async (_: unknown, { input }: { input: RegisterPlayerInput }, context: Ctx) => {
+      const actor = requireActor(context);
+      const viewer = context.viewer;
+      const account = input.email
+        ? await accountByEmail(input.email)
+        : input.displayName && !input.inviteCode
+          ? null
+          : { accountId: actor.accountId, displayName: viewer?.displayName ?? '' };
+      const { playerId } = await commands.execute(
+        new RegisterPlayerCommand(
+          actor,
+          input.tournamentId,
+          account ? { accountId: account.accountId, displayName: account.displayName } : null,
+          input.displayName ?? null,
+          input.inviteCode ?? null,
+        ),
+      );
+      return player(context, input.tournamentId, playerId);
+    },
+    registerTeam: async (_: unknown, { input }: { input: TournamentArgs & { name: string; playerIds: string[] } }, context: Ctx) => {
+      const { teamId } = await commands.execute(new RegisterTeamCommand(requireActor(context), input.tournamentId, input.name, input.playerIds));
+      const players = (await queries.execute(new ListPlayersQuery(actorOf(context.viewer), [input.tournamentId]))).get(input.tournamentId) ?? [];
+      return { id: teamId, name: input.name.trim(), players: players.filter((p) => p.teamId === teamId) };
+    },
+    submitDecklist: async (_: unknown, { input }: { input: SubmitDecklistInput }, context: Ctx) => {
+      const actor = requireActor(context);
+      const playerId = input.playerId ?? (await ownPlayerId(queries, input.tournamentId, actor));
+      await commands.execute(new SubmitDecklistCommand(actor, input.tournamentId, playerId, decklistSource(input)));
+      return player(context, input.tournamentId, playerId);
+    },
+    startTournament: async (_: unknown, args: TournamentArgs, context: Ctx) => {
+      await commands.execute(new StartTournamentCommand(requireActor(context), args.tournamentId));
+      return tournament(context, args.tournamentId);
+    },
+    pairNextRound: async (_: unknown, args: TournamentArgs, context: Ctx) => {
+      const { round } = await commands.execute(new PairNextRoundCommand(requireActor(context), args.tournamentId));
+      return pairings(context, args.tournamentId, round);
+    },
+    startRoundClock: (_: unknown, args: TournamentArgs, context: Ctx) => clock(context, args.tournamentId, { kind: 'start' }),
+    pauseRoundClock: (_: unknown, args: TournamentArgs, context: Ctx) => clock(context, args.tournamentId, { kind: 'pause' }),
+    resumeRoundClock: (_: unknown, args: TournamentArgs, context: Ctx) => clock(context, args.tournamentId, { kind: 'resume' }),
+    extendRoundClock: (_: unknown, args: TournamentArgs & { minutes: number }, context: Ctx) =>
+      clock(context, args.tournamentId, { kind: 'extend', minutes: args.minutes }),
+    extendMatchTime: async (_: unknown, args: { matchId: string; minutes: number }, context: Ctx) => {
+      await commands.execute(new ExtendMatchTimeCommand(requireActor(context), args.matchId, args.minutes));
+      return queries.execute(new GetMatchQuery(actorOf(context.viewer), args.matchId));
+    },
+    dropPlayer: async (_: unknown, args: PlayerArgs, context: Ctx) => {
+      await commands.execute(new DropPlayerCommand(requireActor(context), args.tournamentId, args.playerId));
+      return player(context, args.tournamentId, args.playerId);
+    },
+    reenterPlayer: async (_: unknown, args: PlayerArgs, context: Ctx) => {
+      await commands.execute(new ReenterPlayerCommand(requireActor(context), args.tournamentId, args.playerId));
+      return player(context, args.tournamentId, args.playerId);
+    },
+    disqualifyPlayer: async (_: unknown, args: PlayerArgs & { reason: string }, context: Ctx) => {
+      await commands.execute(new DisqualifyPlayerCommand(requireActor(context), args.tournamentId, args.playerId, args.reason));
+      return player(context, args.tournamentId, args.playerId);
+    },
+    overridePairing: async (_: unknown, { input }: { input: TournamentArgs & { round: number; tables: { table: number; entrantIds: string[] }[] } }, context: Ctx) => {
+      await commands.execute(new OverridePairingCommand(requireActor(context), input.tournamentId, input.round, input.tables));
+      return pairings(context, input.tournamentId, input.round);
+    },
+    reportResult: (_: unknown, { input }: { input: { matchId: string; result: MatchResultInput } }, context: Ctx) =>
+      commands.execute(new ReportResultCommand(requireActor(context), input.matchId, input.result)),
+    confirmResult: (_: unknown, args: { matchId: string }, context: Ctx) => commands.execute(new ConfirmResultCommand(requireActor(context), args.matchId)),
+    enterResult: (_: unknown, { input }: { input: { matchId: string; result: MatchResultInput } }, context: Ctx) =>
+      commands.execute(new EnterResultCommand(requireActor(context), input.matchId, input.result)),
+    startTopCut: async (_: unknown, args: TournamentArgs, context: Ctx) => {
+      const { round } = await commands.execute(new StartTopCutCommand(requireActor(context), args.tournamentId));
+      return pairings(context, args.tournamentId, round);
+    },
+    finishTournament: async (_: unknown, args: TournamentArgs, context: Ctx) => {
+      await commands.execute(new FinishTournamentCommand(requireActor(context), args.tournamentId));
+      return tournament(context, args.tournamentId);
+    },
+  };
+}
+
+async function ownPlayerId(queries: QueryBus, tournamentId: string, actor: Actor): Promise<string> {
+  const players = (await queries.execute(new ListPlayersQuery(actor, [tournamentId]))).get(tournamentId) ?? [];
+  const own = players.find((candidate) => candidate.accountId === actor.accountId);
+  if (!own) throw new AppError('PLAYER.NOT_FOUND', 'you are not registered in this tournament; name the player');
+  return own.playerId;
+}

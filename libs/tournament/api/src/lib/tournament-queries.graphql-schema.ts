@@ -1,0 +1,152 @@
+export const tournamentQueryTypeDefs = /* GraphQL */ `
+  type Query {
+    "Tournaments the viewer may see (public ones, and those the viewer has a role in), newest first."
+    tournaments(status: TournamentStatus, first: Int = 20, offset: Int = 0): [Tournament!]!
+    tournament(id: ID!): Tournament
+    "The published pairings of a round (the latest round when none is given)."
+    pairings(tournamentId: ID!, round: Int): RoundPairings
+    "The viewer's table in the latest round (null when not paired in it)."
+    myPairing(tournamentId: ID!): MyPairing
+    "Swiss standings: completed rounds plus the final results of the round in progress."
+    standings(tournamentId: ID!): Standings
+    "Match records with their results (reports only for the players and the staff)."
+    matches(tournamentId: ID!, round: Int): [Match!]!
+    match(id: ID!): Match
+    "A player with the player's match history (the decklist only for the player and the staff)."
+    player(tournamentId: ID!, playerId: ID!): Player
+    "Open disputes (judges and the organizer)."
+    disputes(tournamentId: ID!): [Match!]!
+    roundClock(tournamentId: ID!): RoundClock
+  }
+`;
+
+export const tournamentMutationTypeDefs = /* GraphQL */ `
+  input MatchPointsInput {
+    win: Int!
+    draw: Int!
+    loss: Int!
+    bye: Int!
+  }
+
+  input CreateTournamentInput {
+    name: String!
+    mode: TournamentMode!
+    "null or absent: automatic (recommended for the field)"
+    swissRounds: Int
+    roundTimeMinutes: Int
+    topCut: Int
+    matchPoints: MatchPointsInput
+    placementPoints: [Int!]
+    tiebreakers: [Tiebreaker!]
+    enforcementLevel: Int
+    decklistRequired: Boolean
+    resultPolicy: ResultPolicy
+    "players may register until this round is paired (0: before the start only)"
+    lateRegistrationUntilRound: Int
+    pairing: PairingAutomation
+    publicView: Boolean
+    "lets players register themselves"
+    inviteCode: String
+  }
+
+  input RegisterPlayerInput {
+    tournamentId: ID!
+    "The organizer registers the account with this address..."
+    email: String
+    "...or a walk-in without an account by name. Without both, the viewer registers."
+    displayName: String
+    "Self-registration: the tournament's invite code."
+    inviteCode: String
+  }
+
+  input RegisterTeamInput {
+    tournamentId: ID!
+    name: String!
+    playerIds: [ID!]!
+  }
+
+  input CardCountInput {
+    cardCode: String!
+    count: Int!
+  }
+
+  input SubmitDecklistInput {
+    tournamentId: ID!
+    "Defaults to the viewer's own registration."
+    playerId: ID
+    "A Piltover Archive deck code..."
+    deckCode: String
+    "...or the list: legend, runes, battlefields and main deck."
+    cards: [CardCountInput!]
+    chosenChampion: String
+  }
+
+  input TableSeatingInput {
+    table: Int!
+    entrantIds: [ID!]!
+  }
+
+  input OverridePairingInput {
+    tournamentId: ID!
+    round: Int!
+    tables: [TableSeatingInput!]!
+  }
+
+  input SeatResultInput {
+    entrantId: ID!
+    "Game wins (Duel, Match, Magma Chamber)."
+    gameWins: Int
+    "Place 1-3 (FFA3); tied seats share the better place."
+    placement: Int
+  }
+
+  input MatchResultInput {
+    seats: [SeatResultInput!]!
+    gameDraws: Int
+  }
+
+  input ReportResultInput {
+    matchId: ID!
+    result: MatchResultInput!
+  }
+
+  type Mutation {
+    createTournament(input: CreateTournamentInput!): Tournament!
+    "Appoints a judge or the head judge by e-mail address (organizer)."
+    assignStaff(tournamentId: ID!, email: String!, role: StaffRole!): Tournament!
+    registerPlayer(input: RegisterPlayerInput!): Player!
+    registerTeam(input: RegisterTeamInput!): Team!
+    submitDecklist(input: SubmitDecklistInput!): Player!
+    startTournament(tournamentId: ID!): Tournament!
+    pairNextRound(tournamentId: ID!): RoundPairings!
+    startRoundClock(tournamentId: ID!): RoundClock!
+    pauseRoundClock(tournamentId: ID!): RoundClock!
+    resumeRoundClock(tournamentId: ID!): RoundClock!
+    extendRoundClock(tournamentId: ID!, minutes: Int!): RoundClock!
+    extendMatchTime(matchId: ID!, minutes: Int!): Match!
+    dropPlayer(tournamentId: ID!, playerId: ID!): Player!
+    reenterPlayer(tournamentId: ID!, playerId: ID!): Player!
+    disqualifyPlayer(tournamentId: ID!, playerId: ID!, reason: String!): Player!
+    overridePairing(input: OverridePairingInput!): RoundPairings!
+    reportResult(input: ReportResultInput!): ReportReceipt!
+    "Agrees with the opponent's report."
+    confirmResult(matchId: ID!): ReportReceipt!
+    "A judge's or the organizer's result; it decides the match."
+    enterResult(input: ReportResultInput!): ReportReceipt!
+    startTopCut(tournamentId: ID!): RoundPairings!
+    finishTournament(tournamentId: ID!): Tournament!
+  }
+`;
+
+export const tournamentSubscriptionTypeDefs = /* GraphQL */ `
+  type Subscription {
+    "Each newly published (or overridden) round of the tournament."
+    pairingsPublished(tournamentId: ID!): RoundPairings!
+    "The round clock whenever it starts, pauses, resumes or is extended."
+    roundClock(tournamentId: ID!): RoundClock!
+    "The standings after every recorded result."
+    standingsUpdated(tournamentId: ID!): Standings!
+    "Matches whose players reported different results (judges and the organizer)."
+    disputeOpened(tournamentId: ID!): Match!
+  }
+`;

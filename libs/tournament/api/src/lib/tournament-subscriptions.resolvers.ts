@@ -1,0 +1,74 @@
+import { AppError } from '@arbiter/errors';
+import {
+  GetMatchQuery,
+  GetPairingsQuery,
+  GetRoundClockQuery,
+  GetStandingsQuery,
+  GetTournamentsQuery,
+  holds,
+  type DisputeOpenedPayload,
+  type PairingsPublishedPayload,
+  type RoundClockPayload,
+  type StandingsUpdatedPayload,
+  type TournamentPubSub,
+} from '@arbiter/tournament-application';
+import type { QueryBus } from '@nestjs/cqrs';
+import { actorOf, type TournamentContext } from './tournament-context.js';
+import { readWhenCaughtUp } from './wait-for-read-model.js';
+
+type Ctx = TournamentContext;
+type TournamentArgs = { readonly tournamentId: string };
+
+async function requireVisible(queries: QueryBus, context: Ctx, tournamentId: string): Promise<void> {
+  const found = await queries.execute(new GetTournamentsQuery(actorOf(context.viewer), [tournamentId]));
+  if (!found.has(tournamentId)) throw new AppError('TOURNAMENT.NOT_FOUND', 'no such tournament');
+}
+
+/** Subscriptions over server-sent events; each checks access when it starts. */
+export function tournamentSubscriptionResolvers(queries: QueryBus, pubSub: TournamentPubSub) {
+  return {
+    pairingsPublished: {
+      subscribe: async (_: unknown, args: TournamentArgs, context: Ctx) => {
+        await requireVisible(queries, context, args.tournamentId);
+        return pubSub.subscribe('pairingsPublished', args.tournamentId);
+      },
+      resolve: (payload: PairingsPublishedPayload, _: unknown, context: Ctx) =>
+        readWhenCaughtUp(
+          () => queries.execute(new GetPairingsQuery(actorOf(context.viewer), payload.tournamentId, payload.round)),
+          (pairings) => pairings !== null,
+        ),
+    },
+    roundClock: {
+      subscribe: async (_: unknown, args: TournamentArgs, context: Ctx) => {
+        await requireVisible(queries, context, args.tournamentId);
+        return pubSub.subscribe('roundClock', args.tournamentId);
+      },
+      resolve: (payload: RoundClockPayload, _: unknown, context: Ctx) =>
+        queries.execute(new GetRoundClockQuery(actorOf(context.viewer), payload.tournamentId)),
+    },
+    standingsUpdated: {
+      subscribe: async (_: unknown, args: TournamentArgs, context: Ctx) => {
+        await requireVisible(queries, context, args.tournamentId);
+        return pubSub.subscribe('standingsUpdated', args.tournamentId);
+      },
+      resolve: (payload: StandingsUpdatedPayload, _: unknown, context: Ctx) =>
+        readWhenCaughtUp(
+          () => queries.execute(new GetStandingsQuery(actorOf(context.viewer), payload.tournamentId)),
+          (standings) => (standings?.resultsVersion ?? -1) >= payload.resultsVersion,
+        ),
+    },
+    disputeOpened: {
+      subscribe: async (_: unknown, args: TournamentArgs, context: Ctx) => {
+        await requireVisible(queries, context, args.tournamentId);
+        const roles = await context.tournamentLoaders.viewerRoles.load(args.tournamentId);
+        if (!holds(roles, 'viewDisputes')) throw new AppError('AUTH.FORBIDDEN', 'disputes are for judges and the organizer');
+        return pubSub.subscribe('disputeOpened', args.tournamentId);
+      },
+      resolve: (payload: DisputeOpenedPayload, _: unknown, context: Ctx) =>
+        readWhenCaughtUp(
+          () => queries.execute(new GetMatchQuery(actorOf(context.viewer), payload.matchId)),
+          (match) => match?.status === 'disputed' || match?.status === 'final',
+        ),
+    },
+  };
+}

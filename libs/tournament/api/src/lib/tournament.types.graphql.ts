@@ -1,0 +1,296 @@
+/** The tournament types (shared by queries, mutations and subscriptions). */
+export const tournamentTypeDefs = /* GraphQL */ `
+  enum TournamentMode {
+    "1v1, best of 1 (644)"
+    duel
+    "1v1, best of 3 with battlefield rotation (645)"
+    match
+    "three players, free for all (646)"
+    ffa3
+    "2v2 teams (648)"
+    magma_chamber
+  }
+  enum TournamentStatus {
+    registration
+    swiss
+    top_cut
+    finished
+  }
+  enum ResultPolicy {
+    "both (all) players report the same result"
+    both_confirm
+    "the first report counts unless another contradicts it"
+    either_player
+    "only judges and the organizer enter results"
+    staff_only
+  }
+  enum PairingAutomation {
+    manual
+    automatic
+  }
+  enum Tiebreaker {
+    omw
+    gw
+    ogw
+    owp
+    oowp
+    buchholz
+    head_to_head
+    random
+  }
+  enum StaffRole {
+    head_judge
+    judge
+  }
+  enum TournamentRole {
+    organizer
+    head_judge
+    judge
+    player
+  }
+  enum EntrantStatus {
+    active
+    dropped
+    disqualified
+    "a Magma Chamber player not yet in a team"
+    no_team
+  }
+  enum RoundPhase {
+    swiss
+    top_cut
+  }
+  enum RoundStatus {
+    in_progress
+    completed
+  }
+  enum MatchStatus {
+    open
+    reported
+    disputed
+    final
+  }
+  enum ClockStatus {
+    not_started
+    running
+    paused
+    expired
+  }
+
+  type MatchPoints {
+    win: Int!
+    draw: Int!
+    loss: Int!
+    bye: Int!
+  }
+
+  type TournamentSettings {
+    "null: the recommended number for the field, fixed at the start"
+    swissRounds: Int
+    roundTimeMinutes: Int!
+    topCut: Int!
+    matchPoints: MatchPoints!
+    placementPoints: [Int!]!
+    tiebreakers: [Tiebreaker!]!
+    "Rule Enforcement Level 0-3 (TR 7.3)"
+    enforcementLevel: Int!
+    decklistRequired: Boolean!
+    resultPolicy: ResultPolicy!
+    lateRegistrationUntilRound: Int!
+    pairing: PairingAutomation!
+    "anonymous visitors may read pairings and standings"
+    publicView: Boolean!
+    "visible to the organizer only"
+    inviteCode: String
+  }
+
+  type Person {
+    accountId: ID!
+    displayName: String!
+  }
+
+  type StaffMember {
+    accountId: ID!
+    displayName: String!
+    role: StaffRole!
+  }
+
+  "Who is paired: a player, or a Magma Chamber team."
+  type Entrant {
+    id: ID!
+    name: String!
+  }
+
+  type Tournament {
+    id: ID!
+    name: String!
+    mode: TournamentMode!
+    status: TournamentStatus!
+    settings: TournamentSettings!
+    organizer: Person!
+    staff: [StaffMember!]!
+    "Swiss rounds, fixed when the event starts."
+    swissRounds: Int
+    roundsPaired: Int!
+    playerCount: Int!
+    entrantCount: Int!
+    "The viewer's roles in this tournament (empty for visitors)."
+    viewerRoles: [TournamentRole!]!
+    players: [Player!]!
+    rounds: [Round!]!
+    topCut: TopCut
+    champions: [Entrant!]!
+    createdAt: String!
+  }
+
+  type TopCut {
+    size: Int!
+    "Seeds in order (1 first)."
+    seeds: [Entrant!]!
+  }
+
+  type Round {
+    number: Int!
+    phase: RoundPhase!
+    status: RoundStatus!
+    openMatches: Int!
+    clock: RoundClock!
+  }
+
+  type RoundClock {
+    round: Int!
+    status: ClockStatus!
+    startedAt: String
+    durationSeconds: Int!
+    endsAt: String
+    remainingSeconds: Int
+  }
+
+  "A published round: who sits where. Results are on matches."
+  type RoundPairings {
+    tournamentId: ID!
+    round: Int!
+    phase: RoundPhase!
+    tables: [PairingTable!]!
+    byes: [Entrant!]!
+  }
+
+  type PairingTable {
+    table: Int!
+    matchId: ID!
+    entrants: [Entrant!]!
+  }
+
+  type SeatResult {
+    entrantId: ID!
+    gameWins: Int!
+    placement: Int!
+  }
+
+  type MatchResult {
+    seats: [SeatResult!]!
+    gameDraws: Int!
+  }
+
+  type MatchReport {
+    id: ID!
+    "player or staff"
+    kind: String!
+    entrantId: ID
+    result: MatchResult!
+    at: String!
+  }
+
+  type Match {
+    id: ID!
+    tournamentId: ID!
+    round: Int!
+    table: Int!
+    phase: RoundPhase!
+    status: MatchStatus!
+    entrants: [Entrant!]!
+    result: MatchResult
+    "agreement, single_report or staff"
+    decidedBy: String
+    "Reports so far: for the match's players and the staff only (null for others)."
+    reports: [MatchReport!]
+    extensionMinutes: Int!
+  }
+
+  type MyPairing {
+    round: Int!
+    player: Player!
+    entrantId: ID!
+    "true when the viewer's entrant has a bye this round"
+    bye: Boolean!
+    table: Int
+    match: Match
+    opponents: [Entrant!]!
+  }
+
+  type CardCount {
+    cardCode: String!
+    count: Int!
+  }
+
+  "Hidden information: the owner, judges and the organizer only."
+  type Decklist {
+    cards: [CardCount!]!
+    chosenChampion: String
+    deckCode: String
+    submittedAt: String!
+  }
+
+  type Player {
+    id: ID!
+    tournamentId: ID!
+    displayName: String!
+    accountId: ID
+    teamId: ID
+    entrantId: ID
+    status: EntrantStatus!
+    joinedInRound: Int!
+    droppedInRound: Int
+    hasDecklist: Boolean!
+    decklist: Decklist
+    "Every match of the player (or the player's team), oldest first."
+    matches: [Match!]!
+  }
+
+  type Team {
+    id: ID!
+    name: String!
+    players: [Player!]!
+  }
+
+  type TiebreakerValue {
+    id: Tiebreaker!
+    value: Float!
+  }
+
+  type StandingRow {
+    rank: Int!
+    entrant: Entrant!
+    points: Int!
+    wins: Int!
+    losses: Int!
+    draws: Int!
+    byes: Int!
+    "FFA3: how often 1st, 2nd, 3rd"
+    placements: [Int!]
+    tiebreakers: [TiebreakerValue!]!
+    dropped: Boolean!
+  }
+
+  type Standings {
+    tournamentId: ID!
+    throughRound: Int!
+    rows: [StandingRow!]!
+  }
+
+  "A report is stored when this returns; the worker reconciles it (the match's status follows)."
+  type ReportReceipt {
+    reportId: ID!
+    matchId: ID!
+    match: Match
+  }
+`;

@@ -1,0 +1,15 @@
+import { CreateTournamentReadModels1763820000000 } from './1763820000000-create-tournament-read-models.js';
+
+/** The tournament context's read-model migrations, in order (pass them to `DatabaseModule.forRoot`). */
+export const tournamentMigrations = [CreateTournamentReadModels1763820000000];
+
+/** The read-model tables, for the rebuild tool (children first). */
+export const tournamentReadModelTables = [
+  'trn_match_entrants',
+  'trn_matches',
+  'trn_rounds',
+  'trn_entrants',
+  'trn_players',
+  'trn_staff',
+  'trn_tournaments',
+] as const;

@@ -1,0 +1,53 @@
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub, type PubSub } from 'graphql-yoga';
+import type { Redis } from 'ioredis';
+
+/**
+ * What subscribers are told. Payloads are small and carry a version where a subscriber reads a
+ * read model afterwards: a worker publishes inside its transaction, just before the commit, so a
+ * subscriber waits until the read model has reached that version (see `WaitForReadModel`).
+ */
+export interface PairingsPublishedPayload {
+  readonly tournamentId: string;
+  readonly round: number;
+}
+export interface RoundClockPayload {
+  readonly tournamentId: string;
+  readonly round: number;
+}
+export interface StandingsUpdatedPayload {
+  readonly tournamentId: string;
+  readonly resultsVersion: number;
+}
+export interface DisputeOpenedPayload {
+  readonly tournamentId: string;
+  readonly matchId: string;
+  readonly round: number;
+  readonly table: number;
+}
+
+/** Topics, each keyed by tournament id. */
+export type TournamentTopics = {
+  pairingsPublished: [tournamentId: string, payload: PairingsPublishedPayload];
+  roundClock: [tournamentId: string, payload: RoundClockPayload];
+  standingsUpdated: [tournamentId: string, payload: StandingsUpdatedPayload];
+  disputeOpened: [tournamentId: string, payload: DisputeOpenedPayload];
+};
+
+export type TournamentPubSub = PubSub<TournamentTopics>;
+
+/** Injection token of the pub/sub the notifier publishes to and subscriptions listen on. */
+export const TOURNAMENT_PUBSUB = Symbol('TOURNAMENT_PUBSUB');
+
+/** One process only (tests, a single api without a worker). */
+export function createLocalTournamentPubSub(): TournamentPubSub {
+  return createPubSub<TournamentTopics>();
+}
+
+/**
+ * Across processes over Redis: the worker publishes, every api instance's SSE subscribers
+ * receive. Each side needs two connections (a subscribing connection can do nothing else).
+ */
+export function createRedisTournamentPubSub(publishClient: Redis, subscribeClient: Redis): TournamentPubSub {
+  return createPubSub<TournamentTopics>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
+}

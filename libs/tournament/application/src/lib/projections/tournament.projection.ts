@@ -1,0 +1,146 @@
+import { nextRoundClock, type RoundClock } from '@arbiter/tournament-domain';
+import type { EntityManager } from 'typeorm';
+import { tournamentIdOf, type TournamentStreamEvent } from './projected-event.js';
+
+type Of<TType extends TournamentStreamEvent['type']> = Extract<TournamentStreamEvent, { type: TType }>;
+
+/** `trn_tournaments`, `trn_staff`, `trn_players`, `trn_entrants` and `trn_rounds` from a tournament stream. */
+export async function projectTournamentEvent(manager: EntityManager, event: TournamentStreamEvent): Promise<void> {
+  const id = tournamentIdOf(event);
+  const q = (sql: string, params: readonly unknown[]) => manager.query(sql, [id, ...params]);
+  switch (event.type) {
+    case 'TournamentCreated': {
+      const { organizerId, settings, at } = event.data;
+      await q(
+        `INSERT INTO trn_tournaments (tournament_id, name, mode, status, organizer_id, settings, public_view, created_at)
+         VALUES ($1, $2, $3, 'registration', $4, $5, $6, $7)`,
+        [settings.name, settings.mode, organizerId, JSON.stringify(settings), settings.publicView, at],
+      );
+      return;
+    }
+    case 'StaffAssigned':
+      await q(
+        `INSERT INTO trn_staff (tournament_id, account_id, role, display_name) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (tournament_id, account_id) DO UPDATE SET role = EXCLUDED.role, display_name = EXCLUDED.display_name`,
+        [event.data.accountId, event.data.role, event.data.displayName],
+      );
+      return;
+    case 'PlayerRegistered':
+      return playerRegistered(manager, id, event);
+    case 'TeamRegistered':
+      return teamRegistered(manager, id, event);
+    case 'DecklistSubmitted': {
+      const { cards, chosenChampion, deckCode, at } = event.data;
+      await q(`UPDATE trn_players SET decklist = $3 WHERE tournament_id = $1 AND player_id = $2`, [
+        event.data.playerId,
+        JSON.stringify({ cards, chosenChampion, deckCode, submittedAt: at }),
+      ]);
+      return;
+    }
+    case 'TournamentStarted':
+      await q(`UPDATE trn_tournaments SET status = 'swiss', swiss_rounds = $2 WHERE tournament_id = $1`, [event.data.swissRounds]);
+      return;
+    case 'RoundPaired': {
+      const { round, phase, tables, byes, relaxations, at } = event.data;
+      await q(
+        `INSERT INTO trn_rounds (tournament_id, round, phase, status, byes, relaxations, open_matches, paired_at)
+         VALUES ($1, $2, $3, 'in_progress', $4, $5, $6, $7)`,
+        [round, phase, JSON.stringify(byes), JSON.stringify(relaxations), tables.length, at],
+      );
+      await q(`UPDATE trn_tournaments SET rounds_paired = $2, results_version = results_version + 1 WHERE tournament_id = $1`, [round]);
+      return;
+    }
+    case 'PairingOverridden':
+      await q(`UPDATE trn_rounds SET pairings_version = pairings_version + 1 WHERE tournament_id = $1 AND round = $2`, [event.data.round]);
+      return;
+    case 'RoundClockStarted':
+    case 'RoundClockPaused':
+    case 'RoundClockResumed':
+    case 'RoundClockExtended':
+      return clockChanged(manager, id, event);
+    case 'RoundCompleted':
+      await q(`UPDATE trn_rounds SET status = 'completed' WHERE tournament_id = $1 AND round = $2`, [event.data.round]);
+      await q(`UPDATE trn_tournaments SET results_version = results_version + 1 WHERE tournament_id = $1`, []);
+      return;
+    case 'EntrantDropped':
+    case 'EntrantDisqualified':
+    case 'EntrantReentered':
+      return entrantStatusChanged(manager, id, event);
+    case 'TopCutStarted':
+      await q(`UPDATE trn_tournaments SET status = 'top_cut', top_cut = $2 WHERE tournament_id = $1`, [
+        JSON.stringify({ size: event.data.size, seeds: event.data.seeds }),
+      ]);
+      return;
+    case 'TournamentFinished':
+      await q(`UPDATE trn_tournaments SET status = 'finished', champions = $2 WHERE tournament_id = $1`, [JSON.stringify(event.data.champions)]);
+      return;
+    default: {
+      const unreachable: never = event;
+      throw new Error(`unknown tournament event ${JSON.stringify(unreachable)}`);
+    }
+  }
+}
+
+async function playerRegistered(manager: EntityManager, id: string, event: Of<'PlayerRegistered'>): Promise<void> {
+  const { playerId, accountId, displayName, joinedInRound, at } = event.data;
+  await manager.query(
+    `INSERT INTO trn_players (tournament_id, player_id, account_id, display_name, joined_in_round, registered_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [id, playerId, accountId, displayName, joinedInRound, at],
+  );
+  const [row] = (await manager.query(
+    `WITH changed AS (UPDATE trn_tournaments SET player_count = player_count + 1 WHERE tournament_id = $1 RETURNING mode)
+     SELECT mode FROM changed`,
+    [id],
+  )) as { mode: string }[];
+  if (row?.mode === 'magma_chamber') return;
+  await insertEntrant(manager, id, { entrantId: playerId, kind: 'player', name: displayName, playerIds: [playerId], joinedInRound });
+}
+
+async function teamRegistered(manager: EntityManager, id: string, event: Of<'TeamRegistered'>): Promise<void> {
+  const { teamId, name, playerIds, joinedInRound } = event.data;
+  await manager.query(`UPDATE trn_players SET team_id = $2 WHERE tournament_id = $1 AND player_id = ANY($3::text[])`, [id, teamId, playerIds]);
+  await insertEntrant(manager, id, { entrantId: teamId, kind: 'team', name, playerIds, joinedInRound });
+}
+
+interface NewEntrant {
+  readonly entrantId: string;
+  readonly kind: 'player' | 'team';
+  readonly name: string;
+  readonly playerIds: readonly string[];
+  readonly joinedInRound: number;
+}
+
+async function insertEntrant(manager: EntityManager, id: string, entrant: NewEntrant): Promise<void> {
+  const [row] = (await manager.query(
+    `WITH changed AS (UPDATE trn_tournaments SET entrant_count = entrant_count + 1 WHERE tournament_id = $1 RETURNING entrant_count)
+     SELECT entrant_count FROM changed`,
+    [id],
+  )) as { entrant_count: number }[];
+  await manager.query(
+    `INSERT INTO trn_entrants (tournament_id, entrant_id, kind, name, player_ids, status, joined_in_round, ordinal)
+     VALUES ($1, $2, $3, $4, $5, 'active', $6, $7)`,
+    [id, entrant.entrantId, entrant.kind, entrant.name, JSON.stringify(entrant.playerIds), entrant.joinedInRound, row?.entrant_count ?? 0],
+  );
+}
+
+async function clockChanged(manager: EntityManager, id: string, event: Of<'RoundClockStarted' | 'RoundClockPaused' | 'RoundClockResumed' | 'RoundClockExtended'>): Promise<void> {
+  const [row] = (await manager.query(`SELECT clock FROM trn_rounds WHERE tournament_id = $1 AND round = $2 FOR UPDATE`, [
+    id,
+    event.data.round,
+  ])) as { clock: RoundClock | null }[];
+  const clock = nextRoundClock(row?.clock ?? null, event);
+  await manager.query(`UPDATE trn_rounds SET clock = $3 WHERE tournament_id = $1 AND round = $2`, [id, event.data.round, JSON.stringify(clock)]);
+}
+
+async function entrantStatusChanged(manager: EntityManager, id: string, event: Of<'EntrantDropped' | 'EntrantDisqualified' | 'EntrantReentered'>): Promise<void> {
+  const [status, droppedInRound] =
+    event.type === 'EntrantReentered' ? ['active', null] : [event.type === 'EntrantDropped' ? 'dropped' : 'disqualified', event.data.droppedInRound];
+  await manager.query(`UPDATE trn_entrants SET status = $3, dropped_in_round = $4 WHERE tournament_id = $1 AND entrant_id = $2`, [
+    id,
+    event.data.entrantId,
+    status,
+    droppedInRound,
+  ]);
+  await manager.query(`UPDATE trn_tournaments SET results_version = results_version + 1 WHERE tournament_id = $1`, [id]);
+}

@@ -1,0 +1,83 @@
+export {
+  ChangeRoundClockCommand,
+  AssignStaffCommand,
+  CreateTournamentCommand,
+  DisqualifyPlayerCommand,
+  DropPlayerCommand,
+  OverridePairingCommand,
+  ReenterPlayerCommand,
+  RegisterPlayerCommand,
+  RegisterTeamCommand,
+} from './commands/tournament-commands.js';
+export {
+  FinishTournamentCommand,
+  PairNextRoundCommand,
+  StartTopCutCommand,
+  StartTournamentCommand,
+  SubmitDecklistCommand,
+} from './commands/lifecycle-commands.js';
+export {
+  ConfirmResultCommand,
+  EnterResultCommand,
+  ExtendMatchTimeCommand,
+  ReportResultCommand,
+  type ReportReceipt,
+} from './commands/match-commands.js';
+export { tournamentMigrations, tournamentReadModelTables } from './migrations/index.js';
+export { TournamentNotifier } from './notifications/tournament-notifier.js';
+export {
+  createLocalTournamentPubSub,
+  createRedisTournamentPubSub,
+  TOURNAMENT_PUBSUB,
+  type DisputeOpenedPayload,
+  type PairingsPublishedPayload,
+  type RoundClockPayload,
+  type StandingsUpdatedPayload,
+  type TournamentPubSub,
+  type TournamentTopics,
+} from './notifications/tournament-pubsub.js';
+export { PairingProcessor } from './processors/pairing.processor.js';
+export { ScoreReportingProcessor } from './processors/score-reporting.processor.js';
+export {
+  PAIRING_TOPIC,
+  SCORE_REPORTING_TOPIC,
+  type PairingRequestPayload,
+  type ScoreReportPayload,
+} from './processors/score-reporting.topic.js';
+export type { ProjectedEvent } from './projections/projected-event.js';
+export { TournamentReadModels } from './projections/tournament-read-models.js';
+export { readRoundClock } from './queries/read-round-clock.js';
+export { GetStandingsQuery, type StandingRowView, type StandingsView } from './queries/standings.query.js';
+export { holds, TournamentAccess, type TournamentAccessGrant } from './queries/tournament-access.js';
+export {
+  GetEntrantNamesQuery,
+  GetMatchQuery,
+  GetMyPairingQuery,
+  GetPairingsQuery,
+  GetPairingsVersionQuery,
+  GetPlayerQuery,
+  GetRoundClockQuery,
+  GetTournamentsQuery,
+  GetViewerRolesQuery,
+  ListDisputesQuery,
+  ListMatchesQuery,
+  ListEntrantMatchesQuery,
+  ListPlayersQuery,
+  ListRoundsQuery,
+  ListStaffQuery,
+  ListTournamentsQuery,
+  type MyPairingView,
+  type PairingsVersion,
+  type PlayerDetailsView,
+} from './queries/tournament-queries.js';
+export { TournamentReader } from './queries/tournament-reader.js';
+export type * from './queries/views.js';
+export { Clock } from './shared/clock.js';
+export {
+  TournamentCoreModule,
+  TournamentModule,
+  TournamentProcessingModule,
+  TournamentPubSubModule,
+  tournamentProcessors,
+} from './tournament.module.js';
+export { rebuildReadModels, type RebuildableProjection, type RebuildReport } from './projections/rebuild-read-models.js';

@@ -1,0 +1,178 @@
+import { READY_DECKS } from '@arbiter/engine/testing';
+import type { Actor, MatchResultInput } from '@arbiter/tournament-domain';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startIntTestApp, type IntTestApp } from '../test-support/int-test-app.js';
+import { SubmitDecklistCommand, PairNextRoundCommand, StartTournamentCommand, StartTopCutCommand, FinishTournamentCommand } from './commands/lifecycle-commands.js';
+import { ConfirmResultCommand, EnterResultCommand, ReportResultCommand } from './commands/match-commands.js';
+import { CreateTournamentCommand, RegisterPlayerCommand } from './commands/tournament-commands.js';
+import { tournamentMigrations } from './migrations/index.js';
+import { PairingProcessor } from './processors/pairing.processor.js';
+import { ScoreReportingProcessor } from './processors/score-reporting.processor.js';
+import { rebuildReadModels } from './projections/rebuild-read-models.js';
+import { TournamentReadModels } from './projections/tournament-read-models.js';
+import { GetStandingsQuery } from './queries/standings.query.js';
+import { GetPairingsQuery, ListDisputesQuery, ListMatchesQuery } from './queries/tournament-queries.js';
+import { TournamentModule, TournamentProcessingModule } from './tournament.module.js';
+import { tournamentReadModelTables } from './migrations/index.js';
+
+let test: IntTestApp;
+let commands: CommandBus;
+let queries: QueryBus;
+let processors: [ScoreReportingProcessor, PairingProcessor];
+
+const organizer: Actor = { accountId: 'acc-org', organizer: true };
+const player = (n: number): Actor => ({ accountId: `acc-p${n}`, organizer: false });
+
+function cardsOf(index: number) {
+  const deck = READY_DECKS[index % READY_DECKS.length];
+  if (!deck) throw new Error('no ready deck');
+  const counts = new Map<string, number>();
+  for (const id of [deck.legend, deck.champion, ...deck.mainDeck, ...deck.runes, ...deck.battlefields]) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return { cards: [...counts].map(([cardCode, count]) => ({ cardCode, count })), champion: deck.champion };
+}
+
+async function errorCode(promise: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await promise;
+    return undefined;
+  } catch (error) {
+    return (error as { code?: string }).code;
+  }
+}
+
+/** A tournament with `count` registered players (accounts acc-p1...), decklists in, started. */
+async function startedTournament(count: number, settings: Record<string, unknown> = {}): Promise<{ tournamentId: string; players: Map<string, number> }> {
+  const { tournamentId } = await commands.execute(new CreateTournamentCommand(organizer, { name: 'Int Cup', mode: 'match', ...settings }));
+  const players = new Map<string, number>();
+  for (let n = 1; n <= count; n++) {
+    const { playerId } = await commands.execute(
+      new RegisterPlayerCommand(organizer, tournamentId, { accountId: `acc-p${n}`, displayName: `Player ${n}` }, null, null),
+    );
+    players.set(playerId, n);
+    const { cards, champion } = cardsOf(n);
+    await commands.execute(new SubmitDecklistCommand(player(n), tournamentId, playerId, { kind: 'list', cards, chosenChampion: champion }));
+  }
+  await commands.execute(new StartTournamentCommand(organizer, tournamentId));
+  return { tournamentId, players };
+}
+
+/** Every table of the round: the first seat reports 2-0, the second confirms. */
+async function playRound(tournamentId: string, round: number, players: Map<string, number>): Promise<void> {
+  const matches = await queries.execute(new ListMatchesQuery(organizer, tournamentId, round));
+  for (const match of matches.filter((candidate) => candidate.status !== 'final')) {
+    const [a, b] = match.seats;
+    if (!a || !b) throw new Error('a two-seat match expected');
+    const result: MatchResultInput = { seats: [{ entrantId: a.entrantId, gameWins: 2 }, { entrantId: b.entrantId, gameWins: 0 }] };
+    await commands.execute(new ReportResultCommand(player(players.get(a.entrantId) ?? 0), match.matchId, result));
+    await commands.execute(new ConfirmResultCommand(player(players.get(b.entrantId) ?? 0), match.matchId));
+  }
+  await test.drainOutbox(processors);
+}
+
+beforeAll(async () => {
+  test = await startIntTestApp('tournament', tournamentMigrations, [TournamentModule, TournamentProcessingModule]);
+  commands = test.app.get(CommandBus);
+  queries = test.app.get(QueryBus);
+  processors = [test.app.get(ScoreReportingProcessor), test.app.get(PairingProcessor)];
+});
+afterAll(() => test.close());
+
+describe('an 8-player Match event run through the handlers and processors', () => {
+  let tournamentId = '';
+  let players = new Map<string, number>();
+
+  it('pairs, takes reports, confirms them on the worker side and completes the round', async () => {
+    ({ tournamentId, players } = await startedTournament(8, { topCut: 4 }));
+    expect(await commands.execute(new PairNextRoundCommand(organizer, tournamentId))).toEqual({ round: 1 });
+    const pairings = await queries.execute(new GetPairingsQuery(null, tournamentId, 1));
+    expect(pairings?.tables).toHaveLength(4);
+    await playRound(tournamentId, 1, players);
+    const matches = await queries.execute(new ListMatchesQuery(organizer, tournamentId, 1));
+    expect(matches.map((match) => match.status)).toEqual(['final', 'final', 'final', 'final']);
+    const standings = await queries.execute(new GetStandingsQuery(null, tournamentId));
+    expect(standings?.rows.filter((row) => row.points === 3)).toHaveLength(4);
+  });
+
+  it('changes nothing when a report is delivered a second time', async () => {
+    const [match] = await queries.execute(new ListMatchesQuery(organizer, tournamentId, 1));
+    const reportId = match?.reports?.[0]?.reportId ?? '';
+    const before = await test.store.readAll(0, 100_000);
+    await test.store.transaction((tx) =>
+      processors[0].process({ id: reportId, topic: 'score-reporting', payload: { tournamentId, matchId: match?.matchId ?? '', reportId }, attempt: 2 }, tx),
+    );
+    expect(await test.store.readAll(0, 100_000)).toHaveLength(before.length);
+  });
+
+  it('refuses a report for a final match and writes no event', async () => {
+    const [match] = await queries.execute(new ListMatchesQuery(organizer, tournamentId, 1));
+    const seat = match?.seats[0];
+    const before = await test.store.readAll(0, 100_000);
+    const code = await errorCode(
+      commands.execute(new ReportResultCommand(player(players.get(seat?.entrantId ?? '') ?? 0), match?.matchId ?? '', { seats: [] })),
+    );
+    expect(code).toBe('MATCH.ALREADY_FINAL');
+    expect(await test.store.readAll(0, 100_000)).toHaveLength(before.length);
+  });
+
+  it('turns conflicting reports into a dispute that a judge decides', async () => {
+    await commands.execute(new PairNextRoundCommand(organizer, tournamentId));
+    const [match] = await queries.execute(new ListMatchesQuery(organizer, tournamentId, 2));
+    const [a, b] = match?.seats ?? [];
+    if (!match || !a || !b) throw new Error('no match');
+    const aWins = { seats: [{ entrantId: a.entrantId, gameWins: 2 }, { entrantId: b.entrantId, gameWins: 1 }] };
+    const bWins = { seats: [{ entrantId: a.entrantId, gameWins: 0 }, { entrantId: b.entrantId, gameWins: 2 }] };
+    await commands.execute(new ReportResultCommand(player(players.get(a.entrantId) ?? 0), match.matchId, aWins));
+    await commands.execute(new ReportResultCommand(player(players.get(b.entrantId) ?? 0), match.matchId, bWins));
+    await test.drainOutbox(processors);
+    expect((await queries.execute(new ListDisputesQuery(organizer, tournamentId))).map((m) => m.matchId)).toEqual([match.matchId]);
+    expect(await errorCode(queries.execute(new ListDisputesQuery(player(1), tournamentId)))).toBe('AUTH.FORBIDDEN');
+    await commands.execute(new EnterResultCommand(organizer, match.matchId, aWins));
+    await test.drainOutbox(processors);
+    expect(await queries.execute(new ListDisputesQuery(organizer, tournamentId))).toEqual([]);
+  });
+
+  it('finishes the Swiss, cuts to the top 4 and crowns a champion', async () => {
+    await playRound(tournamentId, 2, players);
+    await commands.execute(new PairNextRoundCommand(organizer, tournamentId));
+    await playRound(tournamentId, 3, players);
+    expect(await commands.execute(new StartTopCutCommand(organizer, tournamentId))).toEqual({ round: 4 });
+    await playRound(tournamentId, 4, players);
+    await commands.execute(new PairNextRoundCommand(organizer, tournamentId));
+    await playRound(tournamentId, 5, players);
+    await commands.execute(new FinishTournamentCommand(organizer, tournamentId));
+    const [row] = (await test.db.dataSource.query(`SELECT status, champions FROM trn_tournaments WHERE tournament_id = $1`, [tournamentId])) as {
+      status: string;
+      champions: string[];
+    }[];
+    expect(row).toMatchObject({ status: 'finished', champions: [expect.any(String)] });
+  });
+});
+
+describe('automatic pairing', () => {
+  it('pairs the next round on the worker once the last match is final', async () => {
+    const { tournamentId, players } = await startedTournament(4, { pairing: 'automatic', resultPolicy: 'either_player', swissRounds: 2 });
+    await commands.execute(new PairNextRoundCommand(organizer, tournamentId));
+    await playRound(tournamentId, 1, players);
+    const round2 = await queries.execute(new GetPairingsQuery(organizer, tournamentId, 2));
+    expect(round2?.tables).toHaveLength(2);
+  });
+});
+
+describe('the read models', () => {
+  it('are rebuilt from the log exactly as the handlers and processors wrote them', async () => {
+    const dump = async () => {
+      const tables: Record<string, unknown[]> = {};
+      for (const table of tournamentReadModelTables) {
+        tables[table] = (await test.db.dataSource.query(`SELECT to_jsonb(t) AS row FROM ${table} t ORDER BY to_jsonb(t)::text`)) as unknown[];
+      }
+      return tables;
+    };
+    const live = await dump();
+    expect(live['trn_matches']?.length).toBeGreaterThan(0);
+    const report = await test.store.transaction((tx) => rebuildReadModels(tx, [test.app.get(TournamentReadModels)]));
+    const [total] = (await test.db.dataSource.query(`SELECT count(*)::int AS n FROM events`)) as { n: number }[];
+    expect(report.events).toBe(total?.n);
+    expect(await dump()).toEqual(live);
+  });
+});

@@ -1,0 +1,64 @@
+import { accept, type Decision, firstFailure, refusal, type Refusal } from '../decision.js';
+import type { TournamentEvent } from '../events/tournament.events.js';
+import { type Actor, checkPermission, may } from '../roles/roles.js';
+import type { ExistingTournament, TournamentState } from '../state/tournament.state.js';
+import { checkName, existing, registrationOpen } from './guards.js';
+
+export interface RegisterPlayer {
+  readonly type: 'RegisterPlayer';
+  readonly actor: Actor | null;
+  readonly playerId: string;
+  /** The player's account (`null`: a walk-in without an account, organizers only). */
+  readonly account: { readonly accountId: string; readonly displayName: string } | null;
+  /** Name shown in pairings; defaults to the account's display name. */
+  readonly displayName: string | null;
+  readonly inviteCode: string | null;
+  readonly now: string;
+}
+
+/**
+ * The organizer registers anyone (an account, or a walk-in by name); a player registers
+ * themselves with the tournament's invite code. Late entries join in the next round to pair.
+ */
+export function decideRegisterPlayer(command: RegisterPlayer, state: TournamentState): Decision<TournamentEvent> {
+  const found = existing(state);
+  if (!found.ok) return found;
+  const tournament = found.value;
+  const displayName = (command.displayName ?? command.account?.displayName ?? '').trim();
+  const failure = firstFailure(
+    () => checkRegistrant(tournament, command),
+    () => registrationOpen(tournament),
+    () => checkName(displayName, 'player'),
+    () => checkAccountFree(tournament, command.account?.accountId ?? null),
+  );
+  if (failure) return { ok: false, error: failure };
+  return accept({
+    type: 'PlayerRegistered',
+    data: {
+      playerId: command.playerId,
+      accountId: command.account?.accountId ?? null,
+      displayName,
+      joinedInRound: tournament.rounds.length + 1,
+      at: command.now,
+    },
+  });
+}
+
+function checkRegistrant(tournament: ExistingTournament, command: RegisterPlayer): Refusal | null {
+  if (!command.actor) return refusal('AUTH.UNAUTHENTICATED', 'log in first');
+  if (may(tournament, command.actor, 'registerPlayers')) return null;
+  if (command.account?.accountId !== command.actor.accountId) return checkPermission(tournament, command.actor, 'registerPlayers');
+  const code = tournament.settings.inviteCode;
+  if (code === null) return refusal('REGISTRATION.INVITE_ONLY', 'only the organizer registers players for this tournament');
+  if (command.inviteCode !== code) return refusal('REGISTRATION.INVALID_INVITE_CODE', 'the invite code is not valid');
+  return null;
+}
+
+function checkAccountFree(tournament: ExistingTournament, accountId: string | null): Refusal | null {
+  if (accountId === null) return null;
+  if (Object.values(tournament.players).some((player) => player.accountId === accountId)) {
+    return refusal('REGISTRATION.ALREADY_REGISTERED', 'this account is registered already');
+  }
+  if (tournament.staff[accountId]) return refusal('REGISTRATION.STAFF_CANNOT_PLAY', 'a judge of this tournament cannot play in it', { ruleRef: 'TR 8.2' });
+  return null;
+}

@@ -1,0 +1,86 @@
+import type { MatchResult } from '../results/match-result.js';
+import type { TournamentMode } from '../settings/modes.js';
+import type { ResultPolicy } from '../settings/tournament-settings.js';
+import type { RoundPhase } from './tournament.events.js';
+
+/**
+ * Events of a `match-<id>` stream: everything needed to accept or refuse a report without reading
+ * the tournament (who sits at the table, the mode, the result policy), then reports, time
+ * extensions and the reconciled outcome.
+ */
+export interface MatchSeat {
+  readonly entrantId: string;
+  readonly name: string;
+  /** Accounts that may report for this seat (both members of a team). */
+  readonly accountIds: readonly string[];
+}
+
+type Event<TType extends string, TData> = { readonly type: TType; readonly data: TData };
+
+export type MatchPaired = Event<
+  'MatchPaired',
+  {
+    readonly matchId: string;
+    readonly tournamentId: string;
+    readonly round: number;
+    readonly table: number;
+    readonly phase: RoundPhase;
+    readonly mode: TournamentMode;
+    readonly resultPolicy: ResultPolicy;
+    readonly seats: readonly MatchSeat[];
+    readonly at: string;
+  }
+>;
+/** The organizer changed who sits at this table before anything was reported. */
+export type MatchReseated = Event<'MatchReseated', { readonly seats: readonly MatchSeat[]; readonly at: string }>;
+/** Extra time for this match only (TR 10.4.1: judge call, deck check, ...). */
+export type MatchTimeExtended = Event<
+  'MatchTimeExtended',
+  { readonly minutes: number; readonly grantedBy: string; readonly at: string }
+>;
+export type ResultReported = Event<
+  'ResultReported',
+  {
+    readonly reportId: string;
+    readonly entrantId: string;
+    readonly accountId: string;
+    readonly result: MatchResult;
+    /** Set when the player confirmed this report of the opponent (`confirmResult`). */
+    readonly confirms: string | null;
+    readonly at: string;
+  }
+>;
+/** A judge's or organizer's entry: it decides the match whatever the players reported. */
+export type ResultEntered = Event<
+  'ResultEntered',
+  { readonly reportId: string; readonly accountId: string; readonly result: MatchResult; readonly at: string }
+>;
+export type MatchResultRecorded = Event<
+  'MatchResultRecorded',
+  {
+    readonly result: MatchResult;
+    readonly decidedBy: 'agreement' | 'single_report' | 'staff';
+    /** Every report the decision took into account (a redelivery of one of them changes nothing). */
+    readonly reportIds: readonly string[];
+    readonly at: string;
+  }
+>;
+export type MatchDisputed = Event<'MatchDisputed', { readonly reportIds: readonly string[]; readonly at: string }>;
+
+export type MatchEvent =
+  | MatchPaired
+  | MatchReseated
+  | MatchTimeExtended
+  | ResultReported
+  | ResultEntered
+  | MatchResultRecorded
+  | MatchDisputed;
+
+export function matchStreamId(matchId: string): string {
+  return `match-${matchId}`;
+}
+
+/** Match ids are derived, so every process names the same match the same way. */
+export function matchIdFor(tournamentId: string, round: number, table: number): string {
+  return `${tournamentId}.r${round}.t${table}`;
+}

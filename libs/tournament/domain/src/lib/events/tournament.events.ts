@@ -1,0 +1,161 @@
+import type { MatchResult } from '../results/match-result.js';
+import type { TournamentSettings } from '../settings/tournament-settings.js';
+
+/**
+ * Events of the `tournament-<id>` stream: registration, decklists, rounds and their clock, drops,
+ * top cut. Reports and results live in the match streams (see `match.events.ts`), so players at
+ * different tables never contend on one stream. Published shapes are never edited (style C.17).
+ */
+export type StaffRole = 'head_judge' | 'judge';
+export type RoundPhase = 'swiss' | 'top_cut';
+
+export interface CardCount {
+  readonly cardCode: string;
+  readonly count: number;
+}
+
+export interface PairedTable {
+  readonly table: number;
+  readonly matchId: string;
+  /** Seat order; in 1v1 the better-ranked entrant first. */
+  readonly entrantIds: readonly string[];
+}
+
+export interface RoundResult {
+  readonly matchId: string;
+  readonly result: MatchResult;
+}
+
+type Event<TType extends string, TData> = { readonly type: TType; readonly data: TData };
+
+export type TournamentCreated = Event<
+  'TournamentCreated',
+  { readonly tournamentId: string; readonly organizerId: string; readonly settings: TournamentSettings; readonly at: string }
+>;
+export type StaffAssigned = Event<
+  'StaffAssigned',
+  { readonly accountId: string; readonly displayName: string; readonly role: StaffRole; readonly at: string }
+>;
+export type PlayerRegistered = Event<
+  'PlayerRegistered',
+  {
+    readonly playerId: string;
+    /** `null` for a walk-in the organizer registered without an account. */
+    readonly accountId: string | null;
+    readonly displayName: string;
+    /** First round the player can be paired in; earlier rounds count as missed (late entry). */
+    readonly joinedInRound: number;
+    readonly at: string;
+  }
+>;
+export type TeamRegistered = Event<
+  'TeamRegistered',
+  { readonly teamId: string; readonly name: string; readonly playerIds: readonly string[]; readonly joinedInRound: number; readonly at: string }
+>;
+export type DecklistSubmitted = Event<
+  'DecklistSubmitted',
+  {
+    readonly playerId: string;
+    /** The decoded list as submitted (legend, runes, battlefields and main deck in one list). */
+    readonly cards: readonly CardCount[];
+    readonly chosenChampion: string | null;
+    /** The Piltover Archive deck code it came from, if any. */
+    readonly deckCode: string | null;
+    readonly at: string;
+  }
+>;
+export type TournamentStarted = Event<'TournamentStarted', { readonly swissRounds: number; readonly at: string }>;
+export type RoundPaired = Event<
+  'RoundPaired',
+  {
+    readonly round: number;
+    readonly phase: RoundPhase;
+    readonly tables: readonly PairedTable[];
+    readonly byes: readonly string[];
+    /** What the pairing had to give up (rematches, second byes), as `@arbiter/pairing` codes. */
+    readonly relaxations: readonly string[];
+    readonly at: string;
+  }
+>;
+export type PairingOverridden = Event<
+  'PairingOverridden',
+  { readonly round: number; readonly tables: readonly PairedTable[]; readonly at: string }
+>;
+export type RoundClockStarted = Event<
+  'RoundClockStarted',
+  { readonly round: number; readonly durationSeconds: number; readonly at: string }
+>;
+export type RoundClockPaused = Event<'RoundClockPaused', { readonly round: number; readonly at: string }>;
+export type RoundClockResumed = Event<'RoundClockResumed', { readonly round: number; readonly at: string }>;
+export type RoundClockExtended = Event<'RoundClockExtended', { readonly round: number; readonly minutes: number; readonly at: string }>;
+export type RoundCompleted = Event<
+  'RoundCompleted',
+  { readonly round: number; readonly results: readonly RoundResult[]; readonly at: string }
+>;
+export type EntrantDropped = Event<
+  'EntrantDropped',
+  {
+    readonly entrantId: string;
+    /** The last round the entrant plays (0: dropped before round 1). */
+    readonly droppedInRound: number;
+    readonly at: string;
+  }
+>;
+export type EntrantReentered = Event<'EntrantReentered', { readonly entrantId: string; readonly at: string }>;
+export type EntrantDisqualified = Event<
+  'EntrantDisqualified',
+  { readonly entrantId: string; readonly droppedInRound: number; readonly reason: string; readonly at: string }
+>;
+export type TopCutStarted = Event<
+  'TopCutStarted',
+  { readonly size: number; readonly seeds: readonly string[]; readonly at: string }
+>;
+export type TournamentFinished = Event<
+  'TournamentFinished',
+  { readonly champions: readonly string[]; readonly at: string }
+>;
+
+export type TournamentEvent =
+  | TournamentCreated
+  | StaffAssigned
+  | PlayerRegistered
+  | TeamRegistered
+  | DecklistSubmitted
+  | TournamentStarted
+  | RoundPaired
+  | PairingOverridden
+  | RoundClockStarted
+  | RoundClockPaused
+  | RoundClockResumed
+  | RoundClockExtended
+  | RoundCompleted
+  | EntrantDropped
+  | EntrantReentered
+  | EntrantDisqualified
+  | TopCutStarted
+  | TournamentFinished;
+
+export const tournamentEventTypes: readonly TournamentEvent['type'][] = [
+  'TournamentCreated',
+  'StaffAssigned',
+  'PlayerRegistered',
+  'TeamRegistered',
+  'DecklistSubmitted',
+  'TournamentStarted',
+  'RoundPaired',
+  'PairingOverridden',
+  'RoundClockStarted',
+  'RoundClockPaused',
+  'RoundClockResumed',
+  'RoundClockExtended',
+  'RoundCompleted',
+  'EntrantDropped',
+  'EntrantReentered',
+  'EntrantDisqualified',
+  'TopCutStarted',
+  'TournamentFinished',
+];
+
+export function tournamentStreamId(tournamentId: string): string {
+  return `tournament-${tournamentId}`;
+}

@@ -1,0 +1,88 @@
+export { decideAssignStaff, type AssignStaff } from './commands/assign-staff.js';
+export { decideCompleteRound, type CompleteRound } from './commands/complete-round.js';
+export { decideFinishTournament, type FinishTournament } from './commands/finish-tournament.js';
+export { decidePairNextRound, type PairNextRound } from './commands/pair-next-round.js';
+export { decideStartTopCut, type StartTopCut } from './commands/start-top-cut.js';
+export { decideStartTournament, type StartTournament } from './commands/start-tournament.js';
+export { decideSubmitDecklist, type DecklistSource, type SubmitDecklist } from './commands/submit-decklist.js';
+export { decodeDeckCode, type DecodedDeck } from './decklist/decode-deck-code.js';
+export { computeTournamentStandings, standingsOf, type StandingsResult } from './standings/standings.js';
+export { topCutBracket } from './top-cut/top-cut-bracket.js';
+export { pairingFormat, sourceOf, type PairingSource } from './pairing/pairing-input.js';
+export { decideCreateTournament, type CreateTournament } from './commands/create-tournament.js';
+export {
+  decideDisqualifyPlayer,
+  decideDropPlayer,
+  decideReenterPlayer,
+  type DisqualifyPlayer,
+  type DropPlayer,
+  type ReenterPlayer,
+} from './commands/drop-player.js';
+export { decideExtendMatchTime, type ExtendMatchTime } from './commands/extend-match-time.js';
+export { decideOverridePairing, type OverridePairing } from './commands/override-pairing.js';
+export { decideRegisterPlayer, type RegisterPlayer } from './commands/register-player.js';
+export { decideRegisterTeam, type RegisterTeam } from './commands/register-team.js';
+export { decideRoundClock, type ChangeRoundClock, type ClockAction } from './commands/round-clock.js';
+export { accept, refuse, type Decision, type Refusal } from './decision.js';
+export * from './events/match.events.js';
+export * from './events/tournament.events.js';
+export { describeResult, sameResult, winners, type MatchResult, type MatchResultInput, type SeatResult } from './results/match-result.js';
+export { disqualificationResult } from './results/disqualification-result.js';
+export { normalizeResult } from './results/normalize-result.js';
+export { reconcileReports, type ReconcileReports } from './results/reconcile-reports.js';
+export {
+  decideConfirmResult,
+  decideEnterResult,
+  decideReportResult,
+  type ConfirmResult,
+  type EnterResult,
+  type ReportResult,
+} from './results/report-result.js';
+export { checkPermission, may, permissions, rolesOf, staffRoles, type Actor, type Permission, type TournamentRole } from './roles/roles.js';
+export {
+  allowedTopCuts,
+  buildSettings,
+  defaultMatchPoints,
+  defaultPlacementPoints,
+  defaultTiebreakers,
+  type TournamentSettingsInput,
+} from './settings/build-settings.js';
+export { modeFacts, TEAM_SIZE, tournamentModes, type ModeFacts, type TournamentMode } from './settings/modes.js';
+export type {
+  EnforcementLevel,
+  MatchPoints,
+  PairingAutomation,
+  ResultPolicy,
+  TiebreakerId,
+  TournamentSettings,
+} from './settings/tournament-settings.js';
+export { evolveTournament } from './state/evolve-tournament.js';
+export { matchSeats, pairedMatches } from './state/match-seats.js';
+export { nextRoundClock, type RoundClockEvent } from './state/round-clock.js';
+export {
+  evolveMatch,
+  initialMatchState,
+  latestReportsBySeat,
+  seatOfAccount,
+  type MatchReport,
+  type MatchState,
+  type PairedMatch,
+} from './state/match.state.js';
+export {
+  activeEntrants,
+  currentRound,
+  entrantOfPlayer,
+  initialTournamentState,
+  playerOfAccount,
+  swissRoundsPlayed,
+  type DecklistEntry,
+  type EntrantEntry,
+  type EntrantStatus,
+  type ExistingTournament,
+  type PlayerEntry,
+  type RoundClock,
+  type RoundEntry,
+  type StaffEntry,
+  type TournamentData,
+  type TournamentState,
+} from './state/tournament.state.js';

@@ -1,0 +1,109 @@
+import { accept, type Decision, refuse } from '../decision.js';
+import type { MatchEvent } from '../events/match.events.js';
+import type { Actor } from '../roles/roles.js';
+import { latestReportsBySeat, type MatchState, seatOfAccount } from '../state/match.state.js';
+import type { MatchResultInput } from './match-result.js';
+import { normalizeResult } from './normalize-result.js';
+
+export interface ReportResult {
+  readonly type: 'ReportResult';
+  readonly actor: Actor;
+  readonly reportId: string;
+  readonly result: MatchResultInput;
+  readonly now: string;
+}
+
+export interface ConfirmResult {
+  readonly type: 'ConfirmResult';
+  readonly actor: Actor;
+  readonly reportId: string;
+  readonly now: string;
+}
+
+export interface EnterResult {
+  readonly type: 'EnterResult';
+  readonly actor: Actor;
+  /** Whether the actor is staff of the match's tournament (the handler reads the tournament). */
+  readonly actorIsStaff: boolean;
+  readonly reportId: string;
+  readonly result: MatchResultInput;
+  readonly now: string;
+}
+
+type OpenMatch = Extract<MatchState, { readonly status: 'open' | 'reported' | 'disputed' }>;
+
+/** The match if it still takes reports, or the refusal. */
+function openMatch(state: MatchState): { readonly match: OpenMatch } | { readonly refused: Decision<MatchEvent> } {
+  if (state.status === 'unpaired') return { refused: refuse('MATCH.NOT_FOUND', 'no such match') };
+  if (state.status === 'final') {
+    return { refused: refuse('MATCH.ALREADY_FINAL', 'the match has a final result; ask a judge to correct it', { ruleRef: 'TR 8.2.1' }) };
+  }
+  return { match: state };
+}
+
+/** A seated player's report; it waits for reconciliation (the score-reporting processor). */
+export function decideReportResult(command: ReportResult, state: MatchState): Decision<MatchEvent> {
+  const open = openMatch(state);
+  if ('refused' in open) return open.refused;
+  const match = open.match;
+  const seat = seatOfAccount(match, command.actor.accountId);
+  if (!seat) return refuse('AUTH.FORBIDDEN', 'only the players of this match may report its result');
+  if (match.info.resultPolicy === 'staff_only') {
+    return refuse('RESULT.STAFF_ONLY', 'in this tournament only judges and the organizer enter results');
+  }
+  const order = match.seats.map((entry) => entry.entrantId);
+  const normalized = normalizeResult(match.info.mode, order, command.result, match.info.phase === 'top_cut');
+  if (!normalized.ok) return { ok: false, error: normalized.error };
+  return accept({
+    type: 'ResultReported',
+    data: {
+      reportId: command.reportId,
+      entrantId: seat.entrantId,
+      accountId: command.actor.accountId,
+      result: normalized.result,
+      confirms: null,
+      at: command.now,
+    },
+  });
+}
+
+/** Agrees with the opponent's latest report: the same result, reported for the confirming seat. */
+export function decideConfirmResult(command: ConfirmResult, state: MatchState): Decision<MatchEvent> {
+  const open = openMatch(state);
+  if ('refused' in open) return open.refused;
+  const match = open.match;
+  const seat = seatOfAccount(match, command.actor.accountId);
+  if (!seat) return refuse('AUTH.FORBIDDEN', 'only the players of this match may confirm its result');
+  if (match.info.resultPolicy === 'staff_only') {
+    return refuse('RESULT.STAFF_ONLY', 'in this tournament only judges and the organizer enter results');
+  }
+  const others = [...latestReportsBySeat(match).values()].filter((report) => report.entrantId !== seat.entrantId);
+  const latest = others[others.length - 1];
+  if (!latest) return refuse('RESULT.NOTHING_TO_CONFIRM', 'no other player has reported a result yet');
+  return accept({
+    type: 'ResultReported',
+    data: {
+      reportId: command.reportId,
+      entrantId: seat.entrantId,
+      accountId: command.actor.accountId,
+      result: latest.result,
+      confirms: latest.reportId,
+      at: command.now,
+    },
+  });
+}
+
+/** A judge's or organizer's entry decides the match (also a dispute). */
+export function decideEnterResult(command: EnterResult, state: MatchState): Decision<MatchEvent> {
+  if (!command.actorIsStaff) return refuse('AUTH.FORBIDDEN', 'only judges and the organizer enter results');
+  const open = openMatch(state);
+  if ('refused' in open) return open.refused;
+  const match = open.match;
+  const order = match.seats.map((entry) => entry.entrantId);
+  const normalized = normalizeResult(match.info.mode, order, command.result, match.info.phase === 'top_cut');
+  if (!normalized.ok) return { ok: false, error: normalized.error };
+  return accept({
+    type: 'ResultEntered',
+    data: { reportId: command.reportId, accountId: command.actor.accountId, result: normalized.result, at: command.now },
+  });
+}

@@ -1,0 +1,65 @@
+import { refusal, type Refusal } from '../decision.js';
+import type { TournamentData } from '../state/tournament.state.js';
+
+/** Roles within one tournament (TR 8): its organizer (owner), judges, and registered players. */
+export type TournamentRole = 'organizer' | 'head_judge' | 'judge' | 'player';
+
+/** Who issues a command: an account, with its platform role (may create tournaments). */
+export interface Actor {
+  readonly accountId: string;
+  readonly organizer: boolean;
+}
+
+export const staffRoles: readonly TournamentRole[] = ['organizer', 'head_judge', 'judge'];
+
+/**
+ * What each role may do. Organizers run the event (TR 8.1.2: pairings, round starts, time);
+ * judges rule on matches and grant time extensions (TR 8.2, 10.4.1); the head judge also
+ * coordinates the judges and may disqualify (TR 8.1.3, 13.2 (6)). Players act for themselves.
+ */
+export const permissions = {
+  assignStaff: ['organizer'],
+  registerPlayers: ['organizer'],
+  submitDecklists: ['organizer'],
+  startTournament: ['organizer'],
+  pairRounds: ['organizer'],
+  overridePairings: ['organizer'],
+  runClock: ['organizer', 'head_judge'],
+  extendMatchTime: ['organizer', 'head_judge', 'judge'],
+  enterResults: ['organizer', 'head_judge', 'judge'],
+  dropPlayers: ['organizer', 'head_judge'],
+  reenterPlayers: ['organizer'],
+  disqualify: ['organizer', 'head_judge'],
+  startTopCut: ['organizer'],
+  finishTournament: ['organizer'],
+  viewDecklists: ['organizer', 'head_judge', 'judge'],
+  viewDisputes: ['organizer', 'head_judge', 'judge'],
+  viewPrivateEvent: ['organizer', 'head_judge', 'judge', 'player'],
+} as const satisfies Record<string, readonly TournamentRole[]>;
+
+export type Permission = keyof typeof permissions;
+
+/** Every role the account holds in the tournament (an organizer may also be listed as a judge). */
+export function rolesOf(state: TournamentData, accountId: string): readonly TournamentRole[] {
+  const roles: TournamentRole[] = [];
+  if (state.organizerId === accountId) roles.push('organizer');
+  const staff = state.staff[accountId];
+  if (staff) roles.push(staff.role);
+  if (Object.values(state.players).some((player) => player.accountId === accountId)) roles.push('player');
+  return roles;
+}
+
+export function may(state: TournamentData, actor: Actor | null, permission: Permission): boolean {
+  if (!actor) return false;
+  const allowed: readonly TournamentRole[] = permissions[permission];
+  return rolesOf(state, actor.accountId).some((role) => allowed.includes(role));
+}
+
+/** `AUTH.UNAUTHENTICATED` for anonymous actors, `AUTH.FORBIDDEN` for accounts without the role. */
+export function checkPermission(state: TournamentData, actor: Actor | null, permission: Permission): Refusal | null {
+  if (!actor) return refusal('AUTH.UNAUTHENTICATED', 'log in first');
+  if (may(state, actor, permission)) return null;
+  return refusal('AUTH.FORBIDDEN', `your role in this tournament does not allow this (${permission})`, {
+    details: { permission, allowedRoles: permissions[permission] },
+  });
+}

@@ -1,0 +1,119 @@
+import { type Check, firstFailure, refusal, type Refusal } from '../decision.js';
+import { modeFacts, type TournamentMode, tournamentModes } from './modes.js';
+import {
+  type EnforcementLevel,
+  type MatchPoints,
+  type PairingAutomation,
+  type ResultPolicy,
+  type TiebreakerId,
+  tiebreakerIds,
+  type TournamentSettings,
+} from './tournament-settings.js';
+
+/** What the organizer sends; everything but name and mode has a default. */
+export interface TournamentSettingsInput {
+  readonly name: string;
+  readonly mode: TournamentMode;
+  readonly swissRounds?: number | null;
+  readonly roundTimeMinutes?: number;
+  readonly topCut?: number;
+  readonly matchPoints?: MatchPoints;
+  readonly placementPoints?: readonly [number, number, number];
+  readonly tiebreakers?: readonly TiebreakerId[];
+  readonly enforcementLevel?: EnforcementLevel;
+  readonly decklistRequired?: boolean;
+  readonly resultPolicy?: ResultPolicy;
+  readonly lateRegistrationUntilRound?: number;
+  readonly pairing?: PairingAutomation;
+  readonly publicView?: boolean;
+  readonly inviteCode?: string | null;
+}
+
+/** Architecture defaults: 3/1/0 (bye = win), FFA3 3/1/0, OMW% GW% OGW% then random. */
+export const defaultMatchPoints: MatchPoints = { win: 3, draw: 1, loss: 0, bye: 3 };
+export const defaultPlacementPoints: readonly [number, number, number] = [3, 1, 0];
+export const defaultTiebreakers: readonly TiebreakerId[] = ['omw', 'gw', 'ogw', 'random'];
+
+const MAX_SWISS_ROUNDS = 20;
+const resultPolicies: readonly ResultPolicy[] = ['both_confirm', 'either_player', 'staff_only'];
+
+/** Top cuts that make a bracket: powers of two for 1v1 and teams, 3 or 9 for FFA3 pods. */
+export function allowedTopCuts(mode: TournamentMode): readonly number[] {
+  return modeFacts[mode].seats === 3 ? [0, 3, 9, 27] : [0, 2, 4, 8, 16, 32, 64];
+}
+
+export type SettingsResult = { readonly ok: true; readonly settings: TournamentSettings } | { readonly ok: false; readonly error: Refusal };
+
+export function buildSettings(input: TournamentSettingsInput): SettingsResult {
+  const mode = input.mode;
+  const settings: TournamentSettings = {
+    name: input.name.trim(),
+    mode,
+    swissRounds: input.swissRounds ?? null,
+    roundTimeMinutes: input.roundTimeMinutes ?? modeFacts[mode]?.defaultRoundMinutes ?? 50,
+    topCut: input.topCut ?? 0,
+    matchPoints: input.matchPoints ?? defaultMatchPoints,
+    placementPoints: input.placementPoints ?? defaultPlacementPoints,
+    tiebreakers: input.tiebreakers ?? defaultTiebreakers,
+    enforcementLevel: input.enforcementLevel ?? 1,
+    decklistRequired: input.decklistRequired ?? true,
+    resultPolicy: input.resultPolicy ?? 'both_confirm',
+    lateRegistrationUntilRound: input.lateRegistrationUntilRound ?? 0,
+    pairing: input.pairing ?? 'manual',
+    publicView: input.publicView ?? true,
+    inviteCode: input.inviteCode?.trim() || null,
+  };
+  const failure = checkSettings(settings);
+  return failure ? { ok: false, error: failure } : { ok: true, settings };
+}
+
+function invalid(field: string, message: string): Refusal {
+  return refusal('TOURNAMENT.INVALID_SETTINGS', message, { details: { field } });
+}
+
+const integerIn = (value: number, min: number, max: number): boolean => Number.isInteger(value) && value >= min && value <= max;
+
+function checkSettings(s: TournamentSettings): Check {
+  return firstFailure(
+    () => (tournamentModes.includes(s.mode) ? null : invalid('mode', `unknown mode ${String(s.mode)}`)),
+    () => (s.name.length >= 1 && s.name.length <= 120 ? null : invalid('name', 'a name has 1 to 120 characters')),
+    () =>
+      s.swissRounds === null || integerIn(s.swissRounds, 1, MAX_SWISS_ROUNDS)
+        ? null
+        : invalid('swissRounds', `between 1 and ${MAX_SWISS_ROUNDS} Swiss rounds, or automatic`),
+    () => (integerIn(s.roundTimeMinutes, 10, 240) ? null : invalid('roundTimeMinutes', 'a round lasts 10 to 240 minutes')),
+    () =>
+      allowedTopCuts(s.mode).includes(s.topCut)
+        ? null
+        : invalid('topCut', `a ${s.mode} top cut has ${allowedTopCuts(s.mode).join(', ')} entrants`),
+    () => checkPoints(s),
+    () => checkTiebreakers(s.tiebreakers),
+    () => (integerIn(s.enforcementLevel, 0, 3) ? null : invalid('enforcementLevel', 'REL is 0 to 3 (TR 7.3)')),
+    () => (resultPolicies.includes(s.resultPolicy) ? null : invalid('resultPolicy', 'unknown result policy')),
+    () =>
+      integerIn(s.lateRegistrationUntilRound, 0, MAX_SWISS_ROUNDS)
+        ? null
+        : invalid('lateRegistrationUntilRound', 'late registration ends at a round from 0 to 20'),
+    () => (s.pairing === 'manual' || s.pairing === 'automatic' ? null : invalid('pairing', 'pairing is manual or automatic')),
+    () =>
+      s.inviteCode === null || (s.inviteCode.length >= 4 && s.inviteCode.length <= 64)
+        ? null
+        : invalid('inviteCode', 'an invite code has 4 to 64 characters'),
+  );
+}
+
+function checkPoints(s: TournamentSettings): Check {
+  const { win, draw, loss, bye } = s.matchPoints;
+  const points = [win, draw, loss, bye, ...s.placementPoints];
+  if (!points.every((value) => integerIn(value, 0, 1000))) return invalid('matchPoints', 'points are integers from 0 to 1000');
+  if (!(win >= draw && draw >= loss)) return invalid('matchPoints', 'a win is worth at least a draw, a draw at least a loss');
+  const [first, second, third] = s.placementPoints;
+  if (!(first >= second && second >= third)) return invalid('placementPoints', 'a better place is worth at least as much');
+  return null;
+}
+
+function checkTiebreakers(tiebreakers: readonly TiebreakerId[]): Check {
+  if (tiebreakers.some((id) => !tiebreakerIds.includes(id))) return invalid('tiebreakers', 'unknown tiebreaker');
+  if (new Set(tiebreakers).size !== tiebreakers.length) return invalid('tiebreakers', 'a tiebreaker is listed twice');
+  return null;
+}

@@ -1,0 +1,45 @@
+import type { TournamentMode } from './modes.js';
+
+export type ResultPolicy = 'both_confirm' | 'either_player' | 'staff_only';
+export type PairingAutomation = 'manual' | 'automatic';
+/** Rule Enforcement Level (TR 7.3): 0 casual, 1 basic, 2 advanced, 3 competitive. */
+export type EnforcementLevel = 0 | 1 | 2 | 3;
+
+/** The tiebreakers `@arbiter/pairing` offers (its README gives the formulas). */
+export type TiebreakerId = 'omw' | 'gw' | 'ogw' | 'owp' | 'oowp' | 'buchholz' | 'head_to_head' | 'random';
+export const tiebreakerIds: readonly TiebreakerId[] = ['omw', 'gw', 'ogw', 'owp', 'oowp', 'buchholz', 'head_to_head', 'random'];
+
+export interface MatchPoints {
+  readonly win: number;
+  readonly draw: number;
+  readonly loss: number;
+  /** Points of a bye (by default a match win). */
+  readonly bye: number;
+}
+
+/** What the organizer fixes before the event (TR 8.1.1), stored in `TournamentCreated`. */
+export interface TournamentSettings {
+  readonly name: string;
+  readonly mode: TournamentMode;
+  /** Swiss rounds; `null` = the recommended number for the field, fixed when the event starts. */
+  readonly swissRounds: number | null;
+  readonly roundTimeMinutes: number;
+  /** Entrants in the top cut; 0 = none. */
+  readonly topCut: number;
+  /** 1v1 and team modes. */
+  readonly matchPoints: MatchPoints;
+  /** FFA3: points for 1st, 2nd, 3rd place (ties share the better place). */
+  readonly placementPoints: readonly [number, number, number];
+  readonly tiebreakers: readonly TiebreakerId[];
+  readonly enforcementLevel: EnforcementLevel;
+  readonly decklistRequired: boolean;
+  readonly resultPolicy: ResultPolicy;
+  /** Players may still register until this round is paired (0 = only before the start). */
+  readonly lateRegistrationUntilRound: number;
+  /** `automatic`: the next round is paired as soon as every match of the last one is final. */
+  readonly pairing: PairingAutomation;
+  /** Anonymous visitors may read the published pairings and standings. */
+  readonly publicView: boolean;
+  /** Players who know it may register themselves; `null` = only the organizer registers. */
+  readonly inviteCode: string | null;
+}

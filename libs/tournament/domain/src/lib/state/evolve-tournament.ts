@@ -1,0 +1,122 @@
+import type { TournamentEvent } from '../events/tournament.events.js';
+import { nextRoundClock } from './round-clock.js';
+import type { EntrantEntry, ExistingTournament, RoundEntry, TournamentData, TournamentState } from './tournament.state.js';
+
+function withEntrant(state: ExistingTournament, entrantId: string, change: Partial<EntrantEntry>): ExistingTournament {
+  const entrant = state.entrants[entrantId];
+  if (!entrant) return state;
+  return { ...state, entrants: { ...state.entrants, [entrantId]: { ...entrant, ...change } } };
+}
+
+function withRound(state: ExistingTournament, round: number, change: (entry: RoundEntry) => RoundEntry): ExistingTournament {
+  return { ...state, rounds: state.rounds.map((entry) => (entry.round === round ? change(entry) : entry)) };
+}
+
+function created(event: Extract<TournamentEvent, { type: 'TournamentCreated' }>): TournamentState {
+  const data: TournamentData = {
+    tournamentId: event.data.tournamentId,
+    organizerId: event.data.organizerId,
+    settings: event.data.settings,
+    createdAt: event.data.at,
+    staff: {},
+    players: {},
+    entrants: {},
+    swissRounds: null,
+    rounds: [],
+    topCut: null,
+    champions: [],
+  };
+  return { ...data, status: 'registration' };
+}
+
+/** Applies one event; events that do not fit the state are ignored (they cannot have been decided). */
+export function evolveTournament(state: TournamentState, event: TournamentEvent): TournamentState {
+  if (event.type === 'TournamentCreated') return created(event);
+  if (state.status === 'none') return state;
+  return evolveExisting(state, event);
+}
+
+function evolveExisting(state: ExistingTournament, event: Exclude<TournamentEvent, { type: 'TournamentCreated' }>): TournamentState {
+  switch (event.type) {
+    case 'StaffAssigned':
+      return { ...state, staff: { ...state.staff, [event.data.accountId]: { role: event.data.role, displayName: event.data.displayName } } };
+    case 'PlayerRegistered':
+      return registered(state, event.data);
+    case 'TeamRegistered':
+      return teamRegistered(state, event.data);
+    case 'DecklistSubmitted': {
+      const player = state.players[event.data.playerId];
+      if (!player) return state;
+      const { cards, chosenChampion, deckCode, at } = event.data;
+      const decklist = { cards, chosenChampion, deckCode, submittedAt: at };
+      return { ...state, players: { ...state.players, [player.playerId]: { ...player, decklist } } };
+    }
+    case 'TournamentStarted':
+      return { ...state, status: 'swiss', swissRounds: event.data.swissRounds };
+    case 'RoundPaired': {
+      const { round, phase, tables, byes, relaxations } = event.data;
+      const entry: RoundEntry = { round, phase, tables, byes, relaxations, status: 'in_progress', clock: null, results: [] };
+      return { ...state, rounds: [...state.rounds, entry] };
+    }
+    case 'PairingOverridden':
+      return withRound(state, event.data.round, (round) => ({
+        ...round,
+        tables: round.tables.map((table) => event.data.tables.find((changed) => changed.table === table.table) ?? table),
+      }));
+    case 'RoundClockStarted':
+    case 'RoundClockPaused':
+    case 'RoundClockResumed':
+    case 'RoundClockExtended':
+      return withRound(state, event.data.round, (round) => ({ ...round, clock: nextRoundClock(round.clock, event) }));
+    case 'RoundCompleted':
+      return withRound(state, event.data.round, (round) => ({ ...round, status: 'completed', results: event.data.results }));
+    case 'EntrantDropped':
+      return withEntrant(state, event.data.entrantId, { status: 'dropped', droppedInRound: event.data.droppedInRound });
+    case 'EntrantReentered':
+      return withEntrant(state, event.data.entrantId, { status: 'active', droppedInRound: null });
+    case 'EntrantDisqualified':
+      return withEntrant(state, event.data.entrantId, { status: 'disqualified', droppedInRound: event.data.droppedInRound });
+    case 'TopCutStarted':
+      return { ...state, status: 'top_cut', topCut: { size: event.data.size, seeds: event.data.seeds } };
+    case 'TournamentFinished':
+      return { ...state, status: 'finished', champions: event.data.champions };
+    default: {
+      const unreachable: never = event;
+      throw new Error(`unknown tournament event ${JSON.stringify(unreachable)}`);
+    }
+  }
+}
+
+function registered(state: ExistingTournament, data: Extract<TournamentEvent, { type: 'PlayerRegistered' }>['data']): ExistingTournament {
+  const player = { playerId: data.playerId, accountId: data.accountId, displayName: data.displayName, teamId: null, joinedInRound: data.joinedInRound, decklist: null };
+  const next = { ...state, players: { ...state.players, [data.playerId]: player } };
+  if (state.settings.mode === 'magma_chamber') return next;
+  const entrant: EntrantEntry = {
+    entrantId: data.playerId,
+    kind: 'player',
+    name: data.displayName,
+    playerIds: [data.playerId],
+    joinedInRound: data.joinedInRound,
+    status: 'active',
+    droppedInRound: null,
+  };
+  return { ...next, entrants: { ...next.entrants, [data.playerId]: entrant } };
+}
+
+function teamRegistered(state: ExistingTournament, data: Extract<TournamentEvent, { type: 'TeamRegistered' }>['data']): ExistingTournament {
+  const players = { ...state.players };
+  for (const playerId of data.playerIds) {
+    const player = players[playerId];
+    if (player) players[playerId] = { ...player, teamId: data.teamId };
+  }
+  const entrant: EntrantEntry = {
+    entrantId: data.teamId,
+    kind: 'team',
+    name: data.name,
+    playerIds: data.playerIds,
+    joinedInRound: data.joinedInRound,
+    status: 'active',
+    droppedInRound: null,
+  };
+  return { ...state, players, entrants: { ...state.entrants, [data.teamId]: entrant } };
+}

@@ -1,0 +1,112 @@
+import type { CardCount, PairedTable, RoundPhase, RoundResult, StaffRole } from '../events/tournament.events.js';
+import type { TournamentSettings } from '../settings/tournament-settings.js';
+
+export interface DecklistEntry {
+  readonly cards: readonly CardCount[];
+  readonly chosenChampion: string | null;
+  readonly deckCode: string | null;
+  readonly submittedAt: string;
+}
+
+export interface PlayerEntry {
+  readonly playerId: string;
+  readonly accountId: string | null;
+  readonly displayName: string;
+  readonly teamId: string | null;
+  readonly joinedInRound: number;
+  readonly decklist: DecklistEntry | null;
+}
+
+export type EntrantStatus = 'active' | 'dropped' | 'disqualified';
+
+/** Who is paired: a player (1v1, FFA3) or a team of two (Magma Chamber). */
+export interface EntrantEntry {
+  readonly entrantId: string;
+  readonly kind: 'player' | 'team';
+  readonly name: string;
+  readonly playerIds: readonly string[];
+  readonly joinedInRound: number;
+  readonly status: EntrantStatus;
+  /** The last round the entrant plays while dropped or disqualified. */
+  readonly droppedInRound: number | null;
+}
+
+/** The round clock; the remaining time is computed from these and the current time. */
+export interface RoundClock {
+  readonly startedAt: string;
+  readonly durationSeconds: number;
+  readonly pausedAt: string | null;
+  /** Seconds spent paused before the current pause. */
+  readonly pausedSeconds: number;
+}
+
+export interface RoundEntry {
+  readonly round: number;
+  readonly phase: RoundPhase;
+  readonly tables: readonly PairedTable[];
+  readonly byes: readonly string[];
+  readonly relaxations: readonly string[];
+  readonly status: 'in_progress' | 'completed';
+  readonly clock: RoundClock | null;
+  readonly results: readonly RoundResult[];
+}
+
+export interface StaffEntry {
+  readonly role: StaffRole;
+  readonly displayName: string;
+}
+
+export interface TournamentData {
+  readonly tournamentId: string;
+  readonly organizerId: string;
+  readonly settings: TournamentSettings;
+  readonly createdAt: string;
+  readonly staff: Readonly<Record<string, StaffEntry>>;
+  /** By player id, in registration order. */
+  readonly players: Readonly<Record<string, PlayerEntry>>;
+  /** By entrant id, in registration order. */
+  readonly entrants: Readonly<Record<string, EntrantEntry>>;
+  /** Fixed when the event starts (the setting, or the recommendation for the field). */
+  readonly swissRounds: number | null;
+  readonly rounds: readonly RoundEntry[];
+  readonly topCut: { readonly size: number; readonly seeds: readonly string[] } | null;
+  readonly champions: readonly string[];
+}
+
+/** A tournament by lifecycle status (style C.16): the data is the same, the allowed commands differ. */
+export type TournamentState =
+  | { readonly status: 'none' }
+  | (TournamentData & { readonly status: 'registration' })
+  | (TournamentData & { readonly status: 'swiss' })
+  | (TournamentData & { readonly status: 'top_cut' })
+  | (TournamentData & { readonly status: 'finished' });
+
+export type ExistingTournament = Exclude<TournamentState, { readonly status: 'none' }>;
+
+export function initialTournamentState(): TournamentState {
+  return { status: 'none' };
+}
+
+/** The round being played or last played, if any round was paired. */
+export function currentRound(state: TournamentData): RoundEntry | null {
+  return state.rounds[state.rounds.length - 1] ?? null;
+}
+
+export function swissRoundsPlayed(state: TournamentData): number {
+  return state.rounds.filter((round) => round.phase === 'swiss').length;
+}
+
+export function activeEntrants(state: TournamentData): readonly EntrantEntry[] {
+  return Object.values(state.entrants).filter((entrant) => entrant.status === 'active');
+}
+
+/** The entrant a player plays as (the player, or the player's team). */
+export function entrantOfPlayer(state: TournamentData, playerId: string): EntrantEntry | null {
+  const player = state.players[playerId];
+  if (!player) return null;
+  return state.entrants[player.teamId ?? playerId] ?? null;
+}
+
+export function playerOfAccount(state: TournamentData, accountId: string): PlayerEntry | null {
+  return Object.values(state.players).find((player) => player.accountId === accountId) ?? null;
+}
