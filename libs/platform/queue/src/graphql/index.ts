@@ -1,0 +1,1 @@
+export { DeadLettersGraphql, type DeadLetterContext } from './dead-letters.graphql.js';

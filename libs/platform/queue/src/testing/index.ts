@@ -1,0 +1,10 @@
+export { flushRedisDatabase, deleteRedisKeys, redisDatabaseUrl, testRedisUrl, uniqueQueuePrefix } from './redis-test-database.js';
+export { CreateTallyTotals1763900000000 } from './tally.migration.js';
+export { TallyProcessor, tallyStream, tallyTopic, type TallyReport } from './tally.processor.js';
+export { submitTallyReports, tallyReports } from './tally-reports.js';
+export { TcpProxy } from './tcp-proxy.js';
+export { waitFor } from './wait-for.js';
+export { exited, spawnEntry, type ExitStatus } from './spawn-entry.js';
+export { startWorkerProcess, type WorkerProcess, type WorkerProcessOptions } from './worker-process.js';
+export { metricValue, parseMetrics, scrapeMetrics, type MetricSample } from './metrics-text.js';
+export { RedisServerProcess } from './redis-server-process.js';

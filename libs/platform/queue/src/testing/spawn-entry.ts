@@ -1,0 +1,34 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join, resolve } from 'node:path';
+
+const workspaceRoot = resolve(import.meta.dirname, '../../../../..');
+
+/**
+ * Starts a TypeScript entry point of the workspace as a child process that runs the code itself
+ * (SWC loader, workspace aliases; no wrapper process), so a test can `kill -9` it.
+ * (`@arbiter/event-store/testing` has the same helper but does not export it.)
+ */
+export function spawnEntry(entry: string, env: Record<string, string> = {}): ChildProcess {
+  return spawn(
+    process.execPath,
+    ['--enable-source-maps', '--import', '@swc-node/register/esm-register', resolve(workspaceRoot, entry)],
+    {
+      cwd: workspaceRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, SWC_NODE_PROJECT: join(workspaceRoot, 'tsconfig.runtime.json'), ...env },
+    },
+  );
+}
+
+export interface ExitStatus {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+}
+
+/** Resolves when the process has exited, with its exit code or signal. */
+export function exited(child: ChildProcess): Promise<ExitStatus> {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  }
+  return new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
+}
