@@ -1,0 +1,10 @@
+import { loadConfig } from '@arbiter/platform-runtime';
+import { startApi } from './bootstrap.js';
+
+try {
+  const api = await startApi(loadConfig());
+  console.log(`Arbiter API ready: ${api.graphqlUrl} (GraphiQL in a browser)`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+interface OrganizerCredentials {
+  readonly email: string;
+  readonly password: string;
+}
+
+/**
+ * Makes sure the first organizer account exists and returns how to log in with it. The
+ * credentials come from ARBITER_ORGANIZER_EMAIL / ARBITER_ORGANIZER_PASSWORD, or are generated
+ * once and kept in data/first-organizer.json (git-ignored) so later starts print the same ones.
+ */
+export async function ensureFirstOrganizer(workspaceRoot: string, env: NodeJS.ProcessEnv): Promise<string> {
+  const credentials = organizerCredentials(workspaceRoot, env);
+  const result = spawnSync(
+    process.execPath,
+    [
+      join(workspaceRoot, 'tools/run-ts.mjs'),
+      'tools/accounts/create-organizer.ts',
+      '--email',
+      credentials.email,
+      '--password',
+      credentials.password,
+    ],
+    { cwd: workspaceRoot, env, encoding: 'utf8' },
+  );
+  if (result.status !== 0) {
+    throw new Error(`could not create the first organizer account:\n${result.stderr || result.stdout}`);
+  }
+  return [
+    `First organizer: ${credentials.email} / ${credentials.password}`,
+    'Log in with the mutation:',
+    `  mutation { logIn(email: "${credentials.email}", password: "${credentials.password}") { accessToken } }`,
+    'and send the token as the header  Authorization: Bearer <accessToken>',
+  ].join('\n');
+}
+
+function organizerCredentials(workspaceRoot: string, env: NodeJS.ProcessEnv): OrganizerCredentials {
+  const email = env['ARBITER_ORGANIZER_EMAIL'];
+  const password = env['ARBITER_ORGANIZER_PASSWORD'];
+  if (email && password) return { email, password };
+  const file = join(workspaceRoot, 'data/first-organizer.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as OrganizerCredentials;
+  const generated = { email: 'organizer@arbiter.local', password: randomBytes(12).toString('base64url') };
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(generated, null, 2)}\n`, { mode: 0o600 });
+  return generated;
+}

@@ -1,0 +1,97 @@
+/**
+ * `npm start`: the whole platform on one machine.
+ *
+ * 1. Redis must answer (REDIS_URL, default redis://127.0.0.1:6379); if not, say how to start one.
+ * 2. DATABASE_URL set: use it. Unset: start embedded PostgreSQL (PGlite, persisted in data/pglite).
+ * 3. Start the api (it runs the migrations), then the worker, each as its own process, and print
+ *    the GraphQL URL and how the first organizer logs in.
+ * Ctrl-C stops everything.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { assertRedisReachable } from '@arbiter/platform-runtime';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { ensureFirstOrganizer } from './first-organizer.js';
+
+const workspaceRoot = join(import.meta.dirname, '../..');
+const children: ChildProcess[] = [];
+let embedded: EmbeddedPostgres | null = null;
+
+function runApp(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, [join(workspaceRoot, 'tools/run-ts.mjs'), entry], {
+    cwd: workspaceRoot,
+    stdio: 'inherit',
+    env,
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${entry} stopped (${signal ?? `exit code ${code}`}); stopping Arbiter.`);
+      void stop(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitForApi(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ health { status } }' }),
+      });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`the API did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+let stopping = false;
+async function stop(code: number): Promise<never> {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(
+    children
+      .filter((child) => child.exitCode === null && child.signalCode === null)
+      .map((child) => new Promise((resolve) => child.once('exit', resolve))),
+  );
+  await embedded?.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+try {
+  const redisUrl = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+  await assertRedisReachable(redisUrl);
+  const env: NodeJS.ProcessEnv = { ...process.env, REDIS_URL: redisUrl };
+  if (!env['DATABASE_URL']) {
+    const dataDir = env['ARBITER_DATA_DIR'] ?? join(workspaceRoot, 'data/pglite');
+    embedded = await startEmbeddedPostgres(dataDir, Number(env['PGLITE_PORT'] ?? 54320));
+    env['DATABASE_URL'] = embedded.url;
+    env['ARBITER_EMBEDDED_DATABASE'] = 'true';
+    console.log(`Embedded PostgreSQL (PGlite) in ${dataDir}, serving ${embedded.url}`);
+  }
+  const graphqlUrl = `http://${env['API_HOST'] ?? '127.0.0.1'}:${env['API_PORT'] ?? '4000'}/graphql`;
+  runApp('apps/api/src/main.ts', env);
+  await waitForApi(graphqlUrl, 120_000);
+  runApp('apps/worker/src/main.ts', env);
+  const organizer = await ensureFirstOrganizer(workspaceRoot, env);
+  console.log(
+    [
+      '',
+      `Arbiter is running. GraphQL (open in a browser for GraphiQL): ${graphqlUrl}`,
+      organizer,
+      'Press Ctrl-C to stop.',
+    ].join('\n'),
+  );
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stop(1);
+}
