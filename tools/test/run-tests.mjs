@@ -45,9 +45,13 @@ for (const project of findProjects(workspaceRoot)) {
     const report = JSON.parse(readFileSync(reportPath, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
-    // A file that fails to load has no assertions but is a failure all the same.
+    // A file that ran no test failed to load, or its worker died (vitest then still reports the
+    // file as passed and the run as a success): either way it is a failure, never a silent pass.
     for (const file of report.testResults ?? []) {
-      if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) failed += 1;
+      if ((file.assertionResults ?? []).length === 0) {
+        console.error(`no test ran in ${relative(workspaceRoot, file.name ?? reportName)} (${project.name}:${target})`);
+        failed += 1;
+      }
     }
   }
 }

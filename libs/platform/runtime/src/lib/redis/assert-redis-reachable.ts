@@ -8,13 +8,25 @@ export async function assertRedisReachable(redisUrl: string, timeoutMs = 3_000):
   const probe = new Redis(redisUrl, {
     lazyConnect: true,
     connectTimeout: timeoutMs,
+    commandTimeout: timeoutMs,
     maxRetriesPerRequest: 0,
     retryStrategy: () => null,
   });
   probe.on('error', () => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  // `connectTimeout` ends at the TCP connect; a port that accepts and never answers (not a
+  // Redis, or a hung one) would otherwise hold start-up forever, so the whole check has a deadline.
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
   try {
-    await probe.connect();
-    await probe.ping();
+    await Promise.race([
+      (async () => {
+        await probe.connect();
+        await probe.ping();
+      })(),
+      deadline,
+    ]);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
@@ -28,6 +40,7 @@ export async function assertRedisReachable(redisUrl: string, timeoutMs = 3_000):
       { cause: error },
     );
   } finally {
+    clearTimeout(timer);
     probe.disconnect();
   }
 }
