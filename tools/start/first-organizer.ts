@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,20 +15,17 @@ interface OrganizerCredentials {
  */
 export async function ensureFirstOrganizer(workspaceRoot: string, env: NodeJS.ProcessEnv): Promise<string> {
   const credentials = organizerCredentials(workspaceRoot, env);
-  const result = spawnSync(
-    process.execPath,
-    [
-      join(workspaceRoot, 'tools/run-ts.mjs'),
-      'tools/accounts/create-organizer.ts',
-      '--email',
-      credentials.email,
-      '--password',
-      credentials.password,
-    ],
-    { cwd: workspaceRoot, env, encoding: 'utf8' },
-  );
+  // Asynchronous on purpose: this process may be the one serving the embedded database, and a
+  // synchronous spawn would block it while the tool waits for a connection.
+  const result = await runTool(workspaceRoot, env, [
+    'tools/accounts/create-organizer.ts',
+    '--email',
+    credentials.email,
+    '--password',
+    credentials.password,
+  ]);
   if (result.status !== 0) {
-    throw new Error(`could not create the first organizer account:\n${result.stderr || result.stdout}`);
+    throw new Error(`could not create the first organizer account:\n${result.output}`);
   }
   return [
     `First organizer: ${credentials.email} / ${credentials.password}`,
@@ -48,4 +45,23 @@ function organizerCredentials(workspaceRoot: string, env: NodeJS.ProcessEnv): Or
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(generated, null, 2)}\n`, { mode: 0o600 });
   return generated;
+}
+
+function runTool(
+  workspaceRoot: string,
+  env: NodeJS.ProcessEnv,
+  args: readonly string[],
+): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(workspaceRoot, 'tools/run-ts.mjs'), ...args], {
+      cwd: workspaceRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, output }));
+  });
 }

@@ -3,8 +3,8 @@
  *
  * 1. Redis must answer (REDIS_URL, default redis://127.0.0.1:6379); if not, say how to start one.
  * 2. DATABASE_URL set: use it. Unset: start embedded PostgreSQL (PGlite, persisted in data/pglite).
- * 3. Start the api (it runs the migrations), then the worker, each as its own process, and print
- *    the GraphQL URL and how the first organizer logs in.
+ * 3. Create the first organizer (the account tool runs the migrations first), then start the api
+ *    and the worker, each as its own process, and print the GraphQL URL and how to log in.
  * Ctrl-C stops everything.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -79,10 +79,13 @@ try {
     console.log(`Embedded PostgreSQL (PGlite) in ${dataDir}, serving ${embedded.url}`);
   }
   const graphqlUrl = `http://${env['API_HOST'] ?? '127.0.0.1'}:${env['API_PORT'] ?? '4000'}/graphql`;
+  // The organizer tool runs the migrations and creates the account before the apps start: the
+  // embedded database is a single session, and a tool that queues behind two busy apps for a
+  // connection would time out on a slow machine.
+  const organizer = await ensureFirstOrganizer(workspaceRoot, env);
   runApp('apps/api/src/main.ts', env);
   await waitForApi(graphqlUrl, 120_000);
   runApp('apps/worker/src/main.ts', env);
-  const organizer = await ensureFirstOrganizer(workspaceRoot, env);
   console.log(
     [
       '',
