@@ -5,21 +5,10 @@
  * as a step of their own. Concurrent runs are safe: they serialize on an advisory lock.
  */
 import 'reflect-metadata';
-import { connectDataSource, createDataSource, runMigrations } from '@arbiter/event-store';
-import { loadConfig } from '@arbiter/platform-runtime';
-import { allMigrations } from '../projections/read-models.js';
+import { runMigrations } from '@arbiter/event-store';
+import { connectToolDataSource } from '../projections/read-models.js';
 
-const config = loadConfig();
-const dataSource = createDataSource({
-  url: config.databaseUrl,
-  ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
-  // One connection holds the advisory lock while another runs the migrations.
-  poolSize: 2,
-  migrations: allMigrations,
-  applicationName: 'arbiter-migrate',
-});
-
-await connectDataSource(dataSource, config.databaseSchema);
+const dataSource = await connectToolDataSource('arbiter-migrate');
 try {
   const ran = await runMigrations(dataSource);
   if (ran.length === 0) console.log('migrations: nothing to do, the schema is up to date');

@@ -10,22 +10,14 @@
  * differ from the live ones. Uses DATABASE_URL / DATABASE_SCHEMA like the apps.
  */
 import 'reflect-metadata';
-import { connectDataSource, createDataSource, PostgresEventStore, runMigrations } from '@arbiter/event-store';
-import { loadConfig } from '@arbiter/platform-runtime';
+import { PostgresEventStore, runMigrations } from '@arbiter/event-store';
 import { rebuildReadModels } from '@arbiter/tournament-application';
 import { parseArgs } from 'node:util';
-import { allMigrations, allProjections } from './read-models.js';
+import { allProjections, connectToolDataSource } from './read-models.js';
 import { compareSnapshots, snapshotTables, type TableDifference } from './table-snapshot.js';
 
 const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
-const config = loadConfig();
-const dataSource = createDataSource({
-  url: config.databaseUrl,
-  ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
-  poolSize: 2,
-  migrations: allMigrations,
-  applicationName: 'arbiter-rebuild',
-});
+const dataSource = await connectToolDataSource('arbiter-rebuild');
 
 class CheckOnly extends Error {
   constructor(readonly differences: TableDifference[]) {
@@ -33,7 +25,6 @@ class CheckOnly extends Error {
   }
 }
 
-await connectDataSource(dataSource, config.databaseSchema);
 try {
   await runMigrations(dataSource);
   const store = new PostgresEventStore(dataSource, { notify: false });
