@@ -29,9 +29,15 @@ export class EngineContext {
     return this.draft.state.status === 'ended';
   }
 
+  /** `body` must be a fresh object (every caller passes a literal): it is stamped in place with
+   * its sequence number and hash and becomes the event, which saves copying every event. The
+   * keys come out in the same order as `{ ...body, seq, hash }` would give. */
   emit(body: GameEventBody): void {
     evolveDraft(this.draft, body);
-    this.events.push({ ...body, seq: this.draft.state.seq - 1, hash: this.draft.hash } as GameEvent);
+    const event = body as Partial<Record<'seq' | 'hash', unknown>>;
+    event.seq = this.draft.state.seq - 1;
+    event.hash = this.draft.hash;
+    this.events.push(body as GameEvent);
   }
 
   push(frame: Frame): void {

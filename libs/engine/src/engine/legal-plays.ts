@@ -65,11 +65,15 @@ function placesFor(state: GameState, seat: Seat, card: CardDefinition, fromHidde
 interface Budget {
   readonly energy: number;
   readonly power: number;
+  /** Energy in the pool plus ready runes: exactly what a cost without power can use (see
+   * `planPayment`, which exhausts ready runes for the energy missing from the pool). */
+  readonly energyNow: number;
   /** Affordability by cost, memoized for one enumeration (many choices share a cost). */
   readonly affordable: Map<string, boolean>;
 }
 
 function canAfford(state: GameState, seat: Seat, cost: Cost, budget: Budget): boolean {
+  if (cost.power.length === 0) return cost.energy <= budget.energyNow;
   const key = `${cost.energy}|${cost.power.map((slot) => (slot === 'any' ? '*' : slot.join('+'))).join(',')}`;
   let known = budget.affordable.get(key);
   if (known === undefined) {
@@ -83,7 +87,12 @@ function budgetOf(state: GameState, seat: Seat): Budget {
   const mine = seatAt(state, seat);
   const ready = mine.runes.filter((id) => !findObject(state, id)?.exhausted).length;
   const power = Object.values(mine.pool.power).reduce((sum, amount) => sum + amount, 0);
-  return { energy: mine.pool.energy + ready + mine.base.length, power: power + mine.runes.length + mine.base.length, affordable: new Map() };
+  return {
+    energy: mine.pool.energy + ready + mine.base.length,
+    power: power + mine.runes.length + mine.base.length,
+    energyNow: mine.pool.energy + ready,
+    affordable: new Map(),
+  };
 }
 
 /** A quick filter before enumerating choices: a card with no possible discount that costs more

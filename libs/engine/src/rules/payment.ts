@@ -47,6 +47,8 @@ function addedEnergy(state: GameState, source: ObjectId): number {
 
 /** Which power pays which slot: a small exact search (costs have at most a few symbols). */
 export function matchPower(slots: readonly PowerSlot[], available: Readonly<Record<PowerKey, number>>): PowerAmounts | null {
+  // Most costs have no power symbol: the search below would succeed at once with nothing used.
+  if (slots.length === 0) return {};
   const order = [...slots].sort((a, b) => (a === 'any' ? 6 : a.length) - (b === 'any' ? 6 : b.length));
   const left: Record<PowerKey, number> = { ...available };
   const used: Record<string, number> = {};
@@ -129,12 +131,16 @@ export function planPayment(state: GameState, seat: Seat, cost: Cost, reservedRu
   const power: Record<PowerKey, number> = { ...pool.power };
   const abilities: ObjectId[] = [];
   const recycle: ObjectId[] = [];
+  // The pool often covers the power already (always when there is none to pay): skip gathering
+  // the sources in that case, the loop below would not touch them.
+  if (matchPower(cost.power, power) !== null) return { exhaust, recycle, abilities };
   const seals = seatAt(state, seat).base.filter((id) => !objectAt(state, id).exhausted && addedPower(state, id) !== null);
-  const byPreference = [...runes].sort((a, b) => {
-    const exhaustedA = objectAt(state, a).exhausted || exhaust.includes(a) ? 0 : 1;
-    const exhaustedB = objectAt(state, b).exhausted || exhaust.includes(b) ? 0 : 1;
-    return exhaustedA - exhaustedB;
-  });
+  // Exhausted runes (or runes exhausted by this plan) first, each group in rune order: the same
+  // order as a stable sort on that key, without a comparator.
+  const spentFirst: ObjectId[] = [];
+  const readyLast: ObjectId[] = [];
+  for (const rune of runes) (objectAt(state, rune).exhausted || exhaust.includes(rune) ? spentFirst : readyLast).push(rune);
+  const byPreference = [...spentFirst, ...readyLast];
   const sources: { id: ObjectId; domain: Domain; gear: boolean }[] = [
     ...seals.map((id) => ({ id, domain: addedPower(state, id) as Domain, gear: true })),
     ...byPreference.map((id) => ({ id, domain: runeDomain(state, id), gear: false })),

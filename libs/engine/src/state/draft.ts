@@ -15,6 +15,11 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 type RootLeafKey = Exclude<keyof GameState, 'objects' | 'seats' | 'battlefields' | 'sides' | 'turn' | 'hash'>;
 
+/** The hash of the last finished draft, as hex and lanes (see the constructor). */
+let finishedHex = '';
+let finishedA = 0;
+let finishedB = 0;
+
 export class Draft {
   private readonly root: Mutable<GameState>;
   private objectsOwned = false;
@@ -32,7 +37,12 @@ export class Draft {
 
   constructor(base: GameState) {
     this.root = { ...base };
-    [this.a, this.b] = hexToLanes(base.hash);
+    // The base is usually the state the previous draft finished: reuse its lanes rather than
+    // parsing the hex string again.
+    if (base.hash === finishedHex) {
+      this.a = finishedA;
+      this.b = finishedB;
+    } else [this.a, this.b] = hexToLanes(base.hash);
   }
 
   /** The current state (read it freely; write only through the methods below). */
@@ -191,6 +201,9 @@ export class Draft {
   /** The edited state, with its hash. The draft must not be used afterwards. */
   finish(): GameState {
     this.root.hash = this.hash;
+    finishedHex = this.root.hash;
+    finishedA = this.a;
+    finishedB = this.b;
     return this.root;
   }
 }
