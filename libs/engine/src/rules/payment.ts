@@ -55,8 +55,10 @@ export function matchPower(slots: readonly PowerSlot[], available: Readonly<Reco
   const solve = (index: number): boolean => {
     if (index === order.length) return true;
     const slot = order[index] as PowerSlot;
-    const options: PowerKey[] = [...(slot === 'any' ? DOMAINS : slot), 'any'];
-    for (const key of options) {
+    const domains = slot === 'any' ? DOMAINS : slot;
+    // The slot's domains, then 'any' (without building that list on every step of the search).
+    for (let option = 0; option <= domains.length; option++) {
+      const key: PowerKey = option < domains.length ? (domains[option] as Domain) : 'any';
       if ((left[key] ?? 0) <= 0) continue;
       left[key]--;
       used[key] = (used[key] ?? 0) + 1;

@@ -90,32 +90,49 @@ export function isUnit(state: GameState, id: ObjectId): boolean {
   return definitionOf(state, id).type === 'Unit';
 }
 
+// The board queries below run many times per action (legal moves, cleanup, costs), so they use
+// plain loops without intermediate arrays or closures.
+
 /** Units at a battlefield, optionally only those of one controller. */
 export function unitsAt(state: GameState, bf: number, controller?: Seat): readonly ObjectId[] {
-  const units = state.battlefields[bf]?.units ?? [];
-  return units.filter((id) => {
+  const result: ObjectId[] = [];
+  const battlefield = state.battlefields[bf];
+  if (!battlefield) return result;
+  for (const id of battlefield.units) {
     const object = objectAt(state, id);
-    return cardDefinition(object.card).type === 'Unit' && (controller === undefined || object.controller === controller);
-  });
+    if (cardDefinition(object.card).type === 'Unit' && (controller === undefined || object.controller === controller)) result.push(id);
+  }
+  return result;
 }
 
 /** Controllers with units at a battlefield, in turn order. */
 export function controllersAt(state: GameState, bf: number): readonly Seat[] {
-  const seats = new Set(unitsAt(state, bf).map((id) => objectAt(state, id).controller));
-  return state.turnOrder.filter((seat) => seats.has(seat));
+  const result: Seat[] = [];
+  const battlefield = state.battlefields[bf];
+  if (!battlefield || battlefield.units.length === 0) return result;
+  for (const seat of state.turnOrder) {
+    for (const id of battlefield.units) {
+      const object = objectAt(state, id);
+      if (object.controller === seat && cardDefinition(object.card).type === 'Unit') {
+        result.push(seat);
+        break;
+      }
+    }
+  }
+  return result;
 }
 
 /** Every unit on the board (bases and battlefields), in a stable order. */
 export function unitsOnBoard(state: GameState): readonly ObjectId[] {
   const result: ObjectId[] = [];
-  for (const seat of state.seats) for (const id of seat.base) if (isUnit(state, id)) result.push(id);
-  for (const bf of state.battlefields) for (const id of bf.units) if (isUnit(state, id)) result.push(id);
+  for (const seat of state.seats) for (const id of seat.base) if (cardDefinition(objectAt(state, id).card).type === 'Unit') result.push(id);
+  for (const bf of state.battlefields) for (const id of bf.units) if (cardDefinition(objectAt(state, id).card).type === 'Unit') result.push(id);
   return result;
 }
 
 export function permanentsOnBoard(state: GameState): readonly ObjectId[] {
   const result: ObjectId[] = [];
-  for (const seat of state.seats) result.push(...seat.base);
-  for (const bf of state.battlefields) result.push(...bf.units);
+  for (const seat of state.seats) for (const id of seat.base) result.push(id);
+  for (const bf of state.battlefields) for (const id of bf.units) result.push(id);
   return result;
 }
