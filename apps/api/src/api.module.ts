@@ -1,3 +1,5 @@
+import { GameGraphql } from '@arbiter/game-api';
+import { GameModule } from '@arbiter/game-application';
 import { GraphqlModule } from '@arbiter/graphql-server';
 import { IdentityGraphql } from '@arbiter/identity-api';
 import { IdentityModule, identityMigrations } from '@arbiter/identity-application';
@@ -50,12 +52,13 @@ export class ApiModule {
         }),
         identity,
         TournamentModule,
+        GameModule,
         // No consumers here: the queue gives `/metrics` its depths and organizers their dead letters.
         QueueModule.forApi({ topics: [SCORE_REPORTING_TOPIC, PAIRING_TOPIC] }),
         MetricsModule.forApi(),
         GraphqlModule.forRoot({
           imports: [HealthModule, identity, TournamentModule],
-          contributions: [HealthGraphql, IdentityGraphql, TournamentGraphql, DeadLettersGraphql],
+          contributions: [HealthGraphql, IdentityGraphql, TournamentGraphql, GameGraphql, DeadLettersGraphql],
           contextFactory: ApiContextFactory,
         }),
       ],

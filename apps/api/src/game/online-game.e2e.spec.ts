@@ -1,0 +1,123 @@
+import { Random } from '@arbiter/prng';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymous, organizer, signUp, type Session } from '../testing/graphql-client.js';
+import { startPlatformHarness, type PlatformHarness } from '../testing/platform-harness.js';
+import { deckCodeOf, ops, roundCompleted, type RoundPairings } from '../testing/tournament-driver.js';
+
+const GAME = `query($id: ID!) { onlineGame(id: $id) { id status version viewerKind viewerSeat waitingFor seats { seat entrantId name } view legalActions result { seats { entrantId gameWins } } } }`;
+const REPLAY = `query($id: ID!) { onlineGame(id: $id) { replay } }`;
+const START = `mutation($m: ID!) { startMatchGame(matchId: $m) { gameId version status } }`;
+const ACT = `mutation($g: ID!, $a: JSON!) { submitGameAction(gameId: $g, action: $a) { gameId version status } }`;
+const CONCEDE = `mutation($g: ID!) { concedeGame(gameId: $g) { gameId version status } }`;
+
+interface SeatView {
+  readonly hand: unknown[] | null;
+  readonly handCount: number;
+  readonly mainDeck: unknown[] | null;
+}
+interface OnlineGame {
+  readonly id: string;
+  readonly status: string;
+  readonly version: number;
+  readonly viewerKind: string;
+  readonly viewerSeat: number | null;
+  readonly waitingFor: number | null;
+  readonly seats: { seat: number; entrantId: string; name: string }[];
+  readonly view: { game: { seats: SeatView[] }; match: { seed: string | null } };
+  readonly legalActions: unknown[];
+  readonly result: { seats: { entrantId: string; gameWins: number }[] } | null;
+}
+
+let platform: PlatformHarness;
+let org: Session;
+let ana: Session;
+let ben: Session;
+let matchId = '';
+let tournamentId = '';
+/** The session of each seat, once the game has started. */
+let bySeat: Session[] = [];
+
+const game = async (session: Session): Promise<OnlineGame> => (await session.ok<{ onlineGame: OnlineGame }>(GAME, { id: matchId })).onlineGame;
+
+beforeAll(async () => {
+  platform = await startPlatformHarness('online-game');
+  org = await organizer(platform, 'organizer@online.test');
+  ana = await signUp(platform, 'ana@online.test', 'Ana');
+  ben = await signUp(platform, 'ben@online.test', 'Ben');
+  const { createTournament } = await org.ok<{ createTournament: { id: string } }>(ops.createTournament, {
+    input: { name: 'Online Duels', mode: 'duel', inviteCode: 'ONLINE', swissRounds: 1, resultPolicy: 'both_confirm' },
+  });
+  tournamentId = createTournament.id;
+  let index = 0;
+  for (const account of [ana, ben]) {
+    await account.ok(ops.registerPlayer, { input: { tournamentId, inviteCode: 'ONLINE' } });
+    await account.ok(ops.submitDecklist, { input: { tournamentId, deckCode: deckCodeOf(index++) } });
+  }
+  await org.ok(ops.startTournament, { t: tournamentId });
+  const { pairNextRound } = await org.ok<{ pairNextRound: RoundPairings }>(ops.pairNextRound, { t: tournamentId });
+  matchId = pairNextRound.tables[0]?.matchId ?? '';
+});
+afterAll(() => platform.stop());
+
+describe('playing a paired Duel online through GraphQL', () => {
+  it('is started by a player of the match and joined by the other', async () => {
+    expect(await anonymous(platform).fails(START, { m: matchId })).toBe('AUTH.UNAUTHENTICATED');
+    const { startMatchGame } = await ana.ok<{ startMatchGame: { gameId: string; version: number; status: string } }>(START, { m: matchId });
+    expect(startMatchGame).toEqual({ gameId: matchId, version: 1, status: 'playing' });
+    expect((await ben.ok<{ startMatchGame: unknown }>(START, { m: matchId })).startMatchGame).toEqual(startMatchGame);
+    const seats = (await game(org)).seats;
+    const anaSeat = (await game(ana)).viewerSeat;
+    bySeat = seats.map((seat) => (seat.seat === anaSeat ? ana : ben));
+  });
+
+  it("never shows a player the opponent's hand, any deck order or the seed; the judge sees them (127)", async () => {
+    const judge = await game(org);
+    expect(judge.viewerKind).toBe('judge');
+    const seed = judge.view.match.seed;
+    expect(seed).toEqual(expect.any(String));
+    for (const [seat, session] of bySeat.entries()) {
+      const own = await game(session);
+      expect(own).toMatchObject({ viewerKind: 'seat', viewerSeat: seat });
+      const opponent = own.view.game.seats[1 - seat];
+      expect(opponent?.hand).toBeNull();
+      expect(opponent?.handCount).toBe(judge.view.game.seats[1 - seat]?.hand?.length);
+      expect(own.view.game.seats.every((view) => view.mainDeck === null)).toBe(true);
+      const replay = await session.raw(REPLAY, { id: matchId });
+      expect(JSON.stringify([own, replay])).not.toContain(seed ?? '');
+    }
+    const spectator = (await anonymous(platform).ok<{ onlineGame: OnlineGame }>(GAME, { id: matchId })).onlineGame;
+    expect(spectator.viewerKind).toBe('spectator');
+    expect(spectator.view.game.seats.every((view) => view.hand === null)).toBe(true);
+    expect(spectator.legalActions).toEqual([]);
+  });
+
+  it('refuses an action out of turn with its rule, and stores nothing', async () => {
+    const before = await game(org);
+    const idle = bySeat[1 - (before.waitingFor ?? 0)] as Session;
+    const response = await idle.raw(ACT, { g: matchId, a: { type: 'pass' } });
+    expect(response.errors?.[0]?.extensions).toMatchObject({ code: expect.stringMatching(/^[a-z_]+\/[a-z_]+$/), ruleRef: expect.any(String) });
+    expect(await idle.fails(ACT, { g: matchId, a: 'not an action' })).toBe('GAME.MALFORMED_ACTION');
+    expect((await game(org)).version).toBe(before.version);
+  });
+
+  it('takes legal actions from the players, and a concession (650) reports the result into the standings', async () => {
+    const random = Random.seeded('online-e2e');
+    for (let step = 0; step < 12; step++) {
+      const waiting = (await game(org)).waitingFor;
+      const session = bySeat[waiting ?? 0] as Session;
+      const { legalActions } = await game(session);
+      expect(legalActions.length).toBeGreaterThan(0);
+      await session.ok(ACT, { g: matchId, a: random.pick(legalActions) });
+    }
+    const { concedeGame } = await ben.ok<{ concedeGame: { status: string } }>(CONCEDE, { g: matchId });
+    expect(concedeGame.status).toBe('finished');
+    const finished = await game(ana);
+    const anaEntrant = finished.seats[finished.viewerSeat ?? 0]?.entrantId;
+    expect(finished.result?.seats.find((seat) => seat.entrantId === anaEntrant)?.gameWins).toBe(1);
+    expect(await ana.fails(ACT, { g: matchId, a: { type: 'pass' } })).toBe('GAME.FINISHED');
+    // The finished game entered score reporting like a staff-entered result: no confirmation needed.
+    await roundCompleted(org, tournamentId, 1);
+    const { standings } = await org.ok<{ standings: { rows: { entrant: { id: string }; points: number }[] } }>(ops.standings, { t: tournamentId });
+    expect(standings.rows.find((row) => row.entrant.id === anaEntrant)?.points).toBe(3);
+  });
+});

@@ -1,0 +1,60 @@
+import { ConcedeGameCommand, GetOnlineGameQuery, type OnlineGameRead, StartMatchGameCommand, SubmitGameActionCommand } from '@arbiter/game-application';
+import { onlineGameView, onlineLegalActions, onlineReplay } from '@arbiter/game-domain';
+import { actorOf, type TournamentContext } from '@arbiter/tournament-api';
+import { Injectable } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { gameTypeDefs } from './game.types.graphql.js';
+import { jsonScalar } from './json.scalar.js';
+
+type Ctx = Pick<TournamentContext, 'viewer'>;
+
+/**
+ * The online-play part of the GraphQL schema: resolvers map between GraphQL and the buses; who
+ * sees what is decided by the game query (the viewer) and the domain's views (rule 127).
+ */
+@Injectable()
+export class GameGraphql {
+  readonly typeDefs = gameTypeDefs;
+
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  resolvers() {
+    const { commands, queries } = this;
+    return {
+      JSON: jsonScalar,
+      Query: {
+        onlineGame: (_: unknown, args: { id: string }, context: Ctx) => queries.execute(new GetOnlineGameQuery(actorOf(context.viewer), args.id)),
+      },
+      Mutation: {
+        startMatchGame: (_: unknown, args: { matchId: string }, context: Ctx) => commands.execute(new StartMatchGameCommand(actorOf(context.viewer), args.matchId)),
+        submitGameAction: (_: unknown, args: { gameId: string; action: unknown }, context: Ctx) =>
+          commands.execute(new SubmitGameActionCommand(actorOf(context.viewer), args.gameId, args.action)),
+        concedeGame: (_: unknown, args: { gameId: string }, context: Ctx) => commands.execute(new ConcedeGameCommand(actorOf(context.viewer), args.gameId)),
+      },
+      OnlineGame: {
+        id: (read: OnlineGameRead) => read.state.info.gameId,
+        matchId: (read: OnlineGameRead) => read.state.info.matchId,
+        tournamentId: (read: OnlineGameRead) => read.state.info.tournamentId,
+        status: (read: OnlineGameRead) => read.state.status,
+        version: (read: OnlineGameRead) => read.version,
+        viewerKind: (read: OnlineGameRead) => read.viewer.kind,
+        viewerSeat: (read: OnlineGameRead) => (read.viewer.kind === 'seat' ? read.viewer.seat : null),
+        seats: (read: OnlineGameRead) => onlineGameView(read.state, read.viewer).seats,
+        waitingFor: (read: OnlineGameRead) => onlineGameView(read.state, read.viewer).waitingFor,
+        view: (read: OnlineGameRead) => onlineGameView(read.state, read.viewer),
+        legalActions: (read: OnlineGameRead) => (read.viewer.kind === 'seat' ? onlineLegalActions(read.state, read.viewer.seat) : []),
+        replay: (read: OnlineGameRead) => onlineReplay(read.state, read.viewer),
+        result: (read: OnlineGameRead) =>
+          read.state.status === 'finished'
+            ? {
+                gameDraws: read.state.result.gameDraws ?? 0,
+                seats: read.state.result.seats.map((seat) => ({ entrantId: seat.entrantId, gameWins: seat.gameWins ?? 0, placement: seat.placement ?? 0 })),
+              }
+            : null,
+      },
+    };
+  }
+}

@@ -1,0 +1,154 @@
+import { READY_DECKS } from '@arbiter/engine/testing';
+import { gameStreamId, onlineGameView, onlineLegalActions } from '@arbiter/game-domain';
+import { Random } from '@arbiter/prng';
+import {
+  CreateTournamentCommand,
+  EnterResultCommand,
+  GetStandingsQuery,
+  ListMatchesQuery,
+  PairNextRoundCommand,
+  RegisterPlayerCommand,
+  ScoreReportingProcessor,
+  StartTournamentCommand,
+  SubmitDecklistCommand,
+  TournamentModule,
+  TournamentProcessingModule,
+  tournamentMigrations,
+} from '@arbiter/tournament-application';
+import { type IntTestApp, startIntTestApp } from '@arbiter/tournament-application/testing';
+import type { Actor } from '@arbiter/tournament-domain';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConcedeGameCommand, StartMatchGameCommand, SubmitGameActionCommand } from './commands/game.commands.js';
+import { GameModule } from './game.module.js';
+import { GetOnlineGameQuery } from './queries/get-online-game.query.js';
+
+let test: IntTestApp;
+let commands: CommandBus;
+let queries: QueryBus;
+let reporting: ScoreReportingProcessor;
+
+const organizer: Actor = { accountId: 'acc-org', organizer: true };
+const player = (n: number): Actor => ({ accountId: `acc-p${n}`, organizer: false });
+const stranger: Actor = { accountId: 'acc-stranger', organizer: false };
+
+function cardsOf(index: number) {
+  const deck = READY_DECKS[index % READY_DECKS.length];
+  if (!deck) throw new Error('no ready deck');
+  const counts = new Map<string, number>();
+  for (const id of [deck.legend, deck.champion, ...deck.mainDeck, ...deck.runes, ...deck.battlefields]) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return { cards: [...counts].map(([cardCode, count]) => ({ cardCode, count })), champion: deck.champion };
+}
+
+async function errorCode(promise: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await promise;
+    return undefined;
+  } catch (error) {
+    return (error as { code?: string }).code;
+  }
+}
+
+/** A started Duel event with `count` players (acc-p1...) and round 1 paired; the accounts by entrant. */
+async function pairedDuel(count: number): Promise<{ tournamentId: string; accountOf: Map<string, Actor> }> {
+  const { tournamentId } = await commands.execute(new CreateTournamentCommand(organizer, { name: 'Online Night', mode: 'duel', publicView: false }));
+  const accountOf = new Map<string, Actor>();
+  for (let n = 1; n <= count; n++) {
+    const { playerId } = await commands.execute(new RegisterPlayerCommand(organizer, tournamentId, { accountId: `acc-p${n}`, displayName: `Player ${n}` }, null, null));
+    accountOf.set(playerId, player(n));
+    const { cards, champion } = cardsOf(n);
+    await commands.execute(new SubmitDecklistCommand(player(n), tournamentId, playerId, { kind: 'list', cards, chosenChampion: champion }));
+  }
+  await commands.execute(new StartTournamentCommand(organizer, tournamentId));
+  await commands.execute(new PairNextRoundCommand(organizer, tournamentId));
+  return { tournamentId, accountOf };
+}
+
+async function gameEventCount(gameId: string): Promise<number> {
+  return (await test.store.readStream(gameStreamId(gameId))).length;
+}
+
+beforeAll(async () => {
+  test = await startIntTestApp('game', tournamentMigrations, [TournamentModule, TournamentProcessingModule, GameModule]);
+  commands = test.app.get(CommandBus);
+  queries = test.app.get(QueryBus);
+  reporting = test.app.get(ScoreReportingProcessor);
+});
+afterAll(() => test.close());
+
+describe('an online Duel of a paired match', () => {
+  let tournamentId = '';
+  let accountOf = new Map<string, Actor>();
+  let matchId = '';
+  let seats: Actor[] = [];
+
+  beforeAll(async () => {
+    ({ tournamentId, accountOf } = await pairedDuel(4));
+    const [match] = await queries.execute(new ListMatchesQuery(organizer, tournamentId, 1));
+    if (!match) throw new Error('no match');
+    matchId = match.matchId;
+    seats = match.seats.map((seat) => accountOf.get(seat.entrantId) ?? stranger);
+  });
+
+  it('is started by one of its players, and a second start joins the same game', async () => {
+    const [first, second] = seats as [Actor, Actor];
+    expect(await commands.execute(new StartMatchGameCommand(stranger, matchId)).catch((error: { code: string }) => error.code)).toBe('TOURNAMENT.NOT_FOUND');
+    const started = await commands.execute(new StartMatchGameCommand(first, matchId));
+    expect(started).toMatchObject({ gameId: matchId, version: 1, status: 'playing' });
+    expect(await commands.execute(new StartMatchGameCommand(second, matchId))).toEqual(started);
+  });
+
+  it('shows each player their own seat and staff the whole game (127)', async () => {
+    const [first, second] = seats as [Actor, Actor];
+    expect((await queries.execute(new GetOnlineGameQuery(first, matchId))).viewer).toEqual({ kind: 'seat', seat: 0 });
+    expect((await queries.execute(new GetOnlineGameQuery(second, matchId))).viewer).toEqual({ kind: 'seat', seat: 1 });
+    expect((await queries.execute(new GetOnlineGameQuery(organizer, matchId))).viewer).toEqual({ kind: 'judge' });
+    expect(await errorCode(queries.execute(new GetOnlineGameQuery(stranger, matchId)))).toBe('TOURNAMENT.NOT_FOUND');
+    expect(await errorCode(queries.execute(new GetOnlineGameQuery(first, 'no-such-game')))).toBe('GAME.NOT_FOUND');
+  });
+
+  it('rejects an action out of turn with the rule and writes no event', async () => {
+    const read = await queries.execute(new GetOnlineGameQuery(organizer, matchId));
+    const waiting = onlineGameView(read.state, read.viewer).waitingFor ?? 0;
+    const other = seats[1 - waiting] as Actor;
+    const before = await gameEventCount(matchId);
+    const refused = await commands.execute(new SubmitGameActionCommand(other, matchId, { type: 'pass' })).catch((error: { code: string; details?: unknown }) => error);
+    expect(refused).toMatchObject({ code: expect.stringMatching(/^[a-z_]+\/[a-z_]+$/) });
+    expect(await errorCode(commands.execute(new SubmitGameActionCommand(stranger, matchId, { type: 'pass' })))).toBe('GAME.NOT_YOUR_SEAT');
+    expect(await gameEventCount(matchId)).toBe(before);
+  });
+
+  it('is played to the end by seeded random players, and its result reaches the standings like a report', async () => {
+    const random = Random.seeded('online-int');
+    for (let step = 0; step < 5_000; step++) {
+      const read = await queries.execute(new GetOnlineGameQuery(organizer, matchId));
+      if (read.state.status === 'finished') break;
+      const seat = onlineGameView(read.state, read.viewer).waitingFor;
+      if (seat === null) throw new Error('nobody must act in a game in progress');
+      const action = random.pick(onlineLegalActions(read.state, seat));
+      await commands.execute(new SubmitGameActionCommand(seats[seat] ?? stranger, matchId, action));
+    }
+    const finished = await queries.execute(new GetOnlineGameQuery(organizer, matchId));
+    expect(finished.state.status).toBe('finished');
+    expect(await test.drainOutbox([reporting])).toBe(1);
+    const [match] = (await queries.execute(new ListMatchesQuery(organizer, tournamentId, 1))).filter((entry) => entry.matchId === matchId);
+    expect(match?.status).toBe('final');
+    const standings = await queries.execute(new GetStandingsQuery(organizer, tournamentId));
+    expect(standings?.rows.filter((row) => row.points === 3)).toHaveLength(1);
+    expect(await errorCode(commands.execute(new SubmitGameActionCommand(seats[0] ?? stranger, matchId, { type: 'pass' })))).toBe('GAME.FINISHED');
+  });
+
+  it('ends without a second result when staff decided the match first (TR 8.2.1)', async () => {
+    const [, match] = await queries.execute(new ListMatchesQuery(organizer, tournamentId, 1));
+    if (!match) throw new Error('no second match');
+    const [a, b] = match.seats;
+    const players = match.seats.map((seat) => accountOf.get(seat.entrantId) ?? stranger);
+    await commands.execute(new StartMatchGameCommand(players[0] ?? stranger, match.matchId));
+    await commands.execute(new EnterResultCommand(organizer, match.matchId, { seats: [{ entrantId: a?.entrantId ?? '', gameWins: 0 }, { entrantId: b?.entrantId ?? '', gameWins: 1 }] }));
+    expect(await test.drainOutbox([reporting])).toBe(1);
+    expect(await commands.execute(new ConcedeGameCommand(players[1] ?? stranger, match.matchId))).toMatchObject({ status: 'finished' });
+    expect(await test.drainOutbox([reporting])).toBe(0);
+    const [final] = (await queries.execute(new ListMatchesQuery(organizer, tournamentId, 1))).filter((entry) => entry.matchId === match.matchId);
+    expect(final?.result?.seats.map((seat) => seat.gameWins)).toEqual([0, 1]);
+  });
+});

@@ -1,0 +1,205 @@
+import { replay } from '@arbiter/engine';
+import { READY_DECKS } from '@arbiter/engine/testing';
+import { Random } from '@arbiter/prng';
+import type { TournamentMode } from '@arbiter/tournament-domain';
+import { describe, expect, it } from 'vitest';
+import { type GameDecision, decideOnlineGame, type OnlineGameCommand, type StartSeatInput } from './decide-online-game.js';
+import type { OnlineGameEvent } from './online-game.events.js';
+import { evolveOnlineGame, type ExistingOnlineGame, initialOnlineGameState, type OnlineGameState } from './online-game.state.js';
+import { onlineGameView, onlineLegalActions, onlineReplay, viewerOf } from './online-game.views.js';
+
+const SEED = 'secret-seed-7c1f';
+const NOW = '2026-11-23T10:00:00.000Z';
+
+function seatInput(index: number, entrantId: string, accountId: string): StartSeatInput {
+  const deck = READY_DECKS[index % READY_DECKS.length];
+  if (!deck) throw new Error('no ready deck');
+  const counts = new Map<string, number>();
+  for (const id of [deck.legend, deck.champion, ...deck.mainDeck, ...deck.runes, ...deck.battlefields]) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return { entrantId, name: entrantId, accountIds: [accountId], cards: [...counts].map(([cardCode, count]) => ({ cardCode, count })), chosenChampion: deck.champion };
+}
+
+const start = (mode: TournamentMode = 'duel', seats = [seatInput(0, 'e-ana', 'acc-ana'), seatInput(1, 'e-ben', 'acc-ben')]): OnlineGameCommand => ({
+  type: 'StartOnlineGame',
+  gameId: 'm-1',
+  tournamentId: 't-1',
+  matchId: 'm-1',
+  mode,
+  seats,
+  seed: SEED,
+  now: NOW,
+});
+
+/** given(events).when(command) -> the decision, and the state after it. */
+function given(events: readonly OnlineGameEvent[]) {
+  const state = events.reduce(evolveOnlineGame, initialOnlineGameState());
+  return {
+    state,
+    when(command: OnlineGameCommand): { decision: GameDecision; after: OnlineGameState; events: readonly OnlineGameEvent[] } {
+      const decision = decideOnlineGame(command, state);
+      const appended = decision.ok ? decision.events : [];
+      return { decision, after: appended.reduce(evolveOnlineGame, state), events: [...events, ...appended] };
+    },
+  };
+}
+
+function ok(decision: GameDecision): readonly OnlineGameEvent[] {
+  if (!decision.ok) throw new Error(`${decision.error.code} (${decision.error.ruleRef ?? ''}) ${decision.error.message}`);
+  return decision.events;
+}
+
+function existing(state: OnlineGameState): ExistingOnlineGame {
+  if (state.status === 'none') throw new Error('no game');
+  return state;
+}
+
+const accountOf = (seat: number): string => (seat === 0 ? 'acc-ana' : 'acc-ben');
+
+/** Both players act with the engine's seeded random bot over the legal actions of their own seat. */
+function playToEnd(events: OnlineGameEvent[], botSeed: string, maxSteps = 20_000): OnlineGameEvent[] {
+  const random = Random.seeded(botSeed);
+  let state = events.reduce(evolveOnlineGame, initialOnlineGameState());
+  for (let step = 0; step < maxSteps && state.status === 'playing'; step++) {
+    const seat = onlineGameView(state, { kind: 'judge' }).waitingFor;
+    if (seat === null) throw new Error('nobody must decide in a game that is going on');
+    const action = random.pick(onlineLegalActions(state, seat));
+    const appended = ok(decideOnlineGame({ type: 'TakeGameAction', accountId: accountOf(seat), action, now: NOW }, state));
+    events.push(...appended);
+    state = appended.reduce(evolveOnlineGame, state);
+  }
+  return events;
+}
+
+describe('starting an online game of a paired match', () => {
+  it('creates the match and, in a Duel, the game at once (644.5 random battlefields, 115 first player)', () => {
+    const events = ok(given([]).when(start()).decision);
+    expect(events).toHaveLength(1);
+    const [started] = events;
+    expect(started?.type).toBe('OnlineGameStarted');
+    if (started?.type !== 'OnlineGameStarted') return;
+    expect(started.data.matchEvents.map((event) => event.type)).toContain('GameStarted');
+    expect(started.data.gameEvents[0]?.type).toBe('GameCreated');
+    const state = existing(given(events).state);
+    expect(state.status).toBe('playing');
+    expect(state.game?.gameId).toBe('m-1/game-1');
+  });
+
+  it('refuses a second start', () => {
+    const events = ok(given([]).when(start()).decision);
+    expect(given(events).when(start()).decision).toMatchObject({ ok: false, error: { code: 'GAME.ALREADY_STARTED' } });
+  });
+
+  it('refuses a seat without a registered decklist (103)', () => {
+    const seats = [seatInput(0, 'e-ana', 'acc-ana'), { ...seatInput(1, 'e-ben', 'acc-ben'), cards: null }];
+    expect(given([]).when(start('duel', seats)).decision).toMatchObject({ ok: false, error: { code: 'GAME.DECKLIST_MISSING', ruleRef: '103' } });
+  });
+
+  it('refuses Magma Chamber, which is not played online yet', () => {
+    expect(given([]).when(start('magma_chamber')).decision).toMatchObject({ ok: false, error: { code: 'GAME.MODE_NOT_SUPPORTED' } });
+  });
+});
+
+describe('when a Duel is in progress', () => {
+  const started = ok(given([]).when(start()).decision);
+
+  it('rejects an action of an account without a seat, writing nothing', () => {
+    const { decision } = given(started).when({ type: 'TakeGameAction', accountId: 'acc-judge', action: { type: 'pass' }, now: NOW });
+    expect(decision).toMatchObject({ ok: false, error: { code: 'GAME.NOT_YOUR_SEAT' } });
+  });
+
+  it("rejects an illegal action with the engine's code and rule, writing nothing", () => {
+    // 117: the game begins with the mulligans; ending a turn now is not a legal answer.
+    const { decision } = given(started).when({ type: 'TakeGameAction', accountId: 'acc-ana', action: { type: 'endTurn' }, now: NOW });
+    expect(decision.ok).toBe(false);
+    if (decision.ok) return;
+    expect(decision.error.code).toMatch(/^[a-z_]+\/[a-z_]+$/);
+    expect(decision.error.ruleRef).toMatch(/^\d{3}/);
+  });
+
+  it('rejects a malformed action', () => {
+    const { decision } = given(started).when({ type: 'TakeGameAction', accountId: 'acc-ana', action: 42, now: NOW });
+    expect(decision).toMatchObject({ ok: false, error: { code: 'GAME.MALFORMED_ACTION' } });
+  });
+
+  it('shows a seated account its seat, unseated staff everything and anybody else only what is public (127)', () => {
+    const state = existing(given(started).state);
+    expect(viewerOf(state, 'acc-ben', true)).toEqual({ kind: 'seat', seat: 1 });
+    expect(viewerOf(state, 'acc-judge', true)).toEqual({ kind: 'judge' });
+    expect(viewerOf(state, 'acc-stranger', false)).toEqual({ kind: 'spectator' });
+    expect(viewerOf(state, null, false)).toEqual({ kind: 'spectator' });
+    const spectator = onlineGameView(state, { kind: 'spectator' });
+    expect(spectator.game?.seats.every((seat) => seat.hand === null)).toBe(true);
+    expect(spectator.match.seed).toBeNull();
+    expect(JSON.stringify(spectator)).not.toContain('acc-ana');
+  });
+
+  it("shows a seat its own hand and never the opponent's hand, a deck order or the seed (127)", () => {
+    const state = existing(given(started).state);
+    const view = onlineGameView(state, { kind: 'seat', seat: 0 });
+    expect(view.game?.seats[0]?.hand).not.toBeNull();
+    expect(view.game?.seats[1]?.hand).toBeNull();
+    expect(view.game?.seats[1]?.handCount).toBeGreaterThan(0);
+    expect(view.game?.seats.every((seat) => seat.mainDeck === null && seat.runeDeck === null)).toBe(true);
+    expect(view.match.seed).toBeNull();
+    expect(view.match.decks[1]).toBeNull();
+    expect(JSON.stringify(view)).not.toContain(SEED);
+    expect(JSON.stringify(onlineReplay(state, { kind: 'seat', seat: 0 }))).not.toContain(SEED);
+    const opponentHand = state.game?.seats[1]?.hand ?? [];
+    const replayed = onlineReplay(state, { kind: 'seat', seat: 0 });
+    const created = replayed[0];
+    expect(created?.type === 'GameCreated' && created.view.seats[1]?.hand).toBeNull();
+    expect(opponentHand.length).toBeGreaterThan(0);
+  });
+
+  it('lets a judge see everything, the seed included', () => {
+    const view = onlineGameView(existing(given(started).state), { kind: 'judge' });
+    expect(view.match.seed).toBe(SEED);
+    expect(view.game?.seats[1]?.hand).not.toBeNull();
+  });
+
+  it('ends with a concession (650) and reports the result in the shape of the tournament reports', () => {
+    const { decision, after } = given(started).when({ type: 'ConcedeOnlineGame', accountId: 'acc-ben', now: NOW });
+    const events = ok(decision);
+    expect(events.map((event) => event.type)).toEqual(['OnlineGameConceded', 'OnlineGameFinished']);
+    expect(events[1]?.data).toMatchObject({ result: { seats: [{ entrantId: 'e-ana', gameWins: 1 }, { entrantId: 'e-ben', gameWins: 0 }], gameDraws: 0 } });
+    expect(after.status).toBe('finished');
+    expect(given([...started, ...events]).when({ type: 'TakeGameAction', accountId: 'acc-ana', action: { type: 'pass' }, now: NOW }).decision).toMatchObject({
+      ok: false,
+      error: { code: 'GAME.FINISHED' },
+    });
+  });
+
+  it('plays to the end with seeded random bots, and the stored engine log replays with every hash checked', () => {
+    const events = playToEnd([...started], 'bot-1');
+    const final = existing(events.reduce(evolveOnlineGame, initialOnlineGameState()));
+    expect(final.status).toBe('finished');
+    const finished = events[events.length - 1];
+    expect(finished?.type).toBe('OnlineGameFinished');
+    if (finished?.type !== 'OnlineGameFinished') return;
+    const wins = finished.data.result.seats.map((seat) => seat.gameWins ?? 0);
+    expect(wins.reduce((a, b) => a + b, 0) + (finished.data.result.gameDraws ?? 0)).toBe(1);
+    const replayed = replay(final.log);
+    expect(replayed.ok).toBe(true);
+    expect(onlineLegalActions(final, 0)).toEqual([]);
+  });
+});
+
+describe('a best-of-3 Match', () => {
+  it('takes the secret battlefield choices (645.5) between games and finishes with game wins', () => {
+    const started = ok(given([]).when(start('match')).decision);
+    const state = existing(given(started).state);
+    expect(state.game).toBeNull();
+    expect(onlineLegalActions(state, 0).every((action) => action.type === 'chooseBattlefield')).toBe(true);
+    // A seat's secret choice is hidden from the opponent until both have chosen.
+    const choice = onlineLegalActions(state, 0)[0];
+    const afterChoice = given(started).when({ type: 'TakeGameAction', accountId: 'acc-ana', action: choice, now: NOW });
+    const view = onlineGameView(existing(afterChoice.after), { kind: 'seat', seat: 1 });
+    expect(view.match.phase.status === 'setup' && view.match.phase.choices[0]).toBe('hidden');
+    const events = playToEnd([...afterChoice.events], 'bot-bo3', 60_000);
+    const finished = events[events.length - 1];
+    expect(finished?.type).toBe('OnlineGameFinished');
+    if (finished?.type !== 'OnlineGameFinished') return;
+    const wins = finished.data.result.seats.map((seat) => seat.gameWins ?? 0);
+    expect(Math.max(...wins) === 2 || (finished.data.result.gameDraws ?? 0) > 0).toBe(true);
+  });
+});

@@ -1,0 +1,202 @@
+import { type Action, type CardCount, deckFromCardList, type GameEvent, type Seat } from '@arbiter/engine';
+import {
+  actInGame,
+  concedeGame,
+  createMatch,
+  decideMatch,
+  type MatchEvent as ModeMatchEvent,
+  type MatchState,
+  matchOutcome,
+  type MatchStep,
+  pendingMatch,
+  startGame,
+} from '@arbiter/modes';
+import type { MatchResultInput, TournamentMode } from '@arbiter/tournament-domain';
+import type { OnlineGameEvent, OnlineMatchDecision, OnlineSeat } from './online-game.events.js';
+import { type ExistingOnlineGame, type OnlineGameState, seatOfAccount } from './online-game.state.js';
+
+export interface GameRefusal {
+  /** UPPER dotted for this context (`GAME.NOT_YOUR_SEAT`); the engine's and modes' own codes pass unchanged (`turn/not_active_player`). */
+  readonly code: string;
+  readonly message: string;
+  readonly ruleRef?: string;
+}
+
+export type GameDecision = { readonly ok: true; readonly events: readonly OnlineGameEvent[] } | { readonly ok: false; readonly error: GameRefusal };
+
+export interface StartSeatInput {
+  readonly entrantId: string;
+  readonly name: string;
+  readonly accountIds: readonly string[];
+  /** The registered decklist (decoded card list) and chosen champion. */
+  readonly cards: readonly CardCount[] | null;
+  readonly chosenChampion: string | null;
+}
+
+export interface StartOnlineGame {
+  readonly type: 'StartOnlineGame';
+  readonly gameId: string;
+  readonly tournamentId: string;
+  readonly matchId: string;
+  readonly mode: TournamentMode;
+  readonly seats: readonly StartSeatInput[];
+  /** The secret seed; chosen by the caller, stored only inside `MatchCreated`, never shown to players. */
+  readonly seed: string;
+  readonly now: string;
+}
+
+export interface TakeGameAction {
+  readonly type: 'TakeGameAction';
+  readonly accountId: string;
+  /** Untrusted: the engine (or the match) validates it. */
+  readonly action: unknown;
+  readonly now: string;
+}
+
+export interface ConcedeOnlineGame {
+  readonly type: 'ConcedeOnlineGame';
+  readonly accountId: string;
+  readonly now: string;
+}
+
+export type OnlineGameCommand = StartOnlineGame | TakeGameAction | ConcedeOnlineGame;
+
+const refuse = (code: string, message: string, ruleRef?: string): GameDecision => ({ ok: false, error: { code, message, ...(ruleRef ? { ruleRef } : {}) } });
+
+/** Tournament mode names to `@arbiter/modes` ids (the modes README: `magma_chamber` is not mapped yet, see ADR 0030). */
+const MODE_IDS: Partial<Record<TournamentMode, string>> = { duel: 'duel', match: 'match', ffa3: 'ffa3' };
+
+export function decideOnlineGame(command: OnlineGameCommand, state: OnlineGameState): GameDecision {
+  switch (command.type) {
+    case 'StartOnlineGame':
+      return decideStart(command, state);
+    case 'TakeGameAction':
+      return withSeat(state, command.accountId, (game, seat) => decideAction(game, seat, command.action, command.now));
+    case 'ConcedeOnlineGame':
+      return withSeat(state, command.accountId, (game, seat) => decideConcede(game, seat, command.now));
+    default: {
+      const unreachable: never = command;
+      throw new Error(`unknown command ${JSON.stringify(unreachable)}`);
+    }
+  }
+}
+
+function decideStart(command: StartOnlineGame, state: OnlineGameState): GameDecision {
+  if (state.status !== 'none') return refuse('GAME.ALREADY_STARTED', 'this match is already being played online');
+  const modeId = MODE_IDS[command.mode];
+  if (!modeId) return refuse('GAME.MODE_NOT_SUPPORTED', `online play of ${command.mode} is not available yet`);
+  const decks = [];
+  for (const seat of command.seats) {
+    if (!seat.cards) return refuse('GAME.DECKLIST_MISSING', `${seat.name} has no registered decklist`, '103');
+    decks.push(deckFromCardList(seat.cards, seat.chosenChampion ?? undefined));
+  }
+  const created = createMatch({ matchId: command.gameId, mode: modeId, players: command.seats.map((seat) => seat.entrantId), decks, seed: command.seed });
+  if (!created.ok) return refuse(created.error.code, created.error.message, created.error.ruleRef);
+  const matchEvents: ModeMatchEvent[] = [...created.events];
+  const started = startIfReady(created.state);
+  if (!started.ok) return refuse(started.error.code, started.error.message, started.error.ruleRef);
+  const seats: OnlineSeat[] = command.seats.map((seat, index) => ({ seat: index, entrantId: seat.entrantId, name: seat.name, accountIds: seat.accountIds }));
+  return {
+    ok: true,
+    events: [
+      {
+        type: 'OnlineGameStarted',
+        data: {
+          gameId: command.gameId,
+          tournamentId: command.tournamentId,
+          matchId: command.matchId,
+          mode: command.mode,
+          seats,
+          matchEvents: [...matchEvents, ...started.matchEvents],
+          gameEvents: started.gameEvents,
+          at: command.now,
+        },
+      },
+    ],
+  };
+}
+
+/** Starts the next game once the match needs no more decisions (Duel: at once; Match: after the battlefield choices). */
+function startIfReady(match: MatchState): MatchStep {
+  if (pendingMatch(match).status !== 'readyToStart') return { ok: true, match, matchEvents: [], game: null, gameEvents: [] };
+  return startGame(match);
+}
+
+function withSeat(state: OnlineGameState, accountId: string, decide: (game: Extract<OnlineGameState, { status: 'playing' }>, seat: Seat) => GameDecision): GameDecision {
+  if (state.status === 'none') return refuse('GAME.NOT_FOUND', 'no such game');
+  const seat = seatOfAccount(state, accountId);
+  if (seat === null) return refuse('GAME.NOT_YOUR_SEAT', 'only the player in a seat of this game may act in it');
+  if (state.status === 'finished') return refuse('GAME.FINISHED', 'the game is over', '633');
+  return decide(state, seat);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function decideAction(state: ExistingOnlineGame, seat: Seat, action: unknown, now: string): GameDecision {
+  if (!isObject(action) || typeof action['type'] !== 'string') return refuse('GAME.MALFORMED_ACTION', 'an action is an object with a type');
+  if (state.match.phase.status === 'setup') return decideBetweenGames(state, seat, action, now);
+  if (!state.game) return refuse('GAME.NOT_STARTED', 'no game is in progress');
+  let step: MatchStep;
+  try {
+    step = actInGame(state.match, state.game, seat, action as unknown as Action);
+  } catch {
+    // A structurally broken action (wrong field types) can trip the engine's lookups; it is still only the client's mistake.
+    return refuse('GAME.MALFORMED_ACTION', `the ${String(action['type'])} action is malformed`);
+  }
+  if (!step.ok) return refuse(step.error.code, step.error.message, step.error.ruleRef);
+  return stepped(state, 'GameActionTaken', seat, action as unknown as Action, step, now);
+}
+
+function decideBetweenGames(state: ExistingOnlineGame, seat: Seat, action: Record<string, unknown>, now: string): GameDecision {
+  const decision: OnlineMatchDecision | null =
+    action['type'] === 'chooseFirstPlayer' && typeof action['first'] === 'number'
+      ? { type: 'chooseFirstPlayer', first: action['first'] }
+      : action['type'] === 'chooseBattlefield' && typeof action['card'] === 'string'
+        ? { type: 'chooseBattlefield', card: action['card'] }
+        : null;
+  if (!decision) return refuse('GAME.MALFORMED_ACTION', 'between games only chooseFirstPlayer { first } or chooseBattlefield { card } are taken');
+  const decided = decideMatch(state.match, seat, decision);
+  if (!decided.ok) return refuse(decided.error.code, decided.error.message, decided.error.ruleRef);
+  const started = startIfReady(decided.state);
+  if (!started.ok) return refuse(started.error.code, started.error.message, started.error.ruleRef);
+  const step: MatchStep = { ok: true, match: started.match, matchEvents: [...decided.events, ...started.matchEvents], game: started.game, gameEvents: started.gameEvents };
+  return stepped(state, 'GameActionTaken', seat, decision, step, now);
+}
+
+function decideConcede(state: ExistingOnlineGame, seat: Seat, now: string): GameDecision {
+  if (!state.game || state.match.phase.status !== 'playing') return refuse('GAME.NOT_STARTED', 'no game is in progress to concede', '650');
+  const step = concedeGame(state.match, state.game, seat);
+  if (!step.ok) return refuse(step.error.code, step.error.message, step.error.ruleRef);
+  return stepped(state, 'OnlineGameConceded', seat, null, step, now);
+}
+
+function stepped(
+  state: ExistingOnlineGame,
+  type: 'GameActionTaken' | 'OnlineGameConceded',
+  seat: Seat,
+  action: Action | OnlineMatchDecision | null,
+  step: Extract<MatchStep, { ok: true }>,
+  now: string,
+): GameDecision {
+  const matchEvents: readonly ModeMatchEvent[] = step.matchEvents;
+  const gameEvents: readonly GameEvent[] = step.gameEvents;
+  const first: OnlineGameEvent =
+    type === 'GameActionTaken' && action
+      ? { type, data: { seat, action, matchEvents, gameEvents, at: now } }
+      : { type: 'OnlineGameConceded', data: { seat, matchEvents, gameEvents, at: now } };
+  if (step.match.phase.status !== 'over') return { ok: true, events: [first] };
+  return { ok: true, events: [first, { type: 'OnlineGameFinished', data: { result: resultOf(state, step.match), at: now } }] };
+}
+
+/** The match outcome in the shape of the tournament's reports: game wins for two seats, placements for pods. */
+export function resultOf(state: ExistingOnlineGame, match: MatchState): MatchResultInput {
+  const outcome = matchOutcome(match);
+  const seats = outcome.seats.map((seat) => {
+    const entrantId = state.info.seats[seat.seat]?.entrantId ?? seat.player;
+    return outcome.seats.length === 2 ? { entrantId, gameWins: seat.gameWins } : { entrantId, placement: seat.placement };
+  });
+  const gameDraws = outcome.seats[0]?.gameDraws ?? 0;
+  return { seats, gameDraws: outcome.seats.length === 2 ? gameDraws : 0 };
+}

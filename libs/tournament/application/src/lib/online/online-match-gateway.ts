@@ -1,0 +1,89 @@
+import type { EventStoreSession, EventStoreTransaction } from '@arbiter/application';
+import { AppError } from '@arbiter/errors';
+import { type CardCount, decideEnterResult, type MatchResultInput, type TournamentMode } from '@arbiter/tournament-domain';
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { SCORE_REPORTING_TOPIC, type ScoreReportPayload } from '../processors/score-reporting.topic.js';
+import { TournamentReadModels } from '../projections/tournament-read-models.js';
+import { MatchRepository } from '../repositories/match.repository.js';
+import { TournamentRepository } from '../repositories/tournament.repository.js';
+import { WriteSession } from '../repositories/tournament-writer.js';
+import { eventsOrThrow } from '../shared/refusal-error.js';
+
+/** A player of a seat at an online table, with the decklist registered for them. */
+export interface OnlineTablePlayer {
+  readonly playerId: string;
+  readonly accountId: string | null;
+  readonly cards: readonly CardCount[] | null;
+  readonly chosenChampion: string | null;
+}
+
+/** A paired match as the game context needs it to start an online game (never the tournament's internals). */
+export interface OnlineTable {
+  readonly tournamentId: string;
+  readonly matchId: string;
+  readonly mode: TournamentMode;
+  /** `open`, `reported`, `disputed` or `final` (a final match takes no game result). */
+  readonly status: string;
+  readonly seats: readonly { readonly entrantId: string; readonly name: string; readonly players: readonly OnlineTablePlayer[] }[];
+}
+
+/**
+ * The tournament's side of online games (ADR 0030): the table a game is played at (seats,
+ * accounts, registered decklists) and the way a finished game's result enters score reporting.
+ * The result is stored like a staff entry (`ResultEntered`, it decides the match) in the match
+ * stream with its `score-reporting` outbox row, inside the caller's transaction, so the game's
+ * own final event and the report commit together or not at all.
+ */
+@Injectable()
+export class OnlineMatchGateway {
+  constructor(
+    private readonly matches: MatchRepository,
+    private readonly tournaments: TournamentRepository,
+    private readonly readModels: TournamentReadModels,
+  ) {}
+
+  async table(matchId: string, session?: EventStoreSession): Promise<OnlineTable | null> {
+    const match = await this.matches.load(matchId, session);
+    if (match.state.status === 'unpaired') return null;
+    const tournament = await this.tournaments.load(match.state.info.tournamentId, session);
+    if (tournament.state.status === 'none') return null;
+    const data = tournament.state;
+    return {
+      tournamentId: match.state.info.tournamentId,
+      matchId,
+      mode: match.state.info.mode,
+      status: match.state.status,
+      seats: match.state.seats.map((seat) => ({
+        entrantId: seat.entrantId,
+        name: seat.name,
+        players: (data.entrants[seat.entrantId]?.playerIds ?? []).map((playerId) => {
+          const player = data.players[playerId];
+          return {
+            playerId,
+            accountId: player?.accountId ?? null,
+            cards: player?.decklist?.cards ?? null,
+            chosenChampion: player?.decklist?.chosenChampion ?? null,
+          };
+        }),
+      })),
+    };
+  }
+
+  /**
+   * Appends the finished game's result to the match stream with its outbox row, in `tx`, and
+   * returns the report id. A match that staff already decided keeps that result (TR 8.2.1): the
+   * game still ends, and nothing is reported (null).
+   */
+  async recordGameResult(tx: EventStoreTransaction, matchId: string, gameId: string, result: MatchResultInput, now: string): Promise<string | null> {
+    const loaded = await this.matches.load(matchId, tx);
+    if (loaded.state.status === 'unpaired') throw new AppError('MATCH.NOT_FOUND', 'no such match');
+    if (loaded.state.status === 'final') return null;
+    const reportId = randomUUID();
+    const actor = { accountId: `online-game:${gameId}`, organizer: false };
+    const events = eventsOrThrow(decideEnterResult({ type: 'EnterResult', actor, actorIsStaff: true, reportId, result, now }, loaded.state));
+    const payload: ScoreReportPayload = { tournamentId: loaded.state.info.tournamentId, matchId, reportId };
+    await new WriteSession(tx, this.readModels, null).appendMatch(matchId, loaded.version, events, [{ id: reportId, topic: SCORE_REPORTING_TOPIC, payload }]);
+    return reportId;
+  }
+}
