@@ -1,4 +1,4 @@
-import { READY_DECKS } from '@arbiter/engine/testing';
+import { READY_DECKS, readyDeckCardList } from '@arbiter/engine/testing';
 import { getCodeFromDeck } from '@piltoverarchive/riftbound-deck-codes';
 import { waitFor } from '@arbiter/platform-queue/testing';
 import type { Session } from './graphql-client.js';
@@ -43,12 +43,7 @@ export interface RoundPairings {
 
 /** A ready legal deck of the engine as a flat card list (what a deck code decodes to). */
 export function deckCards(index: number, battlefields?: number): { cardCode: string; count: number }[] {
-  const deck = READY_DECKS[index % READY_DECKS.length];
-  if (!deck) throw new Error('the engine exports no ready decks');
-  const counts = new Map<string, number>();
-  const fields = deck.battlefields.slice(0, battlefields ?? deck.battlefields.length);
-  for (const id of [deck.legend, deck.champion, ...deck.mainDeck, ...deck.runes, ...fields]) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return [...counts].map(([cardCode, count]) => ({ cardCode, count }));
+  return readyDeckCardList(index, battlefields).cards;
 }
 
 export function deckCodeOf(index: number, battlefields?: number): string {

@@ -119,3 +119,15 @@ export const SETT_MIGHT: Deck = {
 };
 
 export const READY_DECKS: readonly Deck[] = [VIKTOR_TOKENS, VIKTOR_CONTROL, SETT_BUFFS, SETT_MIGHT];
+
+/**
+ * A ready deck as the flat card list a decklist registration carries (what a deck code decodes
+ * to), with its champion; `battlefields` keeps only the first ones (modes that use fewer).
+ */
+export function readyDeckCardList(index: number, battlefields?: number): { cards: { cardCode: string; count: number }[]; champion: string } {
+  const deck = READY_DECKS[index % READY_DECKS.length] as Deck;
+  const counts = new Map<string, number>();
+  const fields = deck.battlefields.slice(0, battlefields ?? deck.battlefields.length);
+  for (const id of [deck.legend, deck.champion, ...deck.mainDeck, ...deck.runes, ...fields]) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return { cards: [...counts].map(([cardCode, count]) => ({ cardCode, count })), champion: deck.champion };
+}

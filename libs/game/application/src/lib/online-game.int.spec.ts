@@ -1,4 +1,4 @@
-import { READY_DECKS } from '@arbiter/engine/testing';
+import { readyDeckCardList } from '@arbiter/engine/testing';
 import { gameStreamId, onlineGameView, onlineLegalActions } from '@arbiter/game-domain';
 import { Random } from '@arbiter/prng';
 import {
@@ -15,7 +15,7 @@ import {
   TournamentProcessingModule,
   tournamentMigrations,
 } from '@arbiter/tournament-application';
-import { type IntTestApp, startIntTestApp } from '@arbiter/tournament-application/testing';
+import { errorCodeOf, type IntTestApp, startIntTestApp } from '@arbiter/tournament-application/testing';
 import type { Actor } from '@arbiter/tournament-domain';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,23 +32,6 @@ const organizer: Actor = { accountId: 'acc-org', organizer: true };
 const player = (n: number): Actor => ({ accountId: `acc-p${n}`, organizer: false });
 const stranger: Actor = { accountId: 'acc-stranger', organizer: false };
 
-function cardsOf(index: number) {
-  const deck = READY_DECKS[index % READY_DECKS.length];
-  if (!deck) throw new Error('no ready deck');
-  const counts = new Map<string, number>();
-  for (const id of [deck.legend, deck.champion, ...deck.mainDeck, ...deck.runes, ...deck.battlefields]) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return { cards: [...counts].map(([cardCode, count]) => ({ cardCode, count })), champion: deck.champion };
-}
-
-async function errorCode(promise: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await promise;
-    return undefined;
-  } catch (error) {
-    return (error as { code?: string }).code;
-  }
-}
-
 /** A started Duel event with `count` players (acc-p1...) and round 1 paired; the accounts by entrant. */
 async function pairedDuel(count: number): Promise<{ tournamentId: string; accountOf: Map<string, Actor> }> {
   const { tournamentId } = await commands.execute(new CreateTournamentCommand(organizer, { name: 'Online Night', mode: 'duel', publicView: false }));
@@ -56,7 +39,7 @@ async function pairedDuel(count: number): Promise<{ tournamentId: string; accoun
   for (let n = 1; n <= count; n++) {
     const { playerId } = await commands.execute(new RegisterPlayerCommand(organizer, tournamentId, { accountId: `acc-p${n}`, displayName: `Player ${n}` }, null, null));
     accountOf.set(playerId, player(n));
-    const { cards, champion } = cardsOf(n);
+    const { cards, champion } = readyDeckCardList(n);
     await commands.execute(new SubmitDecklistCommand(player(n), tournamentId, playerId, { kind: 'list', cards, chosenChampion: champion }));
   }
   await commands.execute(new StartTournamentCommand(organizer, tournamentId));
@@ -103,8 +86,8 @@ describe('an online Duel of a paired match', () => {
     expect((await queries.execute(new GetOnlineGameQuery(first, matchId))).viewer).toEqual({ kind: 'seat', seat: 0 });
     expect((await queries.execute(new GetOnlineGameQuery(second, matchId))).viewer).toEqual({ kind: 'seat', seat: 1 });
     expect((await queries.execute(new GetOnlineGameQuery(organizer, matchId))).viewer).toEqual({ kind: 'judge' });
-    expect(await errorCode(queries.execute(new GetOnlineGameQuery(stranger, matchId)))).toBe('TOURNAMENT.NOT_FOUND');
-    expect(await errorCode(queries.execute(new GetOnlineGameQuery(first, 'no-such-game')))).toBe('GAME.NOT_FOUND');
+    expect(await errorCodeOf(queries.execute(new GetOnlineGameQuery(stranger, matchId)))).toBe('TOURNAMENT.NOT_FOUND');
+    expect(await errorCodeOf(queries.execute(new GetOnlineGameQuery(first, 'no-such-game')))).toBe('GAME.NOT_FOUND');
   });
 
   it('rejects an action out of turn with the rule and writes no event', async () => {
@@ -114,7 +97,7 @@ describe('an online Duel of a paired match', () => {
     const before = await gameEventCount(matchId);
     const refused = await commands.execute(new SubmitGameActionCommand(other, matchId, { type: 'pass' })).catch((error: { code: string; details?: unknown }) => error);
     expect(refused).toMatchObject({ code: expect.stringMatching(/^[a-z_]+\/[a-z_]+$/) });
-    expect(await errorCode(commands.execute(new SubmitGameActionCommand(stranger, matchId, { type: 'pass' })))).toBe('GAME.NOT_YOUR_SEAT');
+    expect(await errorCodeOf(commands.execute(new SubmitGameActionCommand(stranger, matchId, { type: 'pass' })))).toBe('GAME.NOT_YOUR_SEAT');
     expect(await gameEventCount(matchId)).toBe(before);
   });
 
@@ -135,7 +118,7 @@ describe('an online Duel of a paired match', () => {
     expect(match?.status).toBe('final');
     const standings = await queries.execute(new GetStandingsQuery(organizer, tournamentId));
     expect(standings?.rows.filter((row) => row.points === 3)).toHaveLength(1);
-    expect(await errorCode(commands.execute(new SubmitGameActionCommand(seats[0] ?? stranger, matchId, { type: 'pass' })))).toBe('GAME.FINISHED');
+    expect(await errorCodeOf(commands.execute(new SubmitGameActionCommand(seats[0] ?? stranger, matchId, { type: 'pass' })))).toBe('GAME.FINISHED');
   });
 
   it('ends without a second result when staff decided the match first (TR 8.2.1)', async () => {

@@ -1,5 +1,5 @@
 import { replay } from '@arbiter/engine';
-import { READY_DECKS } from '@arbiter/engine/testing';
+import { readyDeckCardList } from '@arbiter/engine/testing';
 import { Random } from '@arbiter/prng';
 import type { TournamentMode } from '@arbiter/tournament-domain';
 import { describe, expect, it } from 'vitest';
@@ -12,11 +12,8 @@ const SEED = 'secret-seed-7c1f';
 const NOW = '2026-11-23T10:00:00.000Z';
 
 function seatInput(index: number, entrantId: string, accountId: string): StartSeatInput {
-  const deck = READY_DECKS[index % READY_DECKS.length];
-  if (!deck) throw new Error('no ready deck');
-  const counts = new Map<string, number>();
-  for (const id of [deck.legend, deck.champion, ...deck.mainDeck, ...deck.runes, ...deck.battlefields]) counts.set(id, (counts.get(id) ?? 0) + 1);
-  return { entrantId, name: entrantId, accountIds: [accountId], cards: [...counts].map(([cardCode, count]) => ({ cardCode, count })), chosenChampion: deck.champion };
+  const { cards, champion } = readyDeckCardList(index);
+  return { entrantId, name: entrantId, accountIds: [accountId], cards, chosenChampion: champion };
 }
 
 const start = (mode: TournamentMode = 'duel', seats = [seatInput(0, 'e-ana', 'acc-ana'), seatInput(1, 'e-ben', 'acc-ben')]): OnlineGameCommand => ({

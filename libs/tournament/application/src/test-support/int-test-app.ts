@@ -79,3 +79,13 @@ export async function startIntTestApp(prefix: string, migrations: readonly (new 
     },
   };
 }
+
+/** The `code` of the error a command or query fails with, or undefined when it succeeds. */
+export async function errorCodeOf(promise: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await promise;
+    return undefined;
+  } catch (error) {
+    return (error as { code?: string }).code;
+  }
+}
