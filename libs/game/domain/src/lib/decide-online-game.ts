@@ -11,18 +11,15 @@ import {
   pendingMatch,
   startGame,
 } from '@arbiter/modes';
+import type { Decision, Refusal } from '@arbiter/errors';
 import type { MatchResultInput, TournamentMode } from '@arbiter/tournament-domain';
 import type { OnlineGameEvent, OnlineMatchDecision, OnlineSeat } from './online-game.events.js';
 import { type ExistingOnlineGame, type OnlineGameState, seatOfAccount } from './online-game.state.js';
 
-export interface GameRefusal {
-  /** UPPER dotted for this context (`GAME.NOT_YOUR_SEAT`); the engine's and modes' own codes pass unchanged (`turn/not_active_player`). */
-  readonly code: string;
-  readonly message: string;
-  readonly ruleRef?: string;
-}
+/** A refusal: UPPER dotted for this context (`GAME.NOT_YOUR_SEAT`); the engine's and modes' own codes pass unchanged (`turn/not_active_player`). */
+export type GameRefusal = Refusal;
 
-export type GameDecision = { readonly ok: true; readonly events: readonly OnlineGameEvent[] } | { readonly ok: false; readonly error: GameRefusal };
+export type GameDecision = Decision<OnlineGameEvent>;
 
 export interface StartSeatInput {
   readonly entrantId: string;
