@@ -1,0 +1,1 @@
+export { errorCodeOf, type IntTestApp, startIntTestApp } from './int-test-app.js';
