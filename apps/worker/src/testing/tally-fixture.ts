@@ -10,6 +10,7 @@ import {
   type TallyReport,
   type WorkerProcess,
 } from '@arbiter/platform-queue/testing';
+import { faultTestQueueEnv } from './fault-test-env.js';
 
 /** Where the reports stand, counted from the database. */
 export interface TallyState {
@@ -55,13 +56,7 @@ export class TallyFixture {
       DATABASE_POOL_SIZE: '10',
       REDIS_URL: this.redisUrl,
       QUEUE_PREFIX: this.prefix,
-      WORKER_CONCURRENCY: '8',
-      QUEUE_ATTEMPTS: '10',
-      QUEUE_BACKOFF_MS: '200',
-      QUEUE_LOCK_DURATION_MS: '2000',
-      QUEUE_STALLED_INTERVAL_MS: '1000',
-      OUTBOX_RELAY_POLL_MS: '500',
-      OUTBOX_RELAY_SWEEP_MS: '3000',
+      ...faultTestQueueEnv,
       ...overrides,
     };
   }

@@ -22,6 +22,7 @@ import { NestFactory } from '@nestjs/core';
 import { CommandBus, CqrsModule, QueryBus } from '@nestjs/cqrs';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { faultTestQueueEnv } from './fault-test-env.js';
 
 /** The api's application layer without GraphQL: commands are stored exactly as the api stores them. */
 @Module({})
@@ -109,13 +110,7 @@ export class TournamentFixture {
       DATABASE_SCHEMA: this.config.databaseSchema ?? '',
       REDIS_URL: this.config.redisUrl,
       QUEUE_PREFIX: this.config.queuePrefix,
-      WORKER_CONCURRENCY: '8',
-      QUEUE_ATTEMPTS: '10',
-      QUEUE_BACKOFF_MS: '200',
-      QUEUE_LOCK_DURATION_MS: '2000',
-      QUEUE_STALLED_INTERVAL_MS: '1000',
-      OUTBOX_RELAY_POLL_MS: '500',
-      OUTBOX_RELAY_SWEEP_MS: '3000',
+      ...faultTestQueueEnv,
       ...overrides,
     };
   }
