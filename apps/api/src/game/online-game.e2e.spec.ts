@@ -2,6 +2,7 @@ import { Random } from '@arbiter/prng';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, organizer, signUp, type Session } from '../testing/graphql-client.js';
 import { startPlatformHarness, type PlatformHarness } from '../testing/platform-harness.js';
+import { subscribe } from '../testing/sse-subscription.js';
 import { deckCodeOf, ops, roundCompleted, type RoundPairings } from '../testing/tournament-driver.js';
 
 const GAME = `query($id: ID!) { onlineGame(id: $id) { id status version viewerKind viewerSeat waitingFor seats { seat entrantId name } view legalActions result { seats { entrantId gameWins } } } }`;
@@ -9,6 +10,7 @@ const REPLAY = `query($id: ID!) { onlineGame(id: $id) { replay } }`;
 const START = `mutation($m: ID!) { startMatchGame(matchId: $m) { gameId version status } }`;
 const ACT = `mutation($g: ID!, $a: JSON!) { submitGameAction(gameId: $g, action: $a) { gameId version status } }`;
 const CONCEDE = `mutation($g: ID!) { concedeGame(gameId: $g) { gameId version status } }`;
+const UPDATES = `subscription($id: ID!) { onlineGameUpdated(id: $id) { id status version viewerKind viewerSeat waitingFor view } }`;
 
 interface SeatView {
   readonly hand: unknown[] | null;
@@ -100,6 +102,27 @@ describe('playing a paired Duel online through GraphQL', () => {
     expect((await game(org)).version).toBe(before.version);
   });
 
+  it('pushes every accepted action to a subscribed player, as that player may see the game (127)', async () => {
+    const missing = await subscribe<{ onlineGameUpdated: OnlineGame }>(platform, UPDATES, { id: 'no-such-game' }, ana.token);
+    expect((await missing.next()).errors?.[0]?.extensions?.['code']).toBe('GAME.NOT_FOUND');
+    missing.close();
+
+    const updates = await subscribe<{ onlineGameUpdated: OnlineGame }>(platform, UPDATES, { id: matchId }, ana.token);
+    const first = (await updates.next()).data?.onlineGameUpdated;
+    const before = await game(org);
+    expect(first).toMatchObject({ id: matchId, version: before.version, viewerKind: 'seat', status: 'playing' });
+    const session = bySeat[before.waitingFor ?? 0] as Session;
+    const { legalActions } = await game(session);
+    const { submitGameAction } = await session.ok<{ submitGameAction: { version: number } }>(ACT, { g: matchId, a: legalActions[0] });
+    // Well within the 5 s re-read: the update was pushed, not found by the fallback.
+    const pushed = (await updates.next(3_000)).data?.onlineGameUpdated;
+    expect(pushed?.version).toBe(submitGameAction.version);
+    const opponent = pushed?.view.game.seats[1 - (pushed.viewerSeat ?? 0)];
+    expect(opponent?.hand).toBeNull();
+    expect(JSON.stringify(pushed)).not.toContain(before.view.match.seed ?? 'no seed');
+    updates.close();
+  });
+
   it('takes legal actions from the players, and a concession (650) reports the result into the standings', async () => {
     const random = Random.seeded('online-e2e');
     for (let step = 0; step < 12; step++) {
@@ -109,8 +132,13 @@ describe('playing a paired Duel online through GraphQL', () => {
       expect(legalActions.length).toBeGreaterThan(0);
       await session.ok(ACT, { g: matchId, a: random.pick(legalActions) });
     }
+    const updates = await subscribe<{ onlineGameUpdated: OnlineGame }>(platform, UPDATES, { id: matchId }, ana.token);
+    expect((await updates.next()).data?.onlineGameUpdated.status).toBe('playing');
     const { concedeGame } = await ben.ok<{ concedeGame: { status: string } }>(CONCEDE, { g: matchId });
     expect(concedeGame.status).toBe('finished');
+    // The subscription shows the finished game, then ends.
+    expect((await updates.next(3_000)).data?.onlineGameUpdated.status).toBe('finished');
+    await expect(updates.next(2_000)).rejects.toThrow('the event stream ended');
     const finished = await game(ana);
     const anaEntrant = finished.seats[finished.viewerSeat ?? 0]?.entrantId;
     expect(finished.result?.seats.find((seat) => seat.entrantId === anaEntrant)?.gameWins).toBe(1);

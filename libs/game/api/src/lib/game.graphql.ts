@@ -1,10 +1,16 @@
 import { ConcedeGameCommand, GetOnlineGameQuery, type OnlineGameRead, StartMatchGameCommand, SubmitGameActionCommand } from '@arbiter/game-application';
 import { onlineGameView, onlineLegalActions, onlineReplay } from '@arbiter/game-domain';
 import { actorOf, type TournamentContext } from '@arbiter/tournament-api';
-import { Injectable } from '@nestjs/common';
+import { TOURNAMENT_PUBSUB, type TournamentPubSub } from '@arbiter/tournament-application';
+import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { gameTypeDefs } from './game.types.graphql.js';
 import { jsonScalar } from './json.scalar.js';
+import { onlineGameUpdates } from './online-game-updates.js';
+
+/** Without a notification, a subscribed game is read again this often (a lost notification is
+ * late, never missing). */
+const RECHECK_MS = 5_000;
 
 type Ctx = Pick<TournamentContext, 'viewer'>;
 
@@ -19,10 +25,11 @@ export class GameGraphql {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    @Inject(TOURNAMENT_PUBSUB) private readonly pubSub: TournamentPubSub,
   ) {}
 
   resolvers() {
-    const { commands, queries } = this;
+    const { commands, queries, pubSub } = this;
     return {
       JSON: jsonScalar,
       Query: {
@@ -33,6 +40,19 @@ export class GameGraphql {
         submitGameAction: (_: unknown, args: { gameId: string; action: unknown }, context: Ctx) =>
           commands.execute(new SubmitGameActionCommand(actorOf(context.viewer), args.gameId, args.action)),
         concedeGame: (_: unknown, args: { gameId: string }, context: Ctx) => commands.execute(new ConcedeGameCommand(actorOf(context.viewer), args.gameId)),
+      },
+      Subscription: {
+        onlineGameUpdated: {
+          subscribe: (_: unknown, args: { id: string }, context: Ctx) =>
+            onlineGameUpdates<OnlineGameRead>({
+              read: () => queries.execute(new GetOnlineGameQuery(actorOf(context.viewer), args.id)),
+              versionOf: (read) => read.version,
+              isFinished: (read) => read.state.status === 'finished',
+              notifications: pubSub.subscribe('onlineGameUpdated', args.id)[Symbol.asyncIterator](),
+              recheckMs: RECHECK_MS,
+            }),
+          resolve: (read: OnlineGameRead) => read,
+        },
       },
       OnlineGame: {
         id: (read: OnlineGameRead) => read.state.info.gameId,

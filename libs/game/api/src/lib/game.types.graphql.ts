@@ -53,6 +53,11 @@ export const gameTypeDefs = /* GraphQL */ `
     onlineGame(id: ID!): OnlineGame!
   }
 
+  type Subscription {
+    "The game as the asking account may see it (127): once when subscribing, then after every accepted action; ends when the match is finished."
+    onlineGameUpdated(id: ID!): OnlineGame!
+  }
+
   type Mutation {
     "Starts the online game of a paired match (a player of it, or staff); joins it when it is already started."
     startMatchGame(matchId: ID!): GameReceipt!

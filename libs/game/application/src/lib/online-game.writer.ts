@@ -1,7 +1,7 @@
 import { ConcurrencyError, EventStore } from '@arbiter/application';
 import { AppError } from '@arbiter/errors';
 import { type GameDecision, gameStreamId, type OnlineGameState } from '@arbiter/game-domain';
-import { OnlineMatchGateway } from '@arbiter/tournament-application';
+import { OnlineMatchGateway, TournamentNotifier } from '@arbiter/tournament-application';
 import { Injectable } from '@nestjs/common';
 import { OnlineGameRepository } from './online-game.repository.js';
 
@@ -23,6 +23,7 @@ export function gameRefusalError(decision: Extract<GameDecision, { ok: false }>)
  * outbox row are appended in the same transaction (`OnlineMatchGateway`), so a finished game is
  * reported exactly once. A concurrent append to the same game is not retried: the action was
  * chosen on a state that no longer exists (`GAME.CONCURRENT_UPDATE`, nothing written).
+ * After the commit, subscribers of the game are told its new version (`onlineGameUpdated`).
  */
 @Injectable()
 export class OnlineGameWriter {
@@ -30,9 +31,16 @@ export class OnlineGameWriter {
     private readonly store: EventStore,
     private readonly games: OnlineGameRepository,
     private readonly gateway: OnlineMatchGateway,
+    private readonly notifier: TournamentNotifier,
   ) {}
 
   async decide(gameId: string, actorId: string | null, now: string, decide: (state: OnlineGameState) => GameDecision): Promise<GameReceipt> {
+    const receipt = await this.commit(gameId, actorId, now, decide);
+    this.notifier.publish('onlineGameUpdated', gameId, { gameId, version: receipt.version });
+    return receipt;
+  }
+
+  private async commit(gameId: string, actorId: string | null, now: string, decide: (state: OnlineGameState) => GameDecision): Promise<GameReceipt> {
     try {
       return await this.store.transaction(async (tx) => {
         const loaded = await this.games.load(gameId, tx);

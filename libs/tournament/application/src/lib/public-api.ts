@@ -31,6 +31,7 @@ export {
   createRedisTournamentPubSub,
   TOURNAMENT_PUBSUB,
   type DisputeOpenedPayload,
+  type OnlineGameUpdatedPayload,
   type PairingsPublishedPayload,
   type RoundClockPayload,
   type StandingsUpdatedPayload,

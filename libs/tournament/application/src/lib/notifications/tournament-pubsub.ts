@@ -26,12 +26,20 @@ export interface DisputeOpenedPayload {
   readonly table: number;
 }
 
-/** Topics, each keyed by tournament id. */
+/** An online game's stream grew (published by the process that ran the game command, after its
+ * commit): subscribers read the game again, as their viewer may see it. */
+export interface OnlineGameUpdatedPayload {
+  readonly gameId: string;
+  readonly version: number;
+}
+
+/** Topics, each keyed by tournament id (online games by game id: a game belongs to one match). */
 export type TournamentTopics = {
   pairingsPublished: [tournamentId: string, payload: PairingsPublishedPayload];
   roundClock: [tournamentId: string, payload: RoundClockPayload];
   standingsUpdated: [tournamentId: string, payload: StandingsUpdatedPayload];
   disputeOpened: [tournamentId: string, payload: DisputeOpenedPayload];
+  onlineGameUpdated: [gameId: string, payload: OnlineGameUpdatedPayload];
 };
 
 export type TournamentPubSub = PubSub<TournamentTopics>;
