@@ -46,4 +46,21 @@ export const LEGENDS: readonly CardDefinition[] = [
   // The Boss: a buffed unit you control that would die may be saved by paying one power and
   // exhausting the legend (a replacement effect, 571-575).
   legend('OGN-269', 'The Boss', ['Body', 'Order'], 'Sett', [{ kind: 'replacement', effect: 'recallBuffedUnit' }], ['OGN-310']),
+  // Blind Monk: pay 1 and exhaust to buff a friendly unit.
+  legend(
+    'OGN-257',
+    'Blind Monk',
+    ['Calm', 'Body'],
+    'Lee Sin',
+    [
+      {
+        kind: 'activated',
+        cost: { energy: 1, exhaustSelf: true },
+        reaction: false,
+        targets: [{ what: 'unit', side: 'friendly' }],
+        steps: [{ do: 'buff', what: { target: 0 } }],
+      },
+    ],
+    ['OGN-304'],
+  ),
 ];

@@ -8,6 +8,7 @@ import { LEGENDS, RUNES, TOKENS } from './basics.js';
 import { BATTLEFIELDS, BLANK_BATTLEFIELD } from './battlefields.js';
 import { battlefield } from './define-card.js';
 import { BODY_CARDS } from './body-cards.js';
+import { CALM_CARDS } from './calm-cards.js';
 import { MIND_CARDS } from './mind-cards.js';
 import { ORDER_CARDS } from './order-cards.js';
 import { OTHER_CARDS } from './other-cards.js';
@@ -23,6 +24,7 @@ const ALL: readonly CardDefinition[] = [
   ...MIND_CARDS,
   ...BODY_CARDS,
   ...OTHER_CARDS,
+  ...CALM_CARDS,
 ];
 
 const byId = new Map<CardId, CardDefinition>([[BLANK.id, BLANK], ...ALL.map((card) => [card.id, card] as const)]);

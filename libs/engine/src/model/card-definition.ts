@@ -20,7 +20,11 @@ export interface Keywords {
 
 /** 559.3: what a choice may pick. Targets are chosen on play and re-checked on resolution. */
 export interface TargetSpec {
-  readonly what: 'unit' | 'gear' | 'battlefield';
+  /** `spell`: a spell on the chain (601.3), never the spell or ability that chooses. */
+  readonly what: 'unit' | 'gear' | 'battlefield' | 'spell';
+  /** For `spell`: "that costs no more than" this much energy and power (printed costs). */
+  readonly maxEnergy?: number;
+  readonly maxPower?: number;
   /** Relative to the controller of the spell or ability (648.8.d for teams). */
   readonly side?: 'friendly' | 'enemy';
   /** "at a battlefield" / "in your base". */
@@ -55,6 +59,8 @@ export type Step =
   | { readonly do: 'stun'; readonly what: ObjectRef }
   | { readonly do: 'stunOrKillIfStunned'; readonly what: ObjectRef }
   | { readonly do: 'returnToHand'; readonly what: ObjectRef }
+  /** 601: the chosen spell leaves the chain without effect (to its owner's trash, 601.1.a). */
+  | { readonly do: 'counter'; readonly what: ObjectRef }
   | { readonly do: 'moveTo'; readonly what: ObjectRef; readonly to: ObjectRef }
   | { readonly do: 'may'; readonly then: readonly Step[] }
   | { readonly do: 'ifAdditionalCostPaid'; readonly then: readonly Step[] };
@@ -104,7 +110,9 @@ export type StaticAbility =
   | { readonly kind: 'static'; readonly effect: 'mightPerBuffedFriendlyUnitHere' }
   | { readonly kind: 'static'; readonly effect: 'keywordsWhileMighty'; readonly grants: Keywords }
   | { readonly kind: 'static'; readonly effect: 'spellEnergyDiscountAtBattlefield'; readonly amount: number; readonly minimum: number }
-  | { readonly kind: 'static'; readonly effect: 'unitsHereMight'; readonly amount: number };
+  | { readonly kind: 'static'; readonly effect: 'unitsHereMight'; readonly amount: number }
+  /** Overrides 702.3 for this unit only (Lee Sin, Ascetic). */
+  | { readonly kind: 'static'; readonly effect: 'anyNumberOfBuffs' };
 
 /** 571-575: replacement effects of the cards in scope. */
 export interface ReplacementAbility {

@@ -3,14 +3,17 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Deck } from '../deck/deck.js';
 import type { GameSetup } from '../setup/create-game.js';
-import { READY_DECKS } from '../testing/ready-decks.js';
+import { LEE_SIN_COUNTERS, READY_DECKS } from '../testing/ready-decks.js';
 import { runPropertyGame, TURN_CAP } from './bot-game-properties.js';
 
 export const PROPERTY_TIMEOUT_MS = 120_000;
 
-/** The ready decks, cycled by index. */
+/** The decks the property suite plays: the ready decks and the Lee Sin counter deck. */
+const PROPERTY_DECKS: readonly Deck[] = [...READY_DECKS, LEE_SIN_COUNTERS];
+
+/** The property decks, cycled by index. */
 export function deck(index: number): Deck {
-  const found = READY_DECKS[index % READY_DECKS.length];
+  const found = PROPERTY_DECKS[index % PROPERTY_DECKS.length];
   if (!found) throw new Error('no ready decks');
   return found;
 }

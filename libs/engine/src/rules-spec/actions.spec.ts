@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Table } from '../testing/table.js';
-import { duel, field, MIND, ORDER, runes, sett, viktor } from './fixtures.js';
+import { BODY, CALM, duel, field, MIND, ORDER, runes, sett, viktor } from './fixtures.js';
 
 describe('draw and burn out (591, 607)', () => {
   it('burns out on an empty deck: trash into the deck, a point for the opponent, then the draw (607.2 example)', () => {
@@ -75,6 +75,26 @@ describe('stun, buff, kill, ready, channel (599, 602, 604, 593, 606)', () => {
     table.passChain();
     expect(table.object('friend').buffs).toBe(1);
     expect(table.eventsOf('BuffAdded')).toHaveLength(0);
+  });
+
+  it('lets Lee Sin, Ascetic hold any number of buffs: card text beats the rules (002, 702.3)', () => {
+    const leeSin = { legend: 'OGN-257', runes: [...runes(CALM, 3), ...runes(BODY, 3)], mainDeck: ['OGN-052'], base: [{ card: 'OGN-078', label: 'lee', buffs: 1 }] };
+    const table = Table.load(duel([leeSin, viktor()]));
+    table.act(0, { type: 'activate', source: table.id('lee'), ability: 0 });
+    table.passChain();
+    expect(table.object('lee')).toMatchObject({ buffs: 2, exhausted: true });
+    expect(table.reject(0, { type: 'activate', source: table.id('lee'), ability: 0 }).code).toMatch(/exhaust/);
+  });
+
+  it('buffs a friendly unit with the Blind Monk legend for 1 energy and exhausting it (602.1.b, 577)', () => {
+    const leeSin = { legend: 'OGN-257', runes: [...runes(CALM, 3), ...runes(BODY, 3)], mainDeck: ['OGN-052'], base: [{ card: 'OGN-052', label: 'poro' }] };
+    const table = Table.load(duel([leeSin, viktor({ base: [{ card: 'OGN-219', label: 'enemy' }] })]));
+    const legend = table.state.seats[0]?.legend as number;
+    expect(table.reject(0, { type: 'activate', source: legend, ability: 0, targets: [{ id: table.id('enemy'), stamp: 0 }] }).code).toBe('target/illegal');
+    table.act(0, { type: 'activate', source: legend, ability: 0, targets: [{ id: table.id('poro'), stamp: 0 }] });
+    table.passChain();
+    expect(table.object('poro').buffs).toBe(1);
+    expect(table.object(legend).exhausted).toBe(true);
   });
 
   it('kills permanents into their owner trash and tokens cease to exist (604.2, 177.1)', () => {

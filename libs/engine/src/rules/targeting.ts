@@ -19,7 +19,22 @@ export interface TargetingContext {
   readonly onlyAt: number | null;
 }
 
+/** 601.3: a spell on the chain, within the spec's cost limits; the chooser itself never. */
+function spellMatches(state: GameState, spec: TargetSpec, id: ObjectId, ctx: TargetingContext): boolean {
+  const object = findObject(state, id);
+  if (!object || object.zone !== 'chain' || id === ctx.source) return false;
+  const card = cardDefinition(object.card);
+  if (card.type !== 'Spell') return false;
+  if (spec.maxEnergy !== undefined && card.energy > spec.maxEnergy) return false;
+  if (spec.maxPower !== undefined && card.power > spec.maxPower) return false;
+  if (spec.side === 'friendly' && !isFriendlyController(state, ctx.controller, object.controller)) return false;
+  if (spec.side === 'enemy' && !areOpponents(state, ctx.controller, object.controller)) return false;
+  // 723.1.d: a card played from hiding chooses only at its battlefield, and the chain is not there.
+  return ctx.onlyAt === null;
+}
+
 function objectMatches(state: GameState, spec: TargetSpec, id: ObjectId, ctx: TargetingContext): boolean {
+  if (spec.what === 'spell') return spellMatches(state, spec, id, ctx);
   const object = findObject(state, id);
   if (!object || !isOnBoard(object)) return false;
   const type = cardDefinition(object.card).type;
@@ -69,7 +84,8 @@ export function candidatesFor(state: GameState, spec: TargetSpec, ctx: Targeting
       .filter((bf) => ctx.onlyAt === null || bf.index === ctx.onlyAt)
       .map((bf) => ({ bf: bf.index }));
   }
-  return permanentsOnBoard(state)
+  const candidates = spec.what === 'spell' ? state.chain.filter((item) => item.kind === 'spell').map((item) => item.source) : permanentsOnBoard(state);
+  return candidates
     .filter((id) => objectMatches(state, spec, id, ctx))
     .map((id) => ({ id, stamp: (findObject(state, id) as { stamp: number }).stamp }));
 }

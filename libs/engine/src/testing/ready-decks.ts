@@ -16,6 +16,10 @@ const SETT_RUNES = copies([
   ['OGN-126', 6],
   ['OGN-214', 6],
 ]);
+const LEE_SIN_RUNES = copies([
+  ['OGN-042', 6],
+  ['OGN-126', 6],
+]);
 
 export const VIKTOR_TOKENS: Deck = {
   legend: 'OGN-265',
@@ -119,6 +123,35 @@ export const SETT_MIGHT: Deck = {
 };
 
 export const READY_DECKS: readonly Deck[] = [VIKTOR_TOKENS, VIKTOR_CONTROL, SETT_BUFFS, SETT_MIGHT];
+
+/**
+ * A Lee Sin deck (Blind Monk, Calm/Body) with counter spells (601). It is not one of
+ * `READY_DECKS` (whose order other libraries' tests and the benchmark rely on); the engine's
+ * property suite plays it besides them.
+ */
+export const LEE_SIN_COUNTERS: Deck = {
+  legend: 'OGN-257',
+  champion: 'OGN-078',
+  mainDeck: copies([
+    ['OGN-078', 2],
+    ['OGN-064', 3],
+    ['OGN-045', 3],
+    ['OGN-044', 3],
+    ['OGN-052', 3],
+    ['OGN-054', 3],
+    ['OGN-049', 2],
+    ['OGN-050', 3],
+    ['OGN-058', 3],
+    ['OGN-077', 2],
+    ['OGN-136', 3],
+    ['OGN-141', 3],
+    ['OGN-137', 3],
+    ['OGN-142', 2],
+    ['OGN-134', 1],
+  ]),
+  runes: LEE_SIN_RUNES,
+  battlefields: ['OGN-275', 'OGN-283', 'OGN-298'],
+};
 
 /**
  * A ready deck as the flat card list a decklist registration carries (what a deck code decodes

@@ -60,9 +60,14 @@ export function addMight(ctx: EngineContext, unit: GameObject, amount: number, m
   });
 }
 
+/** Card text beats the rules (002): this unit may hold more than one buff. */
+function holdsAnyNumberOfBuffs(unit: GameObject): boolean {
+  return cardDefinition(unit.card).abilities.some((ability) => ability.kind === 'static' && ability.effect === 'anyNumberOfBuffs');
+}
+
 export function buff(ctx: EngineContext, unit: GameObject | null): void {
-  // 602.1.b.1 / 702.3: a unit holds at most one buff.
-  if (unit && unit.buffs === 0) ctx.emit({ type: 'BuffAdded', unit: unit.id });
+  // 602.1.b.1 / 702.3: a unit holds at most one buff, unless its own text says otherwise.
+  if (unit && (unit.buffs === 0 || holdsAnyNumberOfBuffs(unit))) ctx.emit({ type: 'BuffAdded', unit: unit.id });
 }
 
 function tokenPlace(ctx: EngineContext, ectx: EffectContext, where: 'here' | 'base' | 'chosen'): Place {

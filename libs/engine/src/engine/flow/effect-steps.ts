@@ -111,6 +111,14 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       if (object && isOnBoard(object)) ctx.emit({ type: 'CardReturnedToHand', card: object.id });
       return 'done';
     }
+    case 'counter': {
+      // 601.1: the spell has no effect and goes to the trash; it does not count as played
+      // (601.1.b, 595.4.b) and its costs stay paid (601.1.c).
+      const id = refObject(ctx, ectx, step.what);
+      const item = id === null ? undefined : ctx.state.chain.find((candidate) => candidate.kind === 'spell' && candidate.source === id);
+      if (item) ctx.emit({ type: 'ChainItemCountered', item: item.id });
+      return 'done';
+    }
     case 'moveTo': {
       const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
       const bf = refBattlefield(ectx, step.to);
