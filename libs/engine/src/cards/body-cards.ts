@@ -80,4 +80,12 @@ export const BODY_CARDS: readonly CardDefinition[] = [
     { targets: [], steps: [{ do: 'draw', count: 2, who: 'controller' }] },
     { keywords: { reaction: true }, selfDiscount: { kind: 'ifEnemyUnitDiedThisTurn', energy: 2 } },
   ),
+  // 600: the opponent reveals their hand; a non-unit card of it is recycled (594).
+  spell(
+    'OGN-156',
+    'Sabotage',
+    ['Body'],
+    { energy: 1, power: 1 },
+    { targets: [], steps: [{ do: 'revealOpponentHand', choose: 'nonUnit', then: 'recycle' }] },
+  ),
 ];

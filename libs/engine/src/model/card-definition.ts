@@ -59,6 +59,9 @@ export type Step =
   | { readonly do: 'stun'; readonly what: ObjectRef }
   | { readonly do: 'stunOrKillIfStunned'; readonly what: ObjectRef }
   | { readonly do: 'returnToHand'; readonly what: ObjectRef }
+  /** 600: an opponent (chosen when there are several) reveals their hand; the controller
+   * chooses one card of it (`nonUnit`: not a unit) that is then recycled or discarded. */
+  | { readonly do: 'revealOpponentHand'; readonly choose: 'any' | 'nonUnit'; readonly then: 'recycle' | 'discard' }
   /** 601: the chosen spell leaves the chain without effect (to its owner's trash, 601.1.a). */
   | { readonly do: 'counter'; readonly what: ObjectRef }
   | { readonly do: 'moveTo'; readonly what: ObjectRef; readonly to: ObjectRef }

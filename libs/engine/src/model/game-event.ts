@@ -3,7 +3,7 @@ import type { ChainItem, PendingTrigger } from './chain-item.js';
 import type { DamageAssignment } from './frame.js';
 import type { GameObject } from './game-object.js';
 import type { CombatState, GameResult, GameState, MightEffect, Pending, RemovalReason, ShowdownState, TurnPhase } from './game-state.js';
-import type { Domain, ObjectId, Place, Seat } from './ids.js';
+import type { CardId, Domain, ObjectId, Place, Seat } from './ids.js';
 
 export type PowerAmounts = Readonly<Partial<Record<Domain | 'any', number>>>;
 export type ScoreMethod = 'conquer' | 'hold';
@@ -81,6 +81,8 @@ export type GameEventBody =
   | { readonly type: 'UnitStunned'; readonly unit: ObjectId }
   | { readonly type: 'StunsEnded'; readonly units: readonly ObjectId[] }
   | { readonly type: 'CardDiscarded'; readonly seat: Seat; readonly card: ObjectId }
+  /** 600.1: shown to every player; the cards stay where they are (600.1.a.2). */
+  | { readonly type: 'HandRevealed'; readonly seat: Seat; readonly cards: readonly { readonly id: ObjectId; readonly card: CardId }[] }
   | { readonly type: 'CardReturnedToHand'; readonly card: ObjectId }
   | { readonly type: 'CardHidden'; readonly seat: Seat; readonly card: ObjectId; readonly bf: number }
   | { readonly type: 'FacedownCardRemoved'; readonly card: ObjectId; readonly bf: number }

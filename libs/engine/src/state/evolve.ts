@@ -80,6 +80,7 @@ const HANDLERS: Handlers = {
   UnitStunned: (d, e) => patchObject(d, e.unit, { stunned: true }),
   StunsEnded: board.evolveStunsEnded,
   CardDiscarded: cards.evolveCardDiscarded,
+  HandRevealed: nothing,
   CardReturnedToHand: cards.evolveCardReturnedToHand,
   CardHidden: cards.evolveCardHidden,
   FacedownCardRemoved: cards.evolveFacedownRemoved,

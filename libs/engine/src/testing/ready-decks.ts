@@ -125,7 +125,7 @@ export const SETT_MIGHT: Deck = {
 export const READY_DECKS: readonly Deck[] = [VIKTOR_TOKENS, VIKTOR_CONTROL, SETT_BUFFS, SETT_MIGHT];
 
 /**
- * A Lee Sin deck (Blind Monk, Calm/Body) with counter spells (601). It is not one of
+ * A Lee Sin deck (Blind Monk, Calm/Body) with counter spells (601) and Sabotage (600). It is not one of
  * `READY_DECKS` (whose order other libraries' tests and the benchmark rely on); the engine's
  * property suite plays it besides them.
  */
@@ -146,8 +146,7 @@ export const LEE_SIN_COUNTERS: Deck = {
     ['OGN-136', 3],
     ['OGN-141', 3],
     ['OGN-137', 3],
-    ['OGN-142', 2],
-    ['OGN-134', 1],
+    ['OGN-156', 3],
   ]),
   runes: LEE_SIN_RUNES,
   battlefields: ['OGN-275', 'OGN-283', 'OGN-298'],

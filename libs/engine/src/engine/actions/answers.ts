@@ -9,7 +9,7 @@ import { beginAt } from '../flow/cleanup.js';
 import { acceptAssignment } from '../flow/combat.js';
 import { isValidAssignment } from '../flow/combat-damage.js';
 import { resumeBurnOut } from '../flow/draw.js';
-import { resumeDiscard, resumeMay } from '../flow/effect-steps.js';
+import { resumeChosenCards, resumeMay, resumeRevealFrom } from '../flow/effect-steps.js';
 import { resumeKill } from '../flow/kill.js';
 import { performMulligan } from '../flow/mulligan.js';
 import { addTrigger, triggerSpecs, triggerTargeting } from '../flow/place-triggers.js';
@@ -85,15 +85,21 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
     case 'chooseCards': {
       if (action.type !== 'chooseCards') return wrong();
       if (action.cards.length !== decision.count || !distinct(action.cards) || action.cards.some((card) => !decision.options.includes(card))) {
+        const revealing = resume?.f === 'effect' && resume.steps[resume.index]?.do === 'revealOpponentHand';
+        if (revealing) violation('choice/bad_cards', '600.4.a', `choose ${decision.count} of the revealed cards offered`);
         violation('discard/bad_cards', '598.1.a', `choose ${decision.count} different cards from your hand`);
       }
-      return resumeDiscard(ctx, resumeAs(resume, 'effect'), seat, action.cards);
+      return resumeChosenCards(ctx, resumeAs(resume, 'effect'), seat, action.cards);
     }
     case 'confirm':
       if (action.type !== 'confirm') return wrong();
       return resumeMay(ctx, resumeAs(resume, 'effect'), action.accept);
     case 'chooseOpponent': {
       if (action.type !== 'chooseOpponent') return wrong();
+      if (resume?.f === 'effect') {
+        if (!decision.options.includes(action.seat)) violation('choice/bad_opponent', '600.1', 'choose one of the listed opponents');
+        return resumeRevealFrom(ctx, resume, action.seat);
+      }
       if (!decision.options.includes(action.seat)) violation('burnout/bad_opponent', '607.2.b', 'choose an opponent');
       const frame = resumeAs(resume, 'burnOutPoint');
       return resumeBurnOut(ctx, frame.seat, frame.remaining, action.seat);

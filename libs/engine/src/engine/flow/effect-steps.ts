@@ -3,11 +3,13 @@
  * (151.1), skipping instructions whose targets became illegal (563.2.c.5-7). A step that needs a
  * choice or a sub-process suspends the run; the frame stack remembers where it stopped.
  */
+import { Random } from '@arbiter/prng';
+import { cardDefinition } from '../../cards/card-registry.js';
 import type { Step } from '../../model/card-definition.js';
 import type { EffectContext, Frame } from '../../model/frame.js';
 import type { ObjectId, Seat } from '../../model/ids.js';
 import { moveProblem } from '../../rules/locations.js';
-import { isFriendlyController } from '../../rules/mode-policy.js';
+import { isFriendlyController, opponentsOf } from '../../rules/mode-policy.js';
 import { findObject, isOnBoard, objectAt, seatAt, unitsAt } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival } from './arrival.js';
@@ -32,6 +34,41 @@ function discard(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[]
   }
   ctx.ask({ kind: 'chooseCards', seat, options: hand, count: amount }, { f: 'effect', ctx: ectx, steps, index });
   return 'suspended';
+}
+
+type RevealStep = Extract<Step, { do: 'revealOpponentHand' }>;
+
+/** 600.1: `opponent` shows their hand to every player; the controller then chooses a card of it. */
+function revealHandOf(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, opponent: Seat): Outcome {
+  const step = steps[index] as RevealStep;
+  const hand = seatAt(ctx.state, opponent).hand;
+  ctx.emit({ type: 'HandRevealed', seat: opponent, cards: hand.map((id) => ({ id, card: objectAt(ctx.state, id).card })) });
+  const options = step.choose === 'nonUnit' ? hand.filter((id) => cardDefinition(objectAt(ctx.state, id).card).type !== 'Unit') : hand;
+  if (options.length === 0) return 'done';
+  ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options, count: 1 }, { f: 'effect', ctx: ectx, steps, index });
+  return 'suspended';
+}
+
+function revealOpponentHand(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): Outcome {
+  const opponents = opponentsOf(ctx.state, ectx.controller);
+  const [only] = opponents;
+  if (only === undefined) return 'done';
+  if (opponents.length === 1) return revealHandOf(ctx, ectx, steps, index, only);
+  ctx.ask({ kind: 'chooseOpponent', seat: ectx.controller, options: opponents }, { f: 'effect', ctx: ectx, steps, index });
+  return 'suspended';
+}
+
+/** The revealed card the controller chose goes where the step says, from its owner's hand. */
+function takeRevealed(ctx: EngineContext, step: RevealStep, cards: readonly ObjectId[]): void {
+  for (const card of cards) {
+    const owner = objectAt(ctx.state, card).owner;
+    if (step.then === 'discard') {
+      ctx.emit({ type: 'CardDiscarded', seat: owner, card });
+      continue;
+    }
+    const random = Random.from(ctx.state.rng); // 594.5: one card, but the event keeps its shape
+    ctx.emit({ type: 'CardsRecycled', seat: owner, cards: random.shuffle([card]), rng: random.state });
+  }
 }
 
 export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): Outcome {
@@ -111,6 +148,8 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       if (object && isOnBoard(object)) ctx.emit({ type: 'CardReturnedToHand', card: object.id });
       return 'done';
     }
+    case 'revealOpponentHand':
+      return revealOpponentHand(ctx, ectx, steps, index);
     case 'counter': {
       // 601.1: the spell has no effect and goes to the trash; it does not count as played
       // (601.1.b, 595.4.b) and its costs stay paid (601.1.c).
@@ -146,10 +185,19 @@ export function runEffect(ctx: EngineContext, ectx: EffectContext, steps: readon
   }
 }
 
-/** Answers to choices asked by a step: `chooseCards` (discard) and `confirm` (a "may"). */
-export function resumeDiscard(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, seat: Seat, cards: readonly ObjectId[]): void {
-  for (const card of cards) ctx.emit({ type: 'CardDiscarded', seat, card });
+/** Answers to choices asked by a step: `chooseCards` (a discard, or the card taken from a
+ * revealed hand), `chooseOpponent` (whose hand is revealed) and `confirm` (a "may"). */
+export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, seat: Seat, cards: readonly ObjectId[]): void {
+  const step = frame.steps[frame.index];
+  if (step?.do === 'revealOpponentHand') takeRevealed(ctx, step, cards);
+  else for (const card of cards) ctx.emit({ type: 'CardDiscarded', seat, card });
   ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
+}
+
+export function resumeRevealFrom(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, opponent: Seat): void {
+  if (revealHandOf(ctx, frame.ctx, frame.steps, frame.index, opponent) === 'done') {
+    ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
+  }
 }
 
 export function resumeMay(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, accept: boolean): void {
