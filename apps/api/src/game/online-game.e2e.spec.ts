@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, organizer, signUp, type Session } from '../testing/graphql-client.js';
 import { startPlatformHarness, type PlatformHarness } from '../testing/platform-harness.js';
 import { subscribe } from '../testing/sse-subscription.js';
-import { deckCodeOf, ops, roundCompleted, type RoundPairings } from '../testing/tournament-driver.js';
+import { deckCards, deckCodeOf, ops, roundCompleted, type RoundPairings } from '../testing/tournament-driver.js';
 
 const GAME = `query($id: ID!) { onlineGame(id: $id) { id status version viewerKind viewerSeat waitingFor seats { seat entrantId name } view legalActions result { seats { entrantId gameWins } } } }`;
 const REPLAY = `query($id: ID!) { onlineGame(id: $id) { replay } }`;
@@ -147,5 +147,78 @@ describe('playing a paired Duel online through GraphQL', () => {
     await roundCompleted(org, tournamentId, 1);
     const { standings } = await org.ok<{ standings: { rows: { entrant: { id: string }; points: number }[] } }>(ops.standings, { t: tournamentId });
     expect(standings.rows.find((row) => row.entrant.id === anaEntrant)?.points).toBe(3);
+  });
+});
+
+describe('playing a Magma Chamber 2v2 online', () => {
+  it('seats each team opposite, lets every member play their own seat, and reports one result per team (648)', async () => {
+    const { createTournament } = await org.ok<{ createTournament: { id: string } }>(ops.createTournament, {
+      input: { name: 'Online Magma', mode: 'magma_chamber', inviteCode: 'MAGMA', swissRounds: 1 },
+    });
+    const t = createTournament.id;
+    const members: { session: Session; playerId: string }[] = [];
+    for (let n = 0; n < 4; n++) {
+      const session = await signUp(platform, `magma${n}@online.test`, `Magma ${n}`);
+      const { registerPlayer } = await session.ok<{ registerPlayer: { id: string } }>(ops.registerPlayer, { input: { tournamentId: t, inviteCode: 'MAGMA' } });
+      // Magma Chamber decks bring one battlefield (648.4.a).
+      await session.ok(ops.submitDecklist, { input: { tournamentId: t, cards: deckCards(n, 1) } });
+      members.push({ session, playerId: registerPlayer.id });
+    }
+    const teamIds: string[] = [];
+    for (const [index, pair] of [members.slice(0, 2), members.slice(2, 4)].entries()) {
+      const [captain] = pair;
+      if (!captain) throw new Error('a team needs its players');
+      const { registerTeam } = await captain.session.ok<{ registerTeam: { id: string } }>(ops.registerTeam, {
+        input: { tournamentId: t, name: `Pair ${index + 1}`, playerIds: pair.map((member) => member.playerId) },
+      });
+      teamIds.push(registerTeam.id);
+    }
+    await org.ok(ops.startTournament, { t });
+    const { pairNextRound } = await org.ok<{ pairNextRound: RoundPairings }>(ops.pairNextRound, { t });
+    const magmaMatch = pairNextRound.tables[0]?.matchId ?? '';
+    await (members[0] as (typeof members)[number]).session.ok(START, { m: magmaMatch });
+
+    const magmaGame = async (session: Session): Promise<OnlineGame> => (await session.ok<{ onlineGame: OnlineGame }>(GAME, { id: magmaMatch })).onlineGame;
+    const judge = await magmaGame(org);
+    expect(judge.seats).toHaveLength(4);
+    // Teammates sit opposite: seats 0 and 2 are one team, 1 and 3 the other (648.5.b).
+    expect(judge.seats[0]?.entrantId).toBe(judge.seats[2]?.entrantId);
+    expect(judge.seats[1]?.entrantId).toBe(judge.seats[3]?.entrantId);
+    expect(judge.seats[0]?.entrantId).not.toBe(judge.seats[1]?.entrantId);
+    const sessionOfSeat: Session[] = [];
+    for (const member of members) {
+      const own = await magmaGame(member.session);
+      expect(own.viewerKind).toBe('seat');
+      // 648.8.f: a player sees only their own hand, not even the teammate's.
+      expect(own.view.game.seats.filter((seat) => seat.hand !== null)).toHaveLength(1);
+      sessionOfSeat[own.viewerSeat ?? -1] = member.session;
+    }
+    expect(sessionOfSeat.filter(Boolean)).toHaveLength(4);
+
+    const random = Random.seeded('online-magma');
+    for (let step = 0; step < 8; step++) {
+      const waiting = (await magmaGame(org)).waitingFor ?? 0;
+      const session = sessionOfSeat[waiting] as Session;
+      const { legalActions } = await magmaGame(session);
+      await session.ok(ACT, { g: magmaMatch, a: random.pick(legalActions) });
+    }
+    // The team at seats 1 and 3 concedes, both of its players (650).
+    const losingTeam = judge.seats[1]?.entrantId ?? '';
+    await (sessionOfSeat[1] as Session).ok(CONCEDE, { g: magmaMatch });
+    const { concedeGame } = await (sessionOfSeat[3] as Session).ok<{ concedeGame: { status: string } }>(CONCEDE, { g: magmaMatch });
+    expect(concedeGame.status).toBe('finished');
+    const finished = await magmaGame(org);
+    const winningTeam = judge.seats[0]?.entrantId ?? '';
+    expect(finished.result?.seats).toEqual(
+      expect.arrayContaining([
+        { entrantId: winningTeam, gameWins: 1 },
+        { entrantId: losingTeam, gameWins: 0 },
+      ]),
+    );
+    expect(finished.result?.seats).toHaveLength(2);
+    await roundCompleted(org, t, 1);
+    const { standings } = await org.ok<{ standings: { rows: { entrant: { id: string }; points: number }[] } }>(ops.standings, { t });
+    expect(standings.rows.find((row) => row.entrant.id === winningTeam)?.points).toBe(3);
+    expect(teamIds).toContain(winningTeam);
   });
 });

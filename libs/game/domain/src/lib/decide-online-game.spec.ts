@@ -91,8 +91,58 @@ describe('starting an online game of a paired match', () => {
     expect(given([]).when(start('duel', seats)).decision).toMatchObject({ ok: false, error: { code: 'GAME.DECKLIST_MISSING', ruleRef: '103' } });
   });
 
-  it('refuses Magma Chamber, which is not played online yet', () => {
-    expect(given([]).when(start('magma_chamber')).decision).toMatchObject({ ok: false, error: { code: 'GAME.MODE_NOT_SUPPORTED' } });
+});
+
+describe('a Magma Chamber 2v2', () => {
+  // Each player brings one battlefield (648.4.a); a team's players come one after the other.
+  const magmaSeat = (index: number, entrantId: string, name: string): StartSeatInput => {
+    const { cards, champion } = readyDeckCardList(index, 1);
+    return { entrantId, name, accountIds: [`acc-${name}`], cards, chosenChampion: champion };
+  };
+  const table = [magmaSeat(0, 'e-red', 'ana'), magmaSeat(1, 'e-red', 'cid'), magmaSeat(2, 'e-blue', 'ben'), magmaSeat(3, 'e-blue', 'dee')];
+
+  it('seats each team opposite: seats 0 and 2 against 1 and 3 (648.5.b)', () => {
+    const state = existing(given(ok(given([]).when(start('magma_chamber', table)).decision)).state);
+    expect(state.info.seats.map((seat) => [seat.seat, seat.entrantId, seat.name])).toEqual([
+      [0, 'e-red', 'ana'],
+      [1, 'e-blue', 'ben'],
+      [2, 'e-red', 'cid'],
+      [3, 'e-blue', 'dee'],
+    ]);
+    expect(state.game).not.toBeNull();
+    // 648.8.f: not even a teammate sees a player's hand.
+    const anaView = onlineGameView(state, viewerOf(state, 'acc-ana', false));
+    expect(anaView.game?.seats.map((seat) => seat.hand !== null)).toEqual([true, false, false, false]);
+  });
+
+  it('is played to the end by its four players and reported as one result per team (648)', () => {
+    const random = Random.seeded('bot-magma');
+    const events = [...ok(given([]).when(start('magma_chamber', table)).decision)];
+    let state = events.reduce(evolveOnlineGame, initialOnlineGameState());
+    for (let step = 0; step < 40_000 && state.status === 'playing'; step++) {
+      const seat = onlineGameView(state, { kind: 'judge' }).waitingFor;
+      if (seat === null) throw new Error('nobody must decide in a game that is going on');
+      const accountId = state.info.seats[seat]?.accountIds[0] ?? '';
+      const appended = ok(decideOnlineGame({ type: 'TakeGameAction', accountId, action: random.pick(onlineLegalActions(state, seat)), now: NOW }, state));
+      events.push(...appended);
+      state = appended.reduce(evolveOnlineGame, state);
+    }
+    const finished = events[events.length - 1];
+    expect(finished?.type).toBe('OnlineGameFinished');
+    if (finished?.type !== 'OnlineGameFinished') return;
+    expect(finished.data.result.seats.map((seat) => seat.entrantId)).toEqual(['e-red', 'e-blue']);
+    const wins = finished.data.result.seats.map((seat) => seat.gameWins);
+    expect(wins.every((count) => count === 0 || count === 1)).toBe(true);
+    expect((wins[0] ?? 0) + (wins[1] ?? 0) + (finished.data.result.gameDraws ?? 0)).toBe(1);
+  });
+
+  it('lets only the player of a seat act in it, not the teammate', () => {
+    const started = ok(given([]).when(start('magma_chamber', table)).decision);
+    const state = existing(given(started).state);
+    const waiting = onlineGameView(state, { kind: 'judge' }).waitingFor ?? 0;
+    const teammate = state.info.seats[(waiting + 2) % 4]?.accountIds[0] ?? '';
+    const action = onlineLegalActions(state, waiting)[0];
+    expect(given(started).when({ type: 'TakeGameAction', accountId: teammate, action, now: NOW }).decision).toMatchObject({ ok: false });
   });
 });
 

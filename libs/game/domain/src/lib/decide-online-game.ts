@@ -21,8 +21,10 @@ export type GameRefusal = Refusal;
 
 export type GameDecision = Decision<OnlineGameEvent>;
 
+/** One player at the table: an entrant's only player, or one of a Magma Chamber team's two. */
 export interface StartSeatInput {
   readonly entrantId: string;
+  /** The player's name (a team member's own name, not the team's). */
   readonly name: string;
   readonly accountIds: readonly string[];
   /** The registered decklist (decoded card list) and chosen champion. */
@@ -36,6 +38,7 @@ export interface StartOnlineGame {
   readonly tournamentId: string;
   readonly matchId: string;
   readonly mode: TournamentMode;
+  /** Every player of the table, entrant by entrant (a team's players one after the other). */
   readonly seats: readonly StartSeatInput[];
   /** The secret seed; chosen by the caller, stored only inside `MatchCreated`, never shown to players. */
   readonly seed: string;
@@ -60,8 +63,34 @@ export type OnlineGameCommand = StartOnlineGame | TakeGameAction | ConcedeOnline
 
 const refuse = (code: string, message: string, ruleRef?: string): GameDecision => ({ ok: false, error: { code, message, ...(ruleRef ? { ruleRef } : {}) } });
 
-/** Tournament mode names to `@arbiter/modes` ids (the modes README: `magma_chamber` is not mapped yet, see ADR 0030). */
-const MODE_IDS: Partial<Record<TournamentMode, string>> = { duel: 'duel', match: 'match', ffa3: 'ffa3' };
+/** Tournament mode names to `@arbiter/modes` ids. */
+const MODE_IDS: Partial<Record<TournamentMode, string>> = { duel: 'duel', match: 'match', ffa3: 'ffa3', magma_chamber: 'magma-chamber' };
+
+/**
+ * The engine's seats: the entrants' first players in table order, then their second players,
+ * so a Magma Chamber team sits opposite (seats 0+2 and 1+3, 648.5.b); one-player entrants keep
+ * the table order.
+ */
+export function seatOrder(players: readonly StartSeatInput[]): readonly StartSeatInput[] {
+  const byEntrant = new Map<string, StartSeatInput[]>();
+  for (const player of players) byEntrant.set(player.entrantId, [...(byEntrant.get(player.entrantId) ?? []), player]);
+  const teams = [...byEntrant.values()];
+  const rows = Math.max(0, ...teams.map((team) => team.length));
+  const ordered: StartSeatInput[] = [];
+  for (let row = 0; row < rows; row++) for (const team of teams) if (team[row]) ordered.push(team[row] as StartSeatInput);
+  return ordered;
+}
+
+/** Player ids of the mode's match: the entrant id, numbered within a team. */
+function matchPlayerIds(seats: readonly StartSeatInput[]): readonly string[] {
+  const seen = new Map<string, number>();
+  return seats.map((seat) => {
+    const count = seats.filter((other) => other.entrantId === seat.entrantId).length;
+    const index = (seen.get(seat.entrantId) ?? 0) + 1;
+    seen.set(seat.entrantId, index);
+    return count === 1 ? seat.entrantId : `${seat.entrantId}#${index}`;
+  });
+}
 
 export function decideOnlineGame(command: OnlineGameCommand, state: OnlineGameState): GameDecision {
   switch (command.type) {
@@ -82,17 +111,18 @@ function decideStart(command: StartOnlineGame, state: OnlineGameState): GameDeci
   if (state.status !== 'none') return refuse('GAME.ALREADY_STARTED', 'this match is already being played online');
   const modeId = MODE_IDS[command.mode];
   if (!modeId) return refuse('GAME.MODE_NOT_SUPPORTED', `online play of ${command.mode} is not available yet`);
+  const ordered = seatOrder(command.seats);
   const decks = [];
-  for (const seat of command.seats) {
+  for (const seat of ordered) {
     if (!seat.cards) return refuse('GAME.DECKLIST_MISSING', `${seat.name} has no registered decklist`, '103');
     decks.push(deckFromCardList(seat.cards, seat.chosenChampion ?? undefined));
   }
-  const created = createMatch({ matchId: command.gameId, mode: modeId, players: command.seats.map((seat) => seat.entrantId), decks, seed: command.seed });
+  const created = createMatch({ matchId: command.gameId, mode: modeId, players: matchPlayerIds(ordered), decks, seed: command.seed });
   if (!created.ok) return refuse(created.error.code, created.error.message, created.error.ruleRef);
   const matchEvents: ModeMatchEvent[] = [...created.events];
   const started = startIfReady(created.state);
   if (!started.ok) return refuse(started.error.code, started.error.message, started.error.ruleRef);
-  const seats: OnlineSeat[] = command.seats.map((seat, index) => ({ seat: index, entrantId: seat.entrantId, name: seat.name, accountIds: seat.accountIds }));
+  const seats: OnlineSeat[] = ordered.map((seat, index) => ({ seat: index, entrantId: seat.entrantId, name: seat.name, accountIds: seat.accountIds }));
   return {
     ok: true,
     events: [
@@ -187,13 +217,16 @@ function stepped(
   return { ok: true, events: [first, { type: 'OnlineGameFinished', data: { result: resultOf(state, step.match), at: now } }] };
 }
 
-/** The match outcome in the shape of the tournament's reports: game wins for two seats, placements for pods. */
+/**
+ * The match outcome in the shape of the tournament's reports, one row per entrant: a side of the
+ * match (a Magma Chamber team's two seats, 648) is one entrant. Game wins for two entrants,
+ * placements for pods.
+ */
 export function resultOf(state: ExistingOnlineGame, match: MatchState): MatchResultInput {
   const outcome = matchOutcome(match);
-  const seats = outcome.seats.map((seat) => {
-    const entrantId = state.info.seats[seat.seat]?.entrantId ?? seat.player;
-    return outcome.seats.length === 2 ? { entrantId, gameWins: seat.gameWins } : { entrantId, placement: seat.placement };
-  });
-  const gameDraws = outcome.seats[0]?.gameDraws ?? 0;
-  return { seats, gameDraws: outcome.seats.length === 2 ? gameDraws : 0 };
+  const rows = outcome.teams.map((team) => ({ entrantId: state.info.seats[team.seats[0] ?? 0]?.entrantId ?? team.players[0] ?? '', team }));
+  const twoEntrants = rows.length === 2;
+  const seats = rows.map(({ entrantId, team }) => (twoEntrants ? { entrantId, gameWins: team.gameWins } : { entrantId, placement: team.placement }));
+  const gameDraws = outcome.teams[0]?.gameDraws ?? 0;
+  return { seats, gameDraws: twoEntrants ? gameDraws : 0 };
 }

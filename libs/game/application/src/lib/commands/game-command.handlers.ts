@@ -58,16 +58,16 @@ export class StartMatchGameHandler implements ICommandHandler<StartMatchGameComm
           tournamentId: table.tournamentId,
           matchId: table.matchId,
           mode: table.mode,
-          seats: table.seats.map((seat) => {
-            const [player] = seat.players;
-            return {
+          // One seat per player: a Magma Chamber team brings two, the domain seats them opposite.
+          seats: table.seats.flatMap((seat) =>
+            seat.players.map((player) => ({
               entrantId: seat.entrantId,
-              name: seat.name,
-              accountIds: seat.players.flatMap((entry) => (entry.accountId ? [entry.accountId] : [])),
-              cards: player?.cards ?? null,
-              chosenChampion: player?.chosenChampion ?? null,
-            };
-          }),
+              name: seat.players.length > 1 ? player.name : seat.name,
+              accountIds: player.accountId ? [player.accountId] : [],
+              cards: player.cards,
+              chosenChampion: player.chosenChampion,
+            })),
+          ),
           seed,
           now,
         },

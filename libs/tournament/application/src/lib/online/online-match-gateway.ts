@@ -13,6 +13,8 @@ import { eventsOrThrow } from '../shared/refusal-error.js';
 /** A player of a seat at an online table, with the decklist registered for them. */
 export interface OnlineTablePlayer {
   readonly playerId: string;
+  /** The player's own name (a team member's, not the team's). */
+  readonly name: string;
   readonly accountId: string | null;
   readonly cards: readonly CardCount[] | null;
   readonly chosenChampion: string | null;
@@ -61,6 +63,7 @@ export class OnlineMatchGateway {
           const player = data.players[playerId];
           return {
             playerId,
+            name: player?.displayName ?? seat.name,
             accountId: player?.accountId ?? null,
             cards: player?.decklist?.cards ?? null,
             chosenChampion: player?.decklist?.chosenChampion ?? null,
