@@ -79,4 +79,13 @@ export const MIND_CARDS: readonly CardDefinition[] = [
       },
     ],
   }),
+  // 603 and 560.1.a: banish a friendly unit, then play it to base ignoring its cost.
+  spell(
+    'OGN-102',
+    'Portal Rescue',
+    ['Mind'],
+    { energy: 3, power: 1 },
+    { targets: [{ what: 'unit', side: 'friendly' }], steps: [{ do: 'banishThenPlay', what: target(0), to: 'base' }] },
+    { keywords: { action: true } },
+  ),
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DUEL, LEE_SIN_COUNTERS, READY_DECKS, SETT_BUFFS, VIKTOR_TOKENS } from '../testing/index.js';
+import { DUEL, LEE_SIN_COUNTERS, READY_DECKS, SETT_BUFFS, VIKTOR_RESCUE, VIKTOR_TOKENS } from '../testing/index.js';
 import type { Deck } from './deck.js';
 import { deckFromCardList } from './deck-from-card-list.js';
 import { validateDeck } from './validate-deck.js';
@@ -12,7 +12,7 @@ const replaceOne = (list: readonly string[], from: string, to: string): string[]
 
 describe('the ready decks', () => {
   it('are legal 40-card decks with 12 runes and 3 battlefields (103)', () => {
-    for (const deck of [...READY_DECKS, LEE_SIN_COUNTERS]) expect(validateDeck(DUEL, deck)).toEqual([]);
+    for (const deck of [...READY_DECKS, LEE_SIN_COUNTERS, VIKTOR_RESCUE]) expect(validateDeck(DUEL, deck)).toEqual([]);
   });
 });
 

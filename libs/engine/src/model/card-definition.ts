@@ -62,6 +62,9 @@ export type Step =
   /** 600: an opponent (chosen when there are several) reveals their hand; the controller
    * chooses one card of it (`nonUnit`: not a unit) that is then recycled or discarded. */
   | { readonly do: 'revealOpponentHand'; readonly choose: 'any' | 'nonUnit'; readonly then: 'recycle' | 'discard' }
+  /** 603 then 560.1.a: the unit goes straight to its owner's banishment (not a kill, 603.2.a), then
+   * the controller plays it from there to `to`, ignoring its cost (additional costs still apply). */
+  | { readonly do: 'banishThenPlay'; readonly what: ObjectRef; readonly to: 'base' }
   /** 601: the chosen spell leaves the chain without effect (to its owner's trash, 601.1.a). */
   | { readonly do: 'counter'; readonly what: ObjectRef }
   | { readonly do: 'moveTo'; readonly what: ObjectRef; readonly to: ObjectRef }

@@ -84,6 +84,8 @@ export type GameEventBody =
   /** 600.1: shown to every player; the cards stay where they are (600.1.a.2). */
   | { readonly type: 'HandRevealed'; readonly seat: Seat; readonly cards: readonly { readonly id: ObjectId; readonly card: CardId }[] }
   | { readonly type: 'CardReturnedToHand'; readonly card: ObjectId }
+  /** 603.2: straight from its zone to its owner's banishment (107.5.d); public (107.5.f). */
+  | { readonly type: 'CardBanished'; readonly card: ObjectId }
   | { readonly type: 'CardHidden'; readonly seat: Seat; readonly card: ObjectId; readonly bf: number }
   | { readonly type: 'FacedownCardRemoved'; readonly card: ObjectId; readonly bf: number }
   | { readonly type: 'TokenCreated'; readonly object: GameObject }

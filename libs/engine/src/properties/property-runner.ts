@@ -3,13 +3,14 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Deck } from '../deck/deck.js';
 import type { GameSetup } from '../setup/create-game.js';
-import { LEE_SIN_COUNTERS, READY_DECKS } from '../testing/ready-decks.js';
+import { LEE_SIN_COUNTERS, READY_DECKS, VIKTOR_RESCUE } from '../testing/ready-decks.js';
 import { runPropertyGame, TURN_CAP } from './bot-game-properties.js';
 
 export const PROPERTY_TIMEOUT_MS = 120_000;
 
-/** The decks the property suite plays: the ready decks and the Lee Sin counter deck. */
-const PROPERTY_DECKS: readonly Deck[] = [...READY_DECKS, LEE_SIN_COUNTERS];
+/** The decks the property suite plays: the ready decks, the Lee Sin counter deck and the
+ * Viktor deck with Portal Rescue. */
+const PROPERTY_DECKS: readonly Deck[] = [...READY_DECKS, LEE_SIN_COUNTERS, VIKTOR_RESCUE];
 
 /** The property decks, cycled by index. */
 export function deck(index: number): Deck {

@@ -80,6 +80,10 @@ export function evolveCardReturnedToHand(d: Draft, e: Body<'CardReturnedToHand'>
   relocate(d, e.card, { zone: 'hand' });
 }
 
+export function evolveCardBanished(d: Draft, e: Body<'CardBanished'>): void {
+  relocate(d, e.card, { zone: 'banishment' });
+}
+
 export function evolveCardHidden(d: Draft, e: Body<'CardHidden'>): void {
   relocate(d, e.card, { zone: 'facedown', bf: e.bf, controller: e.seat, hiddenTurn: d.state.turn.number });
 }

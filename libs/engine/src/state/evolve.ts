@@ -82,6 +82,7 @@ const HANDLERS: Handlers = {
   CardDiscarded: cards.evolveCardDiscarded,
   HandRevealed: nothing,
   CardReturnedToHand: cards.evolveCardReturnedToHand,
+  CardBanished: cards.evolveCardBanished,
   CardHidden: cards.evolveCardHidden,
   FacedownCardRemoved: cards.evolveFacedownRemoved,
   TokenCreated: cards.evolveTokenCreated,

@@ -8,6 +8,13 @@ function copies(list: readonly (readonly [string, number])[]): readonly string[]
   return list.flatMap(([id, count]) => Array.from({ length: count }, () => id));
 }
 
+/** `list` with `count` copies of `out` replaced by copies of `into`. */
+function swapCopies(list: readonly string[], out: string, into: string, count: number): readonly string[] {
+  let left = count;
+  const kept = list.filter((card) => card !== out || left-- <= 0);
+  return [...kept, ...Array.from({ length: list.length - kept.length }, () => into)];
+}
+
 const VIKTOR_RUNES = copies([
   ['OGN-089', 6],
   ['OGN-214', 6],
@@ -123,6 +130,12 @@ export const SETT_MIGHT: Deck = {
 };
 
 export const READY_DECKS: readonly Deck[] = [VIKTOR_TOKENS, VIKTOR_CONTROL, SETT_BUFFS, SETT_MIGHT];
+
+/**
+ * `VIKTOR_CONTROL` with two Portal Rescues (603, 560.1.a) for two Mega-Mechs; like
+ * `LEE_SIN_COUNTERS`, the engine's property suite plays it besides `READY_DECKS`.
+ */
+export const VIKTOR_RESCUE: Deck = { ...VIKTOR_CONTROL, mainDeck: swapCopies(VIKTOR_CONTROL.mainDeck, 'OGN-088', 'OGN-102', 2) };
 
 /**
  * A Lee Sin deck (Blind Monk, Calm/Body) with counter spells (601) and Sabotage (600). It is not one of

@@ -85,8 +85,9 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
     case 'chooseCards': {
       if (action.type !== 'chooseCards') return wrong();
       if (action.cards.length !== decision.count || !distinct(action.cards) || action.cards.some((card) => !decision.options.includes(card))) {
-        const revealing = resume?.f === 'effect' && resume.steps[resume.index]?.do === 'revealOpponentHand';
-        if (revealing) violation('choice/bad_cards', '600.4.a', `choose ${decision.count} of the revealed cards offered`);
+        const step = resume?.f === 'effect' ? resume.steps[resume.index]?.do : undefined;
+        if (step === 'revealOpponentHand') violation('choice/bad_cards', '600.4.a', `choose ${decision.count} of the revealed cards offered`);
+        if (step === 'banishThenPlay') violation('cost/kill_friendly_unit', '560.2.a.1', 'choose a friendly unit on the board to kill');
         violation('discard/bad_cards', '598.1.a', `choose ${decision.count} different cards from your hand`);
       }
       return resumeChosenCards(ctx, resumeAs(resume, 'effect'), seat, action.cards);

@@ -13,6 +13,7 @@ import { isFriendlyController, opponentsOf } from '../../rules/mode-policy.js';
 import { findObject, isOnBoard, objectAt, seatAt, unitsAt } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival } from './arrival.js';
+import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
 import { addMight, buff, channel, createTokens, mightAtBattlefield, onBoardUnit, refBattlefield, refObject, refPlayer } from './effect-helpers.js';
 
 type Outcome = 'done' | 'suspended';
@@ -150,6 +151,8 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     }
     case 'revealOpponentHand':
       return revealOpponentHand(ctx, ectx, steps, index);
+    case 'banishThenPlay':
+      return runBanishThenPlay(ctx, ectx, steps, index, refObject(ctx, ectx, step.what));
     case 'counter': {
       // 601.1: the spell has no effect and goes to the trash; it does not count as played
       // (601.1.b, 595.4.b) and its costs stay paid (601.1.c).
@@ -189,6 +192,7 @@ export function runEffect(ctx: EngineContext, ectx: EffectContext, steps: readon
  * revealed hand), `chooseOpponent` (whose hand is revealed) and `confirm` (a "may"). */
 export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, seat: Seat, cards: readonly ObjectId[]): void {
   const step = frame.steps[frame.index];
+  if (step?.do === 'banishThenPlay' && cards[0] !== undefined) return resumeBanishThenPlay(ctx, frame, seat, cards[0]);
   if (step?.do === 'revealOpponentHand') takeRevealed(ctx, step, cards);
   else for (const card of cards) ctx.emit({ type: 'CardDiscarded', seat, card });
   ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
