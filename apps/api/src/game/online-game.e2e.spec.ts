@@ -10,6 +10,8 @@ const REPLAY = `query($id: ID!) { onlineGame(id: $id) { replay } }`;
 const START = `mutation($m: ID!) { startMatchGame(matchId: $m) { gameId version status } }`;
 const ACT = `mutation($g: ID!, $a: JSON!) { submitGameAction(gameId: $g, action: $a) { gameId version status } }`;
 const CONCEDE = `mutation($g: ID!) { concedeGame(gameId: $g) { gameId version status } }`;
+const REWIND = `mutation($g: ID!, $n: Int!, $r: String!) { rewindOnlineGame(gameId: $g, actions: $n, reason: $r) { gameId version status } }`;
+const JUDGE_VIEW = `query($id: ID!) { onlineGame(id: $id) { version rewindableActions view } }`;
 const UPDATES = `subscription($id: ID!) { onlineGameUpdated(id: $id) { id status version viewerKind viewerSeat waitingFor view } }`;
 
 interface SeatView {
@@ -121,6 +123,26 @@ describe('playing a paired Duel online through GraphQL', () => {
     expect(opponent?.hand).toBeNull();
     expect(JSON.stringify(pushed)).not.toContain(before.view.match.seed ?? 'no seed');
     updates.close();
+  });
+
+  it('lets a judge back up the last actions, exactly to the earlier state; never a player (TR 14.3)', async () => {
+    type JudgeView = { version: number; rewindableActions: number; view: { game: unknown } };
+    const judgeView = async (): Promise<JudgeView> => (await org.ok<{ onlineGame: JudgeView }>(JUDGE_VIEW, { id: matchId })).onlineGame;
+    const before = await judgeView();
+    const random = Random.seeded('online-rewind');
+    for (let step = 0; step < 2; step++) {
+      const waiting = (await game(org)).waitingFor;
+      const session = bySeat[waiting ?? 0] as Session;
+      await session.ok(ACT, { g: matchId, a: random.pick((await game(session)).legalActions) });
+    }
+    expect((await judgeView()).rewindableActions).toBe(before.rewindableActions + 2);
+    expect(await ana.fails(REWIND, { g: matchId, n: 1, r: 'I misclicked' })).toBe('AUTH.FORBIDDEN');
+    expect(await org.fails(REWIND, { g: matchId, n: 1, r: ' ' })).toBe('GAME.REWIND_REASON_REQUIRED');
+    const { rewindOnlineGame } = await org.ok<{ rewindOnlineGame: { version: number } }>(REWIND, { g: matchId, n: 2, r: 'wrong unit moved, both players agree' });
+    expect(rewindOnlineGame.version).toBe(before.version + 3);
+    const after = await judgeView();
+    expect(after.view.game).toEqual(before.view.game);
+    expect(after.rewindableActions).toBe(before.rewindableActions);
   });
 
   it('takes legal actions from the players, and a concession (650) reports the result into the standings', async () => {

@@ -1,4 +1,4 @@
-import { ConcedeGameCommand, GetOnlineGameQuery, type OnlineGameRead, StartMatchGameCommand, SubmitGameActionCommand } from '@arbiter/game-application';
+import { ConcedeGameCommand, GetOnlineGameQuery, type OnlineGameRead, RewindGameCommand, StartMatchGameCommand, SubmitGameActionCommand } from '@arbiter/game-application';
 import { onlineGameView, onlineLegalActions, onlineReplay } from '@arbiter/game-domain';
 import { actorOf, type TournamentContext } from '@arbiter/tournament-api';
 import { TOURNAMENT_PUBSUB, type TournamentPubSub } from '@arbiter/tournament-application';
@@ -40,6 +40,8 @@ export class GameGraphql {
         submitGameAction: (_: unknown, args: { gameId: string; action: unknown }, context: Ctx) =>
           commands.execute(new SubmitGameActionCommand(actorOf(context.viewer), args.gameId, args.action)),
         concedeGame: (_: unknown, args: { gameId: string }, context: Ctx) => commands.execute(new ConcedeGameCommand(actorOf(context.viewer), args.gameId)),
+        rewindOnlineGame: (_: unknown, args: { gameId: string; actions: number; reason: string }, context: Ctx) =>
+          commands.execute(new RewindGameCommand(actorOf(context.viewer), args.gameId, args.actions, args.reason)),
       },
       Subscription: {
         onlineGameUpdated: {
@@ -65,6 +67,7 @@ export class GameGraphql {
         seats: (read: OnlineGameRead) => onlineGameView(read.state, read.viewer).seats,
         waitingFor: (read: OnlineGameRead) => onlineGameView(read.state, read.viewer).waitingFor,
         view: (read: OnlineGameRead) => onlineGameView(read.state, read.viewer),
+        rewindableActions: (read: OnlineGameRead) => onlineGameView(read.state, read.viewer).rewindableActions,
         legalActions: (read: OnlineGameRead) => (read.viewer.kind === 'seat' ? onlineLegalActions(read.state, read.viewer.seat) : []),
         replay: (read: OnlineGameRead) => onlineReplay(read.state, read.viewer),
         result: (read: OnlineGameRead) =>

@@ -37,6 +37,8 @@ export const gameTypeDefs = /* GraphQL */ `
     view: JSON!
     "The actions the asking player may take now (empty when it is not their decision)."
     legalActions: [JSON!]!
+    "How many of the last actions a judge can take back now (TR 14.3): those of the game in progress."
+    rewindableActions: Int!
     "Every engine event of the match so far, redacted for the asking account; judges get them whole, with state hashes."
     replay: [JSON!]!
     result: MatchResult
@@ -65,5 +67,7 @@ export const gameTypeDefs = /* GraphQL */ `
     submitGameAction(gameId: ID!, action: JSON!): GameReceipt!
     "Concedes the game in progress (650)."
     concedeGame(gameId: ID!): GameReceipt!
+    "A judge's backup (TR 14.3): takes back the last actions of the game in progress; the game is exactly as it was before them. For staff of the tournament who do not play in the game; the reason is documented (TR 15.3.2)."
+    rewindOnlineGame(gameId: ID!, actions: Int!, reason: String!): GameReceipt!
   }
 `;

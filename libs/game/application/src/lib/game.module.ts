@@ -1,6 +1,6 @@
 import { TournamentCoreModule } from '@arbiter/tournament-application';
 import { Module } from '@nestjs/common';
-import { ConcedeGameHandler, StartMatchGameHandler, SubmitGameActionHandler } from './commands/game-command.handlers.js';
+import { ConcedeGameHandler, RewindGameHandler, StartMatchGameHandler, SubmitGameActionHandler } from './commands/game-command.handlers.js';
 import { OnlineGameRepository } from './online-game.repository.js';
 import { OnlineGameWriter } from './online-game.writer.js';
 import { GetOnlineGameHandler } from './queries/get-online-game.query.js';
@@ -13,6 +13,6 @@ import { GetOnlineGameHandler } from './queries/get-online-game.query.js';
  */
 @Module({
   imports: [TournamentCoreModule],
-  providers: [OnlineGameRepository, OnlineGameWriter, StartMatchGameHandler, SubmitGameActionHandler, ConcedeGameHandler, GetOnlineGameHandler],
+  providers: [OnlineGameRepository, OnlineGameWriter, StartMatchGameHandler, SubmitGameActionHandler, ConcedeGameHandler, RewindGameHandler, GetOnlineGameHandler],
 })
 export class GameModule {}

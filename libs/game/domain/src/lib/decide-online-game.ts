@@ -59,7 +59,18 @@ export interface ConcedeOnlineGame {
   readonly now: string;
 }
 
-export type OnlineGameCommand = StartOnlineGame | TakeGameAction | ConcedeOnlineGame;
+/** TR 14.3: a judge takes back the last `actions` accepted actions of the game in progress
+ * (who may is checked by the application: staff of the tournament). */
+export interface RewindOnlineGame {
+  readonly type: 'RewindOnlineGame';
+  readonly judgeAccountId: string;
+  readonly actions: number;
+  /** Documented with the backup (TR 15.3.2). */
+  readonly reason: string;
+  readonly now: string;
+}
+
+export type OnlineGameCommand = StartOnlineGame | TakeGameAction | ConcedeOnlineGame | RewindOnlineGame;
 
 const refuse = (code: string, message: string, ruleRef?: string): GameDecision => ({ ok: false, error: { code, message, ...(ruleRef ? { ruleRef } : {}) } });
 
@@ -100,6 +111,8 @@ export function decideOnlineGame(command: OnlineGameCommand, state: OnlineGameSt
       return withSeat(state, command.accountId, (game, seat) => decideAction(game, seat, command.action, command.now));
     case 'ConcedeOnlineGame':
       return withSeat(state, command.accountId, (game, seat) => decideConcede(game, seat, command.now));
+    case 'RewindOnlineGame':
+      return decideRewind(command, state);
     default: {
       const unreachable: never = command;
       throw new Error(`unknown command ${JSON.stringify(unreachable)}`);
@@ -190,6 +203,38 @@ function decideBetweenGames(state: ExistingOnlineGame, seat: Seat, action: Recor
   if (!started.ok) return refuse(started.error.code, started.error.message, started.error.ruleRef);
   const step: MatchStep = { ok: true, match: started.match, matchEvents: [...decided.events, ...started.matchEvents], game: started.game, gameEvents: started.gameEvents };
   return stepped(state, 'GameActionTaken', seat, decision, step, now);
+}
+
+/** Engine events that show or move hidden information (TR 14.3: a backup across them is a judgment call). */
+const HIDDEN_INFORMATION_EVENTS: ReadonlySet<string> = new Set(['CardDrawn', 'CardsRecycled', 'TrashShuffledIntoDeck', 'HandRevealed', 'CardHidden', 'CardsSetAside']);
+
+function decideRewind(command: RewindOnlineGame, state: OnlineGameState): GameDecision {
+  if (state.status === 'none') return refuse('GAME.NOT_FOUND', 'no such game');
+  if (state.status === 'finished') return refuse('GAME.FINISHED', 'the match is over; its result is corrected through the tournament, not the game', '633');
+  if (!Number.isInteger(command.actions) || command.actions < 1) return refuse('GAME.REWIND_INVALID', 'take back at least one action');
+  if (command.reason.trim().length === 0) return refuse('GAME.REWIND_REASON_REQUIRED', 'a backup is documented with its reason', 'TR 15.3.2');
+  const { checkpoints } = state;
+  const target = checkpoints[checkpoints.length - command.actions];
+  if (!target) {
+    return refuse('GAME.REWIND_TOO_FAR', `only the last ${checkpoints.length} actions of the game in progress can be taken back`, 'TR 14.3');
+  }
+  const undone = state.log.slice(target.log.length);
+  return {
+    ok: true,
+    events: [
+      {
+        type: 'GameRewound',
+        data: {
+          toVersion: target.version,
+          actions: command.actions,
+          reason: command.reason.trim(),
+          judgeAccountId: command.judgeAccountId,
+          hiddenInformationSince: undone.some((event) => HIDDEN_INFORMATION_EVENTS.has(event.type)),
+          at: command.now,
+        },
+      },
+    ],
+  };
 }
 
 function decideConcede(state: ExistingOnlineGame, seat: Seat, now: string): GameDecision {

@@ -53,7 +53,26 @@ export type OnlineGameConceded = Event<
 /** The match is over; `result` has the shape of the tournament's reports (entrants, game wins, placements). */
 export type OnlineGameFinished = Event<'OnlineGameFinished', { readonly result: MatchResultInput; readonly at: string }>;
 
-export type OnlineGameEvent = OnlineGameStarted | GameActionTaken | OnlineGameConceded | OnlineGameFinished;
+/**
+ * TR 14.3: a judge took back the last `actions` accepted actions of the game in progress. The
+ * game is again exactly as it was after stream event `toVersion` (its generator state too, so a
+ * card drawn again is the same card); nothing is deleted from the stream.
+ * `hiddenInformationSince`: cards were drawn, revealed, hidden or shuffled in what was taken back
+ * (the information stays known, TR 14.4.3), which the judge weighs (TR 14.3 limits).
+ */
+export type GameRewound = Event<
+  'GameRewound',
+  {
+    readonly toVersion: number;
+    readonly actions: number;
+    readonly reason: string;
+    readonly judgeAccountId: string;
+    readonly hiddenInformationSince: boolean;
+    readonly at: string;
+  }
+>;
+
+export type OnlineGameEvent = OnlineGameStarted | GameActionTaken | OnlineGameConceded | OnlineGameFinished | GameRewound;
 
 /** Decisions of the match between games (645.5 battlefields, 115 / the loser's choice of first player). */
 export type OnlineMatchDecision =

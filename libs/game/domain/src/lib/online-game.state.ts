@@ -11,13 +11,27 @@ export interface OnlineGameInfo {
   readonly seats: readonly OnlineSeat[];
 }
 
+/** The match and game as they were at one stream version (states are immutable and shared). */
+export interface OnlineCheckpoint {
+  readonly version: number;
+  readonly match: MatchState;
+  readonly game: GameState | null;
+  readonly log: readonly GameEvent[];
+}
+
 interface OnlineGameData {
   readonly info: OnlineGameInfo;
   readonly match: MatchState;
   /** The engine game being played or last played (null before the first game starts). */
   readonly game: GameState | null;
-  /** Every engine event of every game of the match, in order (for replays). */
+  /** Every engine event of every game of the match, in order (for replays); actions a judge
+   * took back are no longer in it. */
   readonly log: readonly GameEvent[];
+  /** Stream events folded so far. */
+  readonly version: number;
+  /** The game in progress as it was before each of its actions, oldest first: what a judge's
+   * backup can return to (TR 14.3). Empty between games and after a concession. */
+  readonly checkpoints: readonly OnlineCheckpoint[];
 }
 
 /** The online game by status (style C.16). */
@@ -36,7 +50,28 @@ function withSteps(data: OnlineGameData, matchEvents: readonly ModeMatchEvent[],
   const match = matchEvents.reduce<MatchState>((state, event) => evolveMatch(state, event), data.match);
   let game = data.game;
   for (const event of gameEvents) game = evolve(event.type === 'GameCreated' ? initialState : (game ?? initialState), event);
-  return { ...data, match, game, log: gameEvents.length === 0 ? data.log : [...data.log, ...gameEvents] };
+  return { ...data, match, game, log: gameEvents.length === 0 ? data.log : [...data.log, ...gameEvents], version: data.version + 1 };
+}
+
+/** An action within the game in progress can be taken back; one that starts or ends a game,
+ * a match decision between games, and a concession cannot. */
+function afterAction(before: OnlineGameData, after: OnlineGameData, gameEvents: readonly GameEvent[], concession: boolean): OnlineGameData {
+  const withinGame = !concession && before.match.phase.status === 'playing' && after.match.phase.status === 'playing' && !gameEvents.some((event) => event.type === 'GameCreated');
+  const checkpoint: OnlineCheckpoint = { version: before.version, match: before.match, game: before.game, log: before.log };
+  return { ...after, checkpoints: withinGame ? [...before.checkpoints, checkpoint] : [] };
+}
+
+function rewound(data: OnlineGameData, toVersion: number): OnlineGameData {
+  const target = data.checkpoints.find((checkpoint) => checkpoint.version === toVersion);
+  if (!target) throw new Error(`game ${data.info.gameId}: no checkpoint at version ${toVersion} to rewind to`);
+  return {
+    ...data,
+    match: target.match,
+    game: target.game,
+    log: target.log,
+    version: data.version + 1,
+    checkpoints: data.checkpoints.filter((checkpoint) => checkpoint.version < toVersion),
+  };
 }
 
 export function evolveOnlineGame(state: OnlineGameState, event: OnlineGameEvent): OnlineGameState {
@@ -45,16 +80,21 @@ export function evolveOnlineGame(state: OnlineGameState, event: OnlineGameEvent)
       const { gameId, tournamentId, matchId, mode, seats, matchEvents, gameEvents } = event.data;
       const [created, ...rest] = matchEvents;
       if (!created) throw new Error(`game ${gameId}: OnlineGameStarted without MatchCreated`);
-      const base: OnlineGameData = { info: { gameId, tournamentId, matchId, mode, seats }, match: evolveMatch(null, created), game: null, log: [] };
+      const base: OnlineGameData = { info: { gameId, tournamentId, matchId, mode, seats }, match: evolveMatch(null, created), game: null, log: [], version: 0, checkpoints: [] };
       return { status: 'playing', ...withSteps(base, rest, gameEvents) };
     }
     case 'GameActionTaken':
-    case 'OnlineGameConceded':
+    case 'OnlineGameConceded': {
       if (state.status !== 'playing') return state;
-      return { status: 'playing', ...withSteps(state, event.data.matchEvents, event.data.gameEvents) };
+      const after = withSteps(state, event.data.matchEvents, event.data.gameEvents);
+      return { status: 'playing', ...afterAction(state, after, event.data.gameEvents, event.type === 'OnlineGameConceded') };
+    }
+    case 'GameRewound':
+      if (state.status !== 'playing') return state;
+      return { status: 'playing', ...rewound(state, event.data.toVersion) };
     case 'OnlineGameFinished':
       if (state.status !== 'playing') return state;
-      return { ...state, status: 'finished', result: event.data.result };
+      return { ...state, status: 'finished', result: event.data.result, version: state.version + 1, checkpoints: [] };
     default: {
       const unreachable: never = event;
       throw new Error(`unknown online game event ${JSON.stringify(unreachable)}`);

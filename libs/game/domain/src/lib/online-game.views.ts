@@ -20,6 +20,8 @@ export interface OnlineGameView {
   /** The engine game in progress or last played, as this viewer may see it. */
   readonly game: GameView | null;
   readonly result: MatchResultInput | null;
+  /** How many of the last actions a judge can take back now (TR 14.3): those of the game in progress. */
+  readonly rewindableActions: number;
 }
 
 export function onlineGameView(state: ExistingOnlineGame, viewer: Viewer): OnlineGameView {
@@ -34,6 +36,7 @@ export function onlineGameView(state: ExistingOnlineGame, viewer: Viewer): Onlin
     match: matchViewFor(state.match, viewer),
     game: state.game ? viewFor(state.game, viewer) : null,
     result: state.status === 'finished' ? state.result : null,
+    rewindableActions: state.status === 'playing' ? state.checkpoints.length : 0,
   };
 }
 

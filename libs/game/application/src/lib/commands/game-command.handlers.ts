@@ -6,7 +6,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomBytes } from 'node:crypto';
 import { OnlineGameRepository } from '../online-game.repository.js';
 import { type GameReceipt, OnlineGameWriter } from '../online-game.writer.js';
-import { ConcedeGameCommand, StartMatchGameCommand, SubmitGameActionCommand } from './game.commands.js';
+import { ConcedeGameCommand, RewindGameCommand, StartMatchGameCommand, SubmitGameActionCommand } from './game.commands.js';
 
 function requireActor(actor: Actor | null): Actor {
   if (!actor) throw new AppError('AUTH.UNAUTHENTICATED', 'log in first');
@@ -104,5 +104,29 @@ export class ConcedeGameHandler implements ICommandHandler<ConcedeGameCommand, G
     const actor = requireActor(command.actor);
     const now = this.clock.now();
     return this.writer.decide(command.gameId, actor.accountId, now, (state) => decideOnlineGame({ type: 'ConcedeOnlineGame', accountId: actor.accountId, now }, state));
+  }
+}
+
+/** Staff of the game's tournament only (a seated judge plays, and never backs up their own game). */
+@CommandHandler(RewindGameCommand)
+export class RewindGameHandler implements ICommandHandler<RewindGameCommand, GameReceipt> {
+  constructor(
+    private readonly writer: OnlineGameWriter,
+    private readonly games: OnlineGameRepository,
+    private readonly access: TournamentAccess,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: RewindGameCommand): Promise<GameReceipt> {
+    const actor = requireActor(command.actor);
+    const { state } = await this.games.load(command.gameId);
+    if (state.status === 'none') throw new AppError('GAME.NOT_FOUND', 'no such game');
+    const { roles } = await this.access.read(state.info.tournamentId, actor);
+    const seated = state.info.seats.some((seat) => seat.accountIds.includes(actor.accountId));
+    if (!holds(roles, 'rewindGames') || seated) throw new AppError('AUTH.FORBIDDEN', 'backups are ordered by a judge of the tournament who does not play in the game', { ruleRef: 'TR 14.3' });
+    const now = this.clock.now();
+    return this.writer.decide(command.gameId, actor.accountId, now, (current) =>
+      decideOnlineGame({ type: 'RewindOnlineGame', judgeAccountId: actor.accountId, actions: command.actions, reason: command.reason, now }, current),
+    );
   }
 }

@@ -32,3 +32,15 @@ export class ConcedeGameCommand extends Command<GameReceipt> {
     super();
   }
 }
+
+/** TR 14.3: a judge takes back the last `actions` accepted actions of the game in progress. */
+export class RewindGameCommand extends Command<GameReceipt> {
+  constructor(
+    readonly actor: Actor | null,
+    readonly gameId: string,
+    readonly actions: number,
+    readonly reason: string,
+  ) {
+    super();
+  }
+}

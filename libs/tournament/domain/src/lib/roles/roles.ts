@@ -15,7 +15,8 @@ export const staffRoles: readonly TournamentRole[] = ['organizer', 'head_judge',
 /**
  * What each role may do. Organizers run the event (TR 8.1.2: pairings, round starts, time);
  * judges rule on matches and grant time extensions (TR 8.2, 10.4.1); the head judge also
- * coordinates the judges and may disqualify (TR 8.1.3, 13.2 (6)). Players act for themselves.
+ * coordinates the judges and may disqualify (TR 8.1.3, 13.2 (6)). Judges back up online games
+ * (TR 14.3). Players act for themselves.
  */
 export const permissions = {
   assignStaff: ['organizer'],
@@ -27,6 +28,7 @@ export const permissions = {
   runClock: ['organizer', 'head_judge'],
   extendMatchTime: ['organizer', 'head_judge', 'judge'],
   enterResults: ['organizer', 'head_judge', 'judge'],
+  rewindGames: ['organizer', 'head_judge', 'judge'],
   dropPlayers: ['organizer', 'head_judge'],
   reenterPlayers: ['organizer'],
   disqualify: ['organizer', 'head_judge'],
