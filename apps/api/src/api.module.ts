@@ -14,7 +14,7 @@ import {
   RedisConnections,
   RedisModule,
 } from '@arbiter/platform-runtime';
-import { TournamentGraphql } from '@arbiter/tournament-api';
+import { IncidentsGraphql, TournamentGraphql } from '@arbiter/tournament-api';
 import {
   createRedisTournamentPubSub,
   PAIRING_TOPIC,
@@ -58,7 +58,7 @@ export class ApiModule {
         MetricsModule.forApi(),
         GraphqlModule.forRoot({
           imports: [HealthModule, identity, TournamentModule],
-          contributions: [HealthGraphql, IdentityGraphql, TournamentGraphql, GameGraphql, DeadLettersGraphql],
+          contributions: [HealthGraphql, IdentityGraphql, TournamentGraphql, IncidentsGraphql, GameGraphql, DeadLettersGraphql],
           contextFactory: ApiContextFactory,
         }),
       ],

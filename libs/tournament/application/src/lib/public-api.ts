@@ -83,3 +83,5 @@ export {
   tournamentProcessors,
 } from './tournament.module.js';
 export { rebuildReadModels, type RebuildableProjection, type RebuildReport } from './projections/rebuild-read-models.js';
+export { DecideAppealCommand, FileAppealCommand, RecordIncidentCommand, type AppealDecisionInput, type RecordIncidentInput } from './commands/incident-commands.js';
+export { GetIncidentsQuery } from './queries/incidents.query.js';

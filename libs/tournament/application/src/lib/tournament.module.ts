@@ -7,7 +7,9 @@ import {
   StartTournamentHandler,
   SubmitDecklistHandler,
 } from './commands/lifecycle-command.handlers.js';
+import { DecideAppealHandler, FileAppealHandler, RecordIncidentHandler } from './commands/incident.handlers.js';
 import { DisqualifyPlayerHandler, OverridePairingHandler } from './commands/multi-stream.handlers.js';
+import { GetIncidentsHandler } from './queries/incidents.query.js';
 import {
   AssignStaffHandler,
   ChangeRoundClockHandler,
@@ -78,6 +80,10 @@ export class TournamentCoreModule {}
     ReenterPlayerHandler,
     DisqualifyPlayerHandler,
     OverridePairingHandler,
+    RecordIncidentHandler,
+    FileAppealHandler,
+    DecideAppealHandler,
+    GetIncidentsHandler,
     ReportResultHandler,
     ConfirmResultHandler,
     EnterResultHandler,

@@ -86,3 +86,12 @@ export {
   type TournamentData,
   type TournamentState,
 } from './state/tournament.state.js';
+export * from './incidents/incident.js';
+export {
+  decideDecideAppeal,
+  decideFileAppeal,
+  decideRecordIncident,
+  type DecideAppeal,
+  type FileAppeal,
+  type RecordIncident,
+} from './incidents/incident-commands.js';

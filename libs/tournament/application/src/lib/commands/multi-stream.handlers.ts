@@ -1,9 +1,7 @@
 import {
   currentRound,
   decideDisqualifyPlayer,
-  decideEnterResult,
   decideOverridePairing,
-  disqualificationResult,
   entrantOfPlayer,
   type MatchSeat,
   matchSeats,
@@ -11,14 +9,13 @@ import {
   type TournamentData,
 } from '@arbiter/tournament-domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
-import { SCORE_REPORTING_TOPIC } from '../processors/score-reporting.topic.js';
 import { TournamentNotifier } from '../notifications/tournament-notifier.js';
 import { MatchRepository } from '../repositories/match.repository.js';
 import { TournamentRepository } from '../repositories/tournament.repository.js';
 import { TournamentWriter } from '../repositories/tournament-writer.js';
 import { Clock } from '../shared/clock.js';
 import { eventsOrThrow } from '../shared/refusal-error.js';
+import { forfeitMatch } from './forfeit-match.js';
 import { DisqualifyPlayerCommand, OverridePairingCommand } from './tournament-commands.js';
 
 /**
@@ -48,16 +45,7 @@ export class DisqualifyPlayerHandler implements ICommandHandler<DisqualifyPlayer
       const round = currentRound(before.state);
       const table = round?.status === 'in_progress' ? round.tables.find((entry) => entry.entrantIds.includes(entrant?.entrantId ?? '')) : undefined;
       if (!table || !entrant) return;
-      const match = await this.matches.load(table.matchId, session.tx);
-      if (match.state.status === 'unpaired' || match.state.status === 'final') return;
-      const result = disqualificationResult(match.state, entrant.entrantId);
-      if (!result) return;
-      const reportId = randomUUID();
-      const entered = eventsOrThrow(
-        decideEnterResult({ type: 'EnterResult', actor: command.actor, actorIsStaff: true, reportId, result, now }, match.state),
-      );
-      const payload = { tournamentId: command.tournamentId, matchId: table.matchId, reportId };
-      await session.appendMatch(table.matchId, match.version, entered, [{ id: reportId, topic: SCORE_REPORTING_TOPIC, payload }]);
+      await forfeitMatch(session, this.matches, { tournamentId: command.tournamentId, matchId: table.matchId, entrantId: entrant.entrantId, actor: command.actor, now });
     });
   }
 }

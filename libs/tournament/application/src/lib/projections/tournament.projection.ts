@@ -66,6 +66,12 @@ export async function projectTournamentEvent(manager: EntityManager, event: Tour
     case 'EntrantDisqualified':
     case 'EntrantReentered':
       return entrantStatusChanged(manager, id, event);
+    case 'IncidentRecorded':
+    case 'AppealFiled':
+    case 'AppealDecided':
+      // No read model: incidents are few, shown only to staff and the player concerned, and read
+      // from the tournament stream itself (GetIncidentsQuery).
+      return;
     case 'TopCutStarted':
       await q(`UPDATE trn_tournaments SET status = 'top_cut', top_cut = $2 WHERE tournament_id = $1`, [
         JSON.stringify({ size: event.data.size, seeds: event.data.seeds }),

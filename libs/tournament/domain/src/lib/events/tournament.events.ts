@@ -1,9 +1,10 @@
+import type { AppealOutcome, InfractionCategory, Measure } from '../incidents/incident.js';
 import type { MatchResult } from '../results/match-result.js';
 import type { TournamentSettings } from '../settings/tournament-settings.js';
 
 /**
  * Events of the `tournament-<id>` stream: registration, decklists, rounds and their clock, drops,
- * top cut. Reports and results live in the match streams (see `match.events.ts`), so players at
+ * incidents and appeals, top cut. Reports and results live in the match streams (see `match.events.ts`), so players at
  * different tables never contend on one stream. Published shapes are never edited (style C.17).
  */
 export type StaffRole = 'head_judge' | 'judge';
@@ -106,6 +107,35 @@ export type EntrantDisqualified = Event<
   'EntrantDisqualified',
   { readonly entrantId: string; readonly droppedInRound: number; readonly reason: string; readonly at: string }
 >;
+export type IncidentRecorded = Event<
+  'IncidentRecorded',
+  {
+    readonly incidentId: string;
+    readonly playerId: string;
+    readonly entrantId: string;
+    readonly round: number;
+    readonly matchId: string | null;
+    readonly category: InfractionCategory;
+    readonly measure: Measure;
+    readonly description: string;
+    readonly correction: string | null;
+    readonly judgeAccountId: string;
+    readonly at: string;
+  }
+>;
+export type AppealFiled = Event<'AppealFiled', { readonly incidentId: string; readonly statement: string; readonly at: string }>;
+export type AppealDecided = Event<
+  'AppealDecided',
+  {
+    readonly incidentId: string;
+    readonly outcome: AppealOutcome;
+    readonly category: InfractionCategory;
+    readonly measure: Measure | null;
+    readonly note: string;
+    readonly decidedBy: string;
+    readonly at: string;
+  }
+>;
 export type TopCutStarted = Event<
   'TopCutStarted',
   { readonly size: number; readonly seeds: readonly string[]; readonly at: string }
@@ -132,6 +162,9 @@ export type TournamentEvent =
   | EntrantDropped
   | EntrantReentered
   | EntrantDisqualified
+  | IncidentRecorded
+  | AppealFiled
+  | AppealDecided
   | TopCutStarted
   | TournamentFinished;
 
@@ -152,6 +185,9 @@ export const tournamentEventTypes: readonly TournamentEvent['type'][] = [
   'EntrantDropped',
   'EntrantReentered',
   'EntrantDisqualified',
+  'IncidentRecorded',
+  'AppealFiled',
+  'AppealDecided',
   'TopCutStarted',
   'TournamentFinished',
 ];

@@ -16,7 +16,8 @@ export const staffRoles: readonly TournamentRole[] = ['organizer', 'head_judge',
  * What each role may do. Organizers run the event (TR 8.1.2: pairings, round starts, time);
  * judges rule on matches and grant time extensions (TR 8.2, 10.4.1); the head judge also
  * coordinates the judges and may disqualify (TR 8.1.3, 13.2 (6)). Judges back up online games
- * (TR 14.3). Players act for themselves.
+ * (TR 14.3) and record incidents (TR 15.3); appeals go to the head judge, or the organizer where
+ * there is none (TR 15.2.2). Players act for themselves.
  */
 export const permissions = {
   assignStaff: ['organizer'],
@@ -29,6 +30,8 @@ export const permissions = {
   extendMatchTime: ['organizer', 'head_judge', 'judge'],
   enterResults: ['organizer', 'head_judge', 'judge'],
   rewindGames: ['organizer', 'head_judge', 'judge'],
+  recordIncidents: ['organizer', 'head_judge', 'judge'],
+  viewIncidents: ['organizer', 'head_judge', 'judge'],
   dropPlayers: ['organizer', 'head_judge'],
   reenterPlayers: ['organizer'],
   disqualify: ['organizer', 'head_judge'],

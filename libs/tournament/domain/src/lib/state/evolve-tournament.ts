@@ -1,4 +1,5 @@
 import type { TournamentEvent } from '../events/tournament.events.js';
+import type { IncidentEntry } from '../incidents/incident.js';
 import { nextRoundClock } from './round-clock.js';
 import type { EntrantEntry, ExistingTournament, RoundEntry, TournamentData, TournamentState } from './tournament.state.js';
 
@@ -6,6 +7,12 @@ function withEntrant(state: ExistingTournament, entrantId: string, change: Parti
   const entrant = state.entrants[entrantId];
   if (!entrant) return state;
   return { ...state, entrants: { ...state.entrants, [entrantId]: { ...entrant, ...change } } };
+}
+
+function withIncident(state: ExistingTournament, incidentId: string, change: (incident: IncidentEntry) => Partial<IncidentEntry>): ExistingTournament {
+  const incident = state.incidents[incidentId];
+  if (!incident) return state;
+  return { ...state, incidents: { ...state.incidents, [incidentId]: { ...incident, ...change(incident) } } };
 }
 
 function withRound(state: ExistingTournament, round: number, change: (entry: RoundEntry) => RoundEntry): ExistingTournament {
@@ -25,6 +32,7 @@ function created(event: Extract<TournamentEvent, { type: 'TournamentCreated' }>)
     rounds: [],
     topCut: null,
     champions: [],
+    incidents: {},
   };
   return { ...data, status: 'registration' };
 }
@@ -76,6 +84,17 @@ function evolveExisting(state: ExistingTournament, event: Exclude<TournamentEven
       return withEntrant(state, event.data.entrantId, { status: 'active', droppedInRound: null });
     case 'EntrantDisqualified':
       return withEntrant(state, event.data.entrantId, { status: 'disqualified', droppedInRound: event.data.droppedInRound });
+    case 'IncidentRecorded': {
+      const { incidentId, ...recorded } = event.data;
+      return { ...state, incidents: { ...state.incidents, [incidentId]: { incidentId, ...recorded, appeal: null } } };
+    }
+    case 'AppealFiled':
+      return withIncident(state, event.data.incidentId, () => ({ appeal: { statement: event.data.statement, filedAt: event.data.at, decision: null } }));
+    case 'AppealDecided':
+      return withIncident(state, event.data.incidentId, (incident) => {
+        const { incidentId: _incidentId, ...decision } = event.data;
+        return incident.appeal ? { appeal: { ...incident.appeal, decision } } : {};
+      });
     case 'TopCutStarted':
       return { ...state, status: 'top_cut', topCut: { size: event.data.size, seeds: event.data.seeds } };
     case 'TournamentFinished':

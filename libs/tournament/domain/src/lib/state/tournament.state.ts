@@ -1,4 +1,5 @@
 import type { CardCount, PairedTable, RoundPhase, RoundResult, StaffRole } from '../events/tournament.events.js';
+import type { IncidentEntry } from '../incidents/incident.js';
 import type { TournamentSettings } from '../settings/tournament-settings.js';
 
 export interface DecklistEntry {
@@ -71,6 +72,8 @@ export interface TournamentData {
   readonly rounds: readonly RoundEntry[];
   readonly topCut: { readonly size: number; readonly seeds: readonly string[] } | null;
   readonly champions: readonly string[];
+  /** Judges' rulings and their appeals (TR 15.3), by incident id in the order recorded. */
+  readonly incidents: Readonly<Record<string, IncidentEntry>>;
 }
 
 /** A tournament by lifecycle status (style C.16): the data is the same, the allowed commands differ. */
