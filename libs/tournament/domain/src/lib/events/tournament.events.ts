@@ -1,4 +1,4 @@
-import type { AppealOutcome, InfractionCategory, Measure } from '../incidents/incident.js';
+import type { AppealOutcome, IncidentRecord, InfractionCategory, Measure } from '../incidents/incident.js';
 import type { MatchResult } from '../results/match-result.js';
 import type { TournamentSettings } from '../settings/tournament-settings.js';
 
@@ -107,22 +107,7 @@ export type EntrantDisqualified = Event<
   'EntrantDisqualified',
   { readonly entrantId: string; readonly droppedInRound: number; readonly reason: string; readonly at: string }
 >;
-export type IncidentRecorded = Event<
-  'IncidentRecorded',
-  {
-    readonly incidentId: string;
-    readonly playerId: string;
-    readonly entrantId: string;
-    readonly round: number;
-    readonly matchId: string | null;
-    readonly category: InfractionCategory;
-    readonly measure: Measure;
-    readonly description: string;
-    readonly correction: string | null;
-    readonly judgeAccountId: string;
-    readonly at: string;
-  }
->;
+export type IncidentRecorded = Event<'IncidentRecorded', IncidentRecord>;
 export type AppealFiled = Event<'AppealFiled', { readonly incidentId: string; readonly statement: string; readonly at: string }>;
 export type AppealDecided = Event<
   'AppealDecided',

@@ -43,7 +43,8 @@ export interface IncidentAppeal {
   readonly decision: AppealDecision | null;
 }
 
-export interface IncidentEntry {
+/** A ruling as the judge recorded it (the data of `IncidentRecorded`). */
+export interface IncidentRecord {
   readonly incidentId: string;
   readonly playerId: string;
   readonly entrantId: string;
@@ -57,6 +58,9 @@ export interface IncidentEntry {
   readonly correction: string | null;
   readonly judgeAccountId: string;
   readonly at: string;
+}
+
+export interface IncidentEntry extends IncidentRecord {
   readonly appeal: IncidentAppeal | null;
 }
 
