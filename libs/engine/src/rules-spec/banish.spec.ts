@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions } from '../engine/legal-actions.js';
 import { redactEvents } from '../views/redact-event.js';
 import { Table } from '../testing/table.js';
+import { TEST_THREE_PLAYERS } from '../testing/test-modes.js';
 import { duel, field, sett, viktor } from './fixtures.js';
 
 const PORTAL_RESCUE = 'OGN-102';
@@ -82,6 +83,27 @@ describe('banish (603) and playing a card ignoring its cost (560.1.a)', () => {
     expect(table.object('patron').zone).toBe('banishment');
     expect(table.state.seats[0]?.banishment).toEqual([table.id('patron')]);
     expect(table.state.chain).toHaveLength(0);
+  });
+
+  it('keeps the banished card when another seat leaves during the kill-cost choice, and asks again (652)', () => {
+    const table = Table.load({
+      mode: TEST_THREE_PLAYERS,
+      seats: [
+        viktor({ hand: [{ card: PORTAL_RESCUE, label: 'rescue' }], base: [{ card: CRUEL_PATRON, label: 'patron' }, { card: 'OGN-219', label: 'fodder' }] }),
+        sett(),
+        viktor(),
+      ],
+      battlefields: [field('blank', 0), field('blank', 1), field('blank', 2)],
+    });
+    table.act(0, { type: 'play', card: table.id('rescue'), targets: [ref(table, 'patron')] });
+    table.passChain();
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 0 });
+    table.act(2, { type: 'concede' });
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 0, options: [table.id('fodder')] });
+    expect(table.eventsOf('CardBanished')).toHaveLength(1);
+    table.act(0, { type: 'chooseCards', cards: [table.id('fodder')] });
+    table.passChain();
+    expect(table.object('patron').zone).toBe('base');
   });
 
   it('aims only at a friendly unit (559.3)', () => {

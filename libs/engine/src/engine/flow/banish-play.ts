@@ -58,9 +58,13 @@ function playBanished(ctx: EngineContext, seat: Seat, card: ObjectId, place: Pla
 /** Runs the step: banish, then play (or ask which friendly unit pays a kill cost). */
 export function runBanishThenPlay(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, unit: ObjectId | null): Outcome {
   const step = steps[index] as BanishThenPlay;
-  const object = unit === null ? undefined : findObject(ctx.state, unit);
-  if (!object || !isOnBoard(object)) return 'done';
-  ctx.emit({ type: 'CardBanished', card: object.id });
+  // Run again after a choice was interrupted (another seat left the game, 652): the card is
+  // banished already, and only the play is still to come.
+  if (banishedCard(ctx, ectx, step) === null) {
+    const object = unit === null ? undefined : findObject(ctx.state, unit);
+    if (!object || !isOnBoard(object)) return 'done';
+    ctx.emit({ type: 'CardBanished', card: object.id });
+  }
   const card = banishedCard(ctx, ectx, step);
   if (card === null) return 'done'; // a token ceased to exist instead (177.1)
   if (cardDefinition(objectAt(ctx.state, card).card).additionalCost?.kind !== 'killFriendlyUnit') {
