@@ -57,6 +57,7 @@ function dispatch(ctx: EngineContext, seat: Seat, action: Action): void {
     case 'chooseCards':
     case 'confirm':
     case 'chooseOpponent':
+    case 'divideDamage':
       return violation('decision/unexpected_answer', '512.1', 'the game is waiting for a discretionary action');
     default: {
       const unreachable: never = action;

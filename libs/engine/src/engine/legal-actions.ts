@@ -17,6 +17,7 @@ import { areLegalTargets, targetCombinations } from '../rules/targeting.js';
 import { actsOnTeammatesTurn, hasDiscretionaryWindow, playTiming, priorityHolder } from '../rules/timing.js';
 import { assignmentOptions } from './flow/combat-damage.js';
 import { triggerSpecs, triggerTargeting } from './flow/place-triggers.js';
+import { splitOptions } from './flow/split-damage.js';
 import { legalPlays } from './legal-plays.js';
 
 function subsets<T>(items: readonly T[], size: number, limit: number): T[][] {
@@ -77,6 +78,8 @@ function answers(state: GameState, decision: Exclude<Decision, { kind: 'priority
       ];
     case 'chooseOpponent':
       return decision.options.map((seat) => ({ type: 'chooseOpponent', seat }));
+    case 'divideDamage':
+      return splitOptions(decision.units, decision.amount, 64).map((amounts) => ({ type: 'divideDamage', amounts }));
     case 'invitation': {
       const asIfPriority = { ...state, pending: { decision: { kind: 'priority' as const, seat: decision.seat }, resume: null, flow: [] } };
       const canAct = legalPlays(asIfPriority, decision.seat, 1).length > 0;

@@ -60,6 +60,8 @@ export type Action =
   | { readonly type: 'chooseCards'; readonly cards: readonly ObjectId[] }
   | { readonly type: 'confirm'; readonly accept: boolean }
   | { readonly type: 'chooseOpponent'; readonly seat: Seat }
+  /** The damage for each unit of a `divideDamage` decision, in its order. */
+  | { readonly type: 'divideDamage'; readonly amounts: readonly number[] }
   | { readonly type: 'concede' };
 
 export type ActionType = Action['type'];

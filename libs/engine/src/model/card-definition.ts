@@ -46,6 +46,9 @@ export type PlayerRef = 'controller' | { readonly controllerOf: ObjectRef } | { 
 /** The typed effect DSL: the engine interprets these steps; it never reads card text. */
 export type Step =
   | { readonly do: 'damage'; readonly amount: number; readonly to: ObjectRef }
+  /** 559.3.d: `amount` damage split among the chosen units (each chosen unit is a target, every
+   * legal one gets at least 1; the split is decided on resolution, 559.3.d.5). */
+  | { readonly do: 'splitDamage'; readonly amount: number; readonly among: readonly ObjectRef[] }
   | { readonly do: 'kill'; readonly what: ObjectRef }
   | { readonly do: 'draw'; readonly count: number; readonly who: PlayerRef }
   | { readonly do: 'discard'; readonly count: number; readonly who: PlayerRef }

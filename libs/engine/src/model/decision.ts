@@ -23,6 +23,8 @@ export type Decision =
   | { readonly kind: 'chooseCards'; readonly seat: Seat; readonly options: readonly ObjectId[]; readonly count: number }
   | { readonly kind: 'confirm'; readonly seat: Seat; readonly source: ObjectId }
   | { readonly kind: 'chooseOpponent'; readonly seat: Seat; readonly options: readonly Seat[] }
+  /** 559.3.d.5: how `amount` damage is split among `units` (the legal targets, in target order). */
+  | { readonly kind: 'divideDamage'; readonly seat: Seat; readonly units: readonly ObjectId[]; readonly amount: number }
   | { readonly kind: 'invitation'; readonly seat: Seat; readonly from: Seat };
 
 export type DecisionKind = Decision['kind'];

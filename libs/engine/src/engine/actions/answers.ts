@@ -11,6 +11,7 @@ import { isValidAssignment } from '../flow/combat-damage.js';
 import { resumeBurnOut } from '../flow/draw.js';
 import { resumeChosenCards, resumeMay, resumeRevealFrom } from '../flow/effect-steps.js';
 import { resumeKill } from '../flow/kill.js';
+import { resumeSplitDamage } from '../flow/split-damage.js';
 import { performMulligan } from '../flow/mulligan.js';
 import { addTrigger, triggerSpecs, triggerTargeting } from '../flow/place-triggers.js';
 import { legalPlays } from '../legal-plays.js';
@@ -105,6 +106,9 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
       const frame = resumeAs(resume, 'burnOutPoint');
       return resumeBurnOut(ctx, frame.seat, frame.remaining, action.seat);
     }
+    case 'divideDamage':
+      if (action.type !== 'divideDamage') return wrong();
+      return resumeSplitDamage(ctx, resumeAs(resume, 'effect'), decision.units, decision.amount, action.amounts);
     case 'invitation':
       if (action.type !== 'respondInvitation') return wrong();
       // 531.2.a.2: accepting means being able to play or activate something now, and doing it.

@@ -14,6 +14,7 @@ import { findObject, isOnBoard, objectAt, seatAt, unitsAt } from '../../rules/qu
 import type { EngineContext } from '../context.js';
 import { contestOnArrival } from './arrival.js';
 import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
+import { runSplitDamage } from './split-damage.js';
 import { addMight, buff, channel, createTokens, mightAtBattlefield, onBoardUnit, refBattlefield, refObject, refPlayer } from './effect-helpers.js';
 
 type Outcome = 'done' | 'suspended';
@@ -81,6 +82,8 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       if (unit) ctx.emit({ type: 'DamageDealt', target: unit.id, amount: step.amount, combat: false });
       return 'done';
     }
+    case 'splitDamage':
+      return runSplitDamage(ctx, ectx, steps, index);
     case 'kill': {
       const id = refObject(ctx, ectx, step.what);
       const object = id ? findObject(ctx.state, id) : undefined;
