@@ -79,6 +79,8 @@ export const MIND_CARDS: readonly CardDefinition[] = [
       },
     ],
   }),
+  // An extra turn after this one; the spell banishes itself (603) instead of going to the trash.
+  spell('OGN-122', 'Time Warp', ['Mind'], { energy: 10, power: 4 }, { targets: [], steps: [{ do: 'extraTurn' }, { do: 'banishSelf' }] }),
   // 603 and 560.1.a: banish a friendly unit, then play it to base ignoring its cost.
   spell(
     'OGN-102',

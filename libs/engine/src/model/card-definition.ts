@@ -68,6 +68,10 @@ export type Step =
   /** 603 then 560.1.a: the unit goes straight to its owner's banishment (not a kill, 603.2.a), then
    * the controller plays it from there to `to`, ignoring its cost (additional costs still apply). */
   | { readonly do: 'banishThenPlay'; readonly what: ObjectRef; readonly to: 'base' }
+  /** "Take a turn after this one": the controller's extra turn comes next (Time Warp). */
+  | { readonly do: 'extraTurn' }
+  /** "Banish this" (603): the resolving spell goes to its owner's banishment, not the trash. */
+  | { readonly do: 'banishSelf' }
   /** 601: the chosen spell leaves the chain without effect (to its owner's trash, 601.1.a). */
   | { readonly do: 'counter'; readonly what: ObjectRef }
   | { readonly do: 'moveTo'; readonly what: ObjectRef; readonly to: ObjectRef }

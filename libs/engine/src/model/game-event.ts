@@ -31,7 +31,9 @@ export type GameEventBody =
   | { readonly type: 'CardDrawn'; readonly seat: Seat; readonly card: ObjectId }
   | { readonly type: 'CardsSetAside'; readonly seat: Seat; readonly cards: readonly ObjectId[] }
   | { readonly type: 'CardsRecycled'; readonly seat: Seat; readonly cards: readonly ObjectId[]; readonly rng: PrngState }
-  | { readonly type: 'TurnBegan'; readonly seat: Seat; readonly number: number }
+  /** `extra`: a turn granted by an effect (Time Warp), taken before turn order goes on. */
+  | { readonly type: 'TurnBegan'; readonly seat: Seat; readonly number: number; readonly extra?: true }
+  | { readonly type: 'ExtraTurnGranted'; readonly seat: Seat }
   | { readonly type: 'PhaseBegan'; readonly phase: TurnPhase }
   | { readonly type: 'ObjectsReadied'; readonly objects: readonly ObjectId[] }
   | { readonly type: 'ObjectExhausted'; readonly object: ObjectId }

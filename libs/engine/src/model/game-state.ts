@@ -151,6 +151,8 @@ export interface GameState {
   readonly result: GameResult | null;
   readonly rng: PrngState;
   readonly nextId: number;
+  /** Seats granted a turn after the current one (Time Warp), the next one last; absent = none. */
+  readonly extraTurns?: readonly Seat[];
   readonly clock: number;
   /** Events applied so far: the sequence number of the next event. */
   readonly seq: number;

@@ -50,7 +50,8 @@ export function evolveChainItemResolved(d: Draft, e: Body<'ChainItemResolved'>):
   const item = d.state.chain.find((candidate) => candidate.id === e.item);
   d.setRoot('chain', d.state.chain.filter((candidate) => candidate.id !== e.item));
   if (item?.kind === 'spell') {
-    relocate(d, item.source, { zone: 'trash' });
+    // A spell that banished itself while resolving ("banish this") stays banished.
+    if (d.state.objects[item.source]?.zone === 'chain') relocate(d, item.source, { zone: 'trash' });
     countPlayed(d, item.controller);
   }
 }

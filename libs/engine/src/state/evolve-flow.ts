@@ -7,6 +7,10 @@ import type { Draft } from './draft.js';
 type Body<T extends GameEventBody['type']> = Extract<GameEventBody, { type: T }>;
 
 export function evolveTurnBegan(d: Draft, e: Body<'TurnBegan'>): void {
+  if (e.extra) {
+    const left = (d.state.extraTurns ?? []).slice(0, -1);
+    d.setRoot('extraTurns', left.length > 0 ? left : undefined);
+  }
   d.setTurn('number', e.number);
   d.setTurn('seat', e.seat);
   d.setTurn('phase', 'beginning');

@@ -88,7 +88,13 @@ const HANDLERS: Handlers = {
   TokenCreated: cards.evolveTokenCreated,
   BurnedOut: nothing,
   TrashShuffledIntoDeck: cards.evolveTrashShuffled,
-  SeatRemoved: (d, e) => d.setSeat(e.seat, 'removed', e.reason),
+  SeatRemoved: (d, e) => {
+    d.setSeat(e.seat, 'removed', e.reason);
+    // A seat that left takes no extra turn.
+    const extra = d.state.extraTurns?.filter((seat) => seat !== e.seat);
+    if (extra) d.setRoot('extraTurns', extra.length > 0 ? extra : undefined);
+  },
+  ExtraTurnGranted: (d, e) => d.setRoot('extraTurns', [...(d.state.extraTurns ?? []), e.seat]),
   ObjectRemovedFromGame: cards.evolveObjectRemoved,
   BattlefieldReplaced: (d, e) => d.setBattlefield(e.bf, 'card', 'blank'),
   GameEnded: (d, e) => {

@@ -132,10 +132,13 @@ export const SETT_MIGHT: Deck = {
 export const READY_DECKS: readonly Deck[] = [VIKTOR_TOKENS, VIKTOR_CONTROL, SETT_BUFFS, SETT_MIGHT];
 
 /**
- * `VIKTOR_CONTROL` with two Portal Rescues (603, 560.1.a) for two Mega-Mechs; like
+ * `VIKTOR_CONTROL` with two Portal Rescues (603, 560.1.a) and a Time Warp for its Mega-Mechs; like
  * `LEE_SIN_COUNTERS`, the engine's property suite plays it besides `READY_DECKS`.
  */
-export const VIKTOR_RESCUE: Deck = { ...VIKTOR_CONTROL, mainDeck: swapCopies(VIKTOR_CONTROL.mainDeck, 'OGN-088', 'OGN-102', 2) };
+export const VIKTOR_RESCUE: Deck = {
+  ...VIKTOR_CONTROL,
+  mainDeck: swapCopies(swapCopies(VIKTOR_CONTROL.mainDeck, 'OGN-088', 'OGN-102', 2), 'OGN-088', 'OGN-122', 1),
+};
 
 /**
  * A Lee Sin deck (Blind Monk, Calm/Body) with counter spells (601) and Sabotage (600). It is not one of

@@ -67,6 +67,8 @@ export interface GameView {
   readonly status: 'playing' | 'ended';
   readonly turnOrder: readonly Seat[];
   readonly turn: TurnState;
+  /** Seats with an extra turn to come, the next one last (public). */
+  readonly extraTurns: readonly Seat[];
   readonly seats: readonly SeatView[];
   readonly sides: readonly SideState[];
   /** The objects the viewer can see, by id. */

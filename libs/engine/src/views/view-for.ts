@@ -65,6 +65,7 @@ export function viewFor(state: GameState, viewer: Viewer): GameView {
     status: state.status,
     turnOrder: state.turnOrder,
     turn: state.turn,
+    extraTurns: state.extraTurns ?? [],
     seats: state.seats.map((seat) => seatView(state, viewer, seat)),
     sides: state.sides,
     objects,

@@ -82,6 +82,14 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       if (unit) ctx.emit({ type: 'DamageDealt', target: unit.id, amount: step.amount, combat: false });
       return 'done';
     }
+    case 'extraTurn':
+      ctx.emit({ type: 'ExtraTurnGranted', seat: ectx.controller });
+      return 'done';
+    case 'banishSelf': {
+      const spell = findObject(ctx.state, ectx.source);
+      if (spell && spell.zone === 'chain') ctx.emit({ type: 'CardBanished', card: spell.id });
+      return 'done';
+    }
     case 'splitDamage':
       return runSplitDamage(ctx, ectx, steps, index);
     case 'kill': {

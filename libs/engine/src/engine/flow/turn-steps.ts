@@ -129,9 +129,11 @@ export function runTurnStep(ctx: EngineContext, step: TurnStep): void {
       return;
     }
     case 'next': {
-      // 517.5: the next player in turn order takes a turn.
-      const next = nextInTurnOrder(ctx.state, seat, activeSeats(ctx.state));
-      ctx.emit({ type: 'TurnBegan', seat: next, number: ctx.state.turn.number + 1 });
+      // An extra turn granted by an effect comes first (Time Warp); then, 517.5: the next player
+      // in turn order after the player whose turn ended takes a turn.
+      const extra = ctx.state.extraTurns?.[ctx.state.extraTurns.length - 1];
+      if (extra !== undefined) ctx.emit({ type: 'TurnBegan', seat: extra, number: ctx.state.turn.number + 1, extra: true });
+      else ctx.emit({ type: 'TurnBegan', seat: nextInTurnOrder(ctx.state, seat, activeSeats(ctx.state)), number: ctx.state.turn.number + 1 });
       ctx.push({ f: 'turnStep', step: 'awaken' });
       return;
     }
