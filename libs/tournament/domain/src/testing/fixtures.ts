@@ -58,6 +58,18 @@ export function paired(round: number, tables: readonly PairedTable[], byes: read
   return { type: 'RoundPaired', data: { round, phase: 'swiss', tables, byes, relaxations: [], at: NOW } };
 }
 
+/** A started event with a head judge, a judge and four players, round 1 paired at two tables. */
+export function roundOneInProgress(): TournamentEvent[] {
+  return [
+    created(),
+    staffAssigned(headJudge, 'head_judge'),
+    staffAssigned(judge, 'judge'),
+    ...[1, 2, 3, 4].map((n) => registered(n)),
+    started(),
+    paired(1, [table(1, 1, ['p1', 'p2']), table(1, 2, ['p3', 'p4'])]),
+  ];
+}
+
 export function tournament(events: readonly TournamentEvent[]): TournamentState {
   return events.reduce(evolveTournament, initialTournamentState());
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { created, headJudge, judge, match, matchPaired, NOW, organizer, paired, playerActor, registered, staffAssigned, started, table, tournament } from '../../testing/fixtures.js';
+import { headJudge, judge, match, matchPaired, NOW, organizer, playerActor, roundOneInProgress, tournament } from '../../testing/fixtures.js';
 import type { TournamentEvent } from '../events/tournament.events.js';
 import { decideCompleteRound } from './complete-round.js';
 import { decideDisqualifyPlayer, decideDropPlayer, decideReenterPlayer } from './drop-player.js';
@@ -7,14 +7,7 @@ import { decideExtendMatchTime } from './extend-match-time.js';
 import { decideOverridePairing } from './override-pairing.js';
 import { decideRoundClock } from './round-clock.js';
 
-const inRound: TournamentEvent[] = [
-  created(),
-  staffAssigned(headJudge, 'head_judge'),
-  staffAssigned(judge, 'judge'),
-  ...[1, 2, 3, 4].map((n) => registered(n)),
-  started(),
-  paired(1, [table(1, 1, ['p1', 'p2']), table(1, 2, ['p3', 'p4'])]),
-];
+const inRound: TournamentEvent[] = roundOneInProgress();
 const clock = (action: Parameters<typeof decideRoundClock>[0]['action'], actor = organizer, now = NOW) =>
   ({ type: 'ChangeRoundClock', actor, action, now }) as const;
 

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { created, headJudge, judge, NOW, organizer, paired, playerActor, registered, staffAssigned, started, stranger, table, tournament } from '../../testing/fixtures.js';
+import { headJudge, judge, NOW, organizer, playerActor, roundOneInProgress, stranger, tournament } from '../../testing/fixtures.js';
 import type { TournamentEvent } from '../events/tournament.events.js';
 import { type Actor } from '../roles/roles.js';
 import { type DecideAppeal, decideDecideAppeal, decideFileAppeal, decideRecordIncident, type RecordIncident } from './incident-commands.js';
 
-const inRound: TournamentEvent[] = [
-  created(),
-  staffAssigned(headJudge, 'head_judge'),
-  staffAssigned(judge, 'judge'),
-  ...[1, 2, 3, 4].map((n) => registered(n)),
-  started(),
-  paired(1, [table(1, 1, ['p1', 'p2']), table(1, 2, ['p3', 'p4'])]),
-];
+const inRound: TournamentEvent[] = roundOneInProgress();
 const MATCH = 't1.r1.t1';
 
 const record = (change: Partial<RecordIncident> = {}): RecordIncident => ({
