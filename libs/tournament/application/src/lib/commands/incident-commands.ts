@@ -1,14 +1,8 @@
-import type { Actor } from '@arbiter/tournament-domain';
+import type { Actor, DecideAppeal, RecordIncident } from '@arbiter/tournament-domain';
 import { Command } from '@nestjs/cqrs';
 
-export interface RecordIncidentInput {
-  readonly playerId: string;
-  readonly matchId: string | null;
-  readonly category: string;
-  readonly measure: string;
-  readonly description: string;
-  readonly correction: string | null;
-}
+/** What the caller chooses of a ruling (the domain command without actor, id and time). */
+export type RecordIncidentInput = Pick<RecordIncident, 'playerId' | 'matchId' | 'category' | 'measure' | 'description' | 'correction'>;
 
 /** A judge's ruling on an infraction (TR 12, 13), documented (TR 15.3). */
 export class RecordIncidentCommand extends Command<{ readonly incidentId: string }> {
@@ -33,12 +27,7 @@ export class FileAppealCommand extends Command<void> {
   }
 }
 
-export interface AppealDecisionInput {
-  readonly outcome: string;
-  readonly category: string | null;
-  readonly measure: string | null;
-  readonly note: string;
-}
+export type AppealDecisionInput = Pick<DecideAppeal, 'outcome' | 'category' | 'measure' | 'note'>;
 
 /** TR 15.2.2: the head judge (or the organizer) decides an appeal. */
 export class DecideAppealCommand extends Command<void> {

@@ -1,4 +1,4 @@
-import type { AppealOutcome, IncidentRecord, InfractionCategory, Measure } from '../incidents/incident.js';
+import type { AppealDecision, IncidentRecord } from '../incidents/incident.js';
 import type { MatchResult } from '../results/match-result.js';
 import type { TournamentSettings } from '../settings/tournament-settings.js';
 
@@ -109,18 +109,7 @@ export type EntrantDisqualified = Event<
 >;
 export type IncidentRecorded = Event<'IncidentRecorded', IncidentRecord>;
 export type AppealFiled = Event<'AppealFiled', { readonly incidentId: string; readonly statement: string; readonly at: string }>;
-export type AppealDecided = Event<
-  'AppealDecided',
-  {
-    readonly incidentId: string;
-    readonly outcome: AppealOutcome;
-    readonly category: InfractionCategory;
-    readonly measure: Measure | null;
-    readonly note: string;
-    readonly decidedBy: string;
-    readonly at: string;
-  }
->;
+export type AppealDecided = Event<'AppealDecided', { readonly incidentId: string } & AppealDecision>;
 export type TopCutStarted = Event<
   'TopCutStarted',
   { readonly size: number; readonly seeds: readonly string[]; readonly at: string }
