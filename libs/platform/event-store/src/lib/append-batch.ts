@@ -24,7 +24,6 @@ export interface AppendRequest {
   readonly events: readonly NewEvent[];
   readonly expected: ExpectedVersion;
   readonly options: AppendOptions;
-  readonly notify: boolean;
   /** Inside a caller's transaction a failed statement aborts it, so guard with a savepoint. */
   readonly inTransaction: boolean;
 }
@@ -53,7 +52,6 @@ export async function appendBatch(db: Queryable, request: AppendRequest): Promis
     eventsJson: JSON.stringify(rows),
     expected: request.expected,
     outboxJson: outbox.length > 0 ? JSON.stringify(outbox) : null,
-    notify: request.notify,
   });
 
   const guard = request.inTransaction && suppliedIds.length > 0;

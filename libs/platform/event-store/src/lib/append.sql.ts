@@ -1,6 +1,7 @@
 /**
- * The append is one SQL statement: the stream-version check, the event rows, the outbox rows and
- * the wake-up notification all commit or fail together, in a single round trip.
+ * The append is one SQL statement: the stream-version check, the event rows and the outbox rows
+ * commit or fail together, in a single round trip. The wake-up notification is sent after the
+ * commit, outside the transaction (see `append-notifier.ts`).
  *
  * Parameters: $1 stream id, $2 event count, $3 events (jsonb array), then the expected version (only
  * for an exact version) and the outbox messages (jsonb array, only when there are any).
@@ -32,7 +33,6 @@ export interface AppendStatementInput {
   readonly eventsJson: string;
   readonly expected: ExpectedVersion;
   readonly outboxJson: string | null;
-  readonly notify: boolean;
 }
 
 export interface Statement {
@@ -54,10 +54,6 @@ export function appendStatement(input: AppendStatementInput): Statement {
          FROM stream CROSS JOIN jsonb_array_elements($${parameters.length}::jsonb) AS m(value)
        )`;
   }
-  // A SELECT in a CTE only runs when referenced, hence the count in the final SELECT.
-  const notifyStep = input.notify
-    ? `, notified AS (SELECT pg_notify('${eventsChannel}', $1) FROM stream)`
-    : '';
   const sql = `
     WITH stream AS (${streamStep(input.expected, expectedParameter)}),
     batch AS (
@@ -75,9 +71,8 @@ export function appendStatement(input: AppendStatementInput): Statement {
       FROM stream CROSS JOIN batch b
       ORDER BY b.ord
       RETURNING global_position, stream_version
-    )${outboxStep}${notifyStep}
+    )${outboxStep}
     SELECT (SELECT base FROM stream) AS base,
-           (SELECT array_agg(global_position ORDER BY stream_version) FROM inserted) AS positions
-           ${input.notify ? ', (SELECT count(*) FROM notified) AS notified' : ''}`;
+           (SELECT array_agg(global_position ORDER BY stream_version) FROM inserted) AS positions`;
   return { sql, parameters };
 }

@@ -1,5 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { appendBatch, currentVersion, type Queryable } from './append-batch.js';
+import { AppendNotifier } from './append-notifier.js';
+import { appendToStreams } from './append-to-streams.js';
 import type {
   AppendOptions,
   AppendResult,
@@ -8,25 +10,32 @@ import type {
   ExpectedVersion,
   NewEvent,
   StoredEvent,
+  StreamAppend,
   StreamRange,
 } from '@arbiter/application';
 import { poolReader, transactionReader, type EventReader } from './stored-event.mapper.js';
 
 export interface EventStoreOptions {
   /**
-   * Send a NOTIFY with every append so catch-up subscriptions wake at once instead of at their
-   * next poll. Off for the embedded PGlite server, whose connections share one session.
+   * Send a NOTIFY after appends commit so that catch-up subscriptions and the outbox relay wake at
+   * once instead of at their next poll (`AppendNotifier`). Off for the embedded PGlite server,
+   * whose connections share one session.
    */
   readonly notify?: boolean;
 }
 
 /** Reads and appends, bound either to the pool (autocommit) or to one open transaction. */
 class EventStoreSession {
+  /** Whether this session appended anything (a transaction notifies once it committed). */
+  protected appended = false;
+
   constructor(
     protected readonly db: Queryable,
     private readonly readEvents: EventReader,
     protected readonly options: EventStoreOptions,
     private readonly inTransaction: boolean,
+    /** Null when notifications are off. */
+    protected readonly notifier: AppendNotifier | null,
   ) {}
 
   /**
@@ -34,20 +43,19 @@ class EventStoreSession {
    * `ConcurrencyError` when the stream has moved on; a retried batch whose event ids are all stored
    * already is a no-op (`alreadyStored: true`).
    */
-  append<TData>(
+  async append<TData>(
     streamId: string,
     events: readonly NewEvent<TData>[],
     expected: ExpectedVersion,
     options: AppendOptions = {},
   ): Promise<AppendResult> {
-    return appendBatch(this.db, {
-      streamId,
-      events,
-      expected,
-      options,
-      notify: this.options.notify ?? true,
-      inTransaction: this.inTransaction,
-    });
+    const result = await appendBatch(this.db, { streamId, events, expected, options, inTransaction: this.inTransaction });
+    if (!result.alreadyStored && result.globalPositions.length > 0) {
+      this.appended = true;
+      // Outside a transaction the append has committed already.
+      if (!this.inTransaction) this.notifier?.notify();
+    }
+    return result;
   }
 
   readStream<TData = unknown>(streamId: string, range: StreamRange = {}): Promise<StoredEvent<TData>[]> {
@@ -55,6 +63,18 @@ class EventStoreSession {
       `WHERE stream_id = $1 AND stream_version >= $2 AND stream_version <= $3 ORDER BY stream_version`,
       [streamId, range.fromVersion ?? 1, range.toVersion ?? Number.MAX_SAFE_INTEGER],
     );
+  }
+
+  async readStreams<TData = unknown>(streamIds: readonly string[]): Promise<ReadonlyMap<string, StoredEvent<TData>[]>> {
+    const byStream = new Map<string, StoredEvent<TData>[]>();
+    if (streamIds.length === 0) return byStream;
+    const events = await this.readEvents<TData>(`WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_version`, [[...new Set(streamIds)]]);
+    for (const event of events) {
+      const stream = byStream.get(event.streamId);
+      if (stream) stream.push(event);
+      else byStream.set(event.streamId, [event]);
+    }
+    return byStream;
   }
 
   /** Events of every stream after `afterPosition`, in global order, at most `limit` of them. */
@@ -89,8 +109,20 @@ export class PostgresEventStoreTransaction extends EventStoreSession implements 
   constructor(
     readonly manager: EntityManager,
     options: EventStoreOptions,
+    notifier: AppendNotifier | null,
   ) {
-    super(manager, transactionReader(manager), options, true);
+    super(manager, transactionReader(manager), options, true, notifier);
+  }
+
+  async appendToStreams<TData>(appends: readonly StreamAppend<TData>[]): Promise<AppendResult[]> {
+    const results = await appendToStreams(this.db, appends);
+    if (results.some((result) => result.globalPositions.length > 0)) this.appended = true;
+    return results;
+  }
+
+  /** Called by the store once the transaction committed. */
+  committed(): void {
+    if (this.appended) this.notifier?.notify();
   }
 }
 
@@ -100,11 +132,17 @@ export class PostgresEventStore extends EventStoreSession implements EventStore 
     readonly dataSource: DataSource,
     options: EventStoreOptions = {},
   ) {
-    super(dataSource, poolReader(dataSource), options, false);
+    super(dataSource, poolReader(dataSource), options, false, options.notify === false ? null : new AppendNotifier(dataSource));
   }
 
   /** Runs `work` in one transaction; everything it appends commits or rolls back together. */
-  transaction<T>(work: (tx: PostgresEventStoreTransaction) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction((manager) => work(new PostgresEventStoreTransaction(manager, this.options)));
+  async transaction<T>(work: (tx: PostgresEventStoreTransaction) => Promise<T>): Promise<T> {
+    let session: PostgresEventStoreTransaction | null = null;
+    const result = await this.dataSource.transaction((manager) => {
+      session = new PostgresEventStoreTransaction(manager, this.options, this.notifier);
+      return work(session);
+    });
+    (session as PostgresEventStoreTransaction | null)?.committed();
+    return result;
   }
 }

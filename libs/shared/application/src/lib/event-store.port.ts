@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { AppendOptions, AppendResult, ExpectedVersion, NewEvent, StoredEvent } from './event-store.types.js';
+import type { AppendOptions, AppendResult, ExpectedVersion, NewEvent, OutboxMessageInput, StoredEvent } from './event-store.types.js';
 
 export interface StreamRange {
   /** First stream version to read (default 1). */
@@ -22,15 +22,33 @@ export interface EventStoreSession {
     options?: AppendOptions,
   ): Promise<AppendResult>;
   readStream<TData = unknown>(streamId: string, range?: StreamRange): Promise<StoredEvent<TData>[]>;
+  /** Several whole streams in one read, by stream id (a stream without events is absent). */
+  readStreams<TData = unknown>(streamIds: readonly string[]): Promise<ReadonlyMap<string, StoredEvent<TData>[]>>;
   /** Events of every stream after `afterPosition`, in global order, at most `limit` of them. */
   readAll(afterPosition?: number, limit?: number): Promise<StoredEvent[]>;
   /** The stream's current version (number of events), 0 when it does not exist. */
   streamVersion(streamId: string): Promise<number>;
 }
 
+/** One stream's part of `appendToStreams`. */
+export interface StreamAppend<TData = unknown> {
+  readonly streamId: string;
+  readonly events: readonly NewEvent<TData>[];
+  /** The stream's version the events were decided on; the stream must exist (> 0). */
+  readonly expected: number;
+  readonly outbox?: readonly OutboxMessageInput[];
+}
+
 /** A session inside one database transaction; `manager` writes read models in the same transaction. */
 export interface EventStoreTransaction extends EventStoreSession {
   readonly manager: EntityManager;
+  /**
+   * Appends to several existing streams in one statement (group commit of many small commands,
+   * ADR 0033), each at its expected version; the stream ids must be distinct. Throws
+   * `ConcurrencyError` when any stream has moved on: the transaction may then hold part of the
+   * batch and must be rolled back, so let the error leave the transaction.
+   */
+  appendToStreams<TData>(appends: readonly StreamAppend<TData>[]): Promise<AppendResult[]>;
 }
 
 /**
@@ -45,6 +63,7 @@ export abstract class EventStore implements EventStoreSession {
     options?: AppendOptions,
   ): Promise<AppendResult>;
   abstract readStream<TData = unknown>(streamId: string, range?: StreamRange): Promise<StoredEvent<TData>[]>;
+  abstract readStreams<TData = unknown>(streamIds: readonly string[]): Promise<ReadonlyMap<string, StoredEvent<TData>[]>>;
   abstract readAll(afterPosition?: number, limit?: number): Promise<StoredEvent[]>;
   /** Every event after `afterPosition`, page by page (the next page is fetched while you work). */
   abstract readAllPages(afterPosition?: number, pageSize?: number): AsyncGenerator<StoredEvent[]>;

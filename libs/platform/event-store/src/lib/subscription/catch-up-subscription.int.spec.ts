@@ -38,7 +38,7 @@ describe('a catch-up subscription', () => {
     await slow.connect();
     await slow.startTransaction();
     try {
-      const slowAppend = await new PostgresEventStoreTransaction(slow.manager, {}).append('late-slow', [{ type: 'Slow', data: {} }], 'no_stream');
+      const slowAppend = await new PostgresEventStoreTransaction(slow.manager, {}, null).append('late-slow', [{ type: 'Slow', data: {} }], 'no_stream');
       const fastAppend = await store.append('late-fast', [{ type: 'Fast', data: {} }], 'no_stream');
       expect(fastAppend.globalPositions[0]).toBeGreaterThan(slowAppend.globalPositions[0] ?? Infinity);
 

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { type AppendResult, ConcurrencyError, type StreamAppend } from '@arbiter/application';
+import { currentVersion, type Queryable } from './append-batch.js';
+import { newEventId } from './event-id.js';
+
+interface AppendedRow {
+  stream_id: string;
+  base: string;
+  positions: string[];
+}
+
+/**
+ * The appends of many streams as one statement (ADR 0033): the version checks, the event rows
+ * and the outbox rows of every stream in a single round trip. Used by group commit, where each
+ * statement saved is one round trip less for every unit of the batch.
+ *
+ * Global positions follow the order of `appends`, then each stream's event order.
+ */
+export const appendToStreamsSql = `
+  WITH input AS (
+    SELECT * FROM jsonb_to_recordset($1::jsonb)
+      AS i(n int, stream_id text, expected bigint, count int, events jsonb, outbox jsonb)
+  ),
+  streams AS (
+    UPDATE event_streams s SET version = s.version + i.count
+    FROM input i WHERE s.stream_id = i.stream_id AND s.version = i.expected
+    RETURNING s.stream_id, s.version - i.count AS base
+  ),
+  batch AS (
+    SELECT i.n, i.stream_id,
+           (e.value->>'id')::uuid AS event_id,
+           e.value->>'type' AS type,
+           (e.value->>'schemaVersion')::integer AS schema_version,
+           e.value->'data' AS data,
+           e.value->'metadata' AS metadata,
+           e.ordinality AS ord
+    FROM input i CROSS JOIN jsonb_array_elements(i.events) WITH ORDINALITY AS e(value, ordinality)
+  ),
+  inserted AS (
+    INSERT INTO events (event_id, stream_id, stream_version, type, schema_version, data, metadata)
+    SELECT b.event_id, b.stream_id, s.base + b.ord, b.type, b.schema_version, b.data, b.metadata
+    FROM streams s JOIN batch b USING (stream_id)
+    ORDER BY b.n, b.ord
+    RETURNING stream_id, stream_version, global_position
+  ),
+  outboxed AS (
+    INSERT INTO outbox (id, topic, stream_id, payload)
+    SELECT (m.value->>'id')::uuid, m.value->>'topic', i.stream_id, m.value->'payload'
+    FROM streams s JOIN input i USING (stream_id) CROSS JOIN jsonb_array_elements(i.outbox) AS m(value)
+  )
+  SELECT s.stream_id, s.base,
+         (SELECT array_agg(x.global_position ORDER BY x.stream_version) FROM inserted x WHERE x.stream_id = s.stream_id) AS positions
+  FROM streams s`;
+
+export async function appendToStreams(db: Queryable, appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+  const writing = appends.filter((append) => append.events.length > 0);
+  if (new Set(writing.map((append) => append.streamId)).size !== writing.length) {
+    throw new Error('appendToStreams needs distinct streams: merge the events of one stream into one append');
+  }
+  const results = new Map<string, AppendResult>();
+  if (writing.length > 0) {
+    const input = writing.map((append, n) => {
+      if (!Number.isInteger(append.expected) || append.expected < 1) {
+        throw new Error(`appendToStreams appends to existing streams only (${append.streamId} expected ${append.expected})`);
+      }
+      const correlationId = randomUUID();
+      return {
+        n,
+        stream_id: append.streamId,
+        expected: append.expected,
+        count: append.events.length,
+        events: append.events.map((event) => ({
+          id: event.id ?? newEventId(),
+          type: event.type,
+          schemaVersion: event.schemaVersion ?? 1,
+          data: event.data,
+          metadata: { actor: null, causationId: null, correlationId, ...event.metadata },
+        })),
+        outbox: append.outbox ?? [],
+      };
+    });
+    const rows = (await db.query(appendToStreamsSql, [JSON.stringify(input)])) as AppendedRow[];
+    for (const row of rows) {
+      results.set(row.stream_id, {
+        streamId: row.stream_id,
+        nextExpectedVersion: Number(row.base) + (row.positions?.length ?? 0),
+        globalPositions: (row.positions ?? []).map(Number),
+        alreadyStored: false,
+      });
+    }
+    const moved = writing.find((append) => !results.has(append.streamId));
+    if (moved) throw new ConcurrencyError(moved.streamId, moved.expected, await currentVersion(db, moved.streamId));
+  }
+  return appends.map(
+    (append) =>
+      results.get(append.streamId) ?? { streamId: append.streamId, nextExpectedVersion: append.expected, globalPositions: [], alreadyStored: false },
+  );
+}
