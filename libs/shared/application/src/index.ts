@@ -3,6 +3,7 @@ export {
   EventStore,
   type EventStoreSession,
   type EventStoreTransaction,
+  type StreamAppend,
   type StreamRange,
 } from './lib/event-store.port.js';
 export type {
@@ -16,3 +17,4 @@ export type {
   StoredEvent,
 } from './lib/event-store.types.js';
 export type { OutboxDelivery, OutboxProcessor } from './lib/outbox-processor.port.js';
+export { GroupCommit, type GroupCommitOptions, type GroupCommitRunners } from './lib/group-commit.js';

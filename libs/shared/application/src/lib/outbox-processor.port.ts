@@ -20,4 +20,10 @@ export interface OutboxDelivery<TPayload = unknown> {
 export interface OutboxProcessor<TPayload = unknown> {
   readonly topic: string;
   process(delivery: OutboxDelivery<TPayload>, tx: EventStoreTransaction): Promise<void>;
+  /**
+   * Optional: the same for several deliveries of the topic in one transaction (group commit, ADR
+   * 0033), with the effect of calling `process` for each in order. Throwing fails the whole batch;
+   * the runner then runs each delivery alone through `process`.
+   */
+  processBatch?(deliveries: readonly OutboxDelivery<TPayload>[], tx: EventStoreTransaction): Promise<void>;
 }
