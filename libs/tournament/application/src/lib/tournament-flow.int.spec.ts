@@ -159,6 +159,66 @@ describe('automatic pairing', () => {
   });
 });
 
+describe('group commit (ADR 0033)', () => {
+  it('takes a burst of reports in shared transactions; a refused report fails alone and writes nothing', async () => {
+    const { tournamentId, players } = await startedTournament(16, { resultPolicy: 'either_player' });
+    await commands.execute(new PairNextRoundCommand(organizer, tournamentId));
+    const matches = await queries.execute(new ListMatchesQuery(organizer, tournamentId, 1));
+    expect(matches).toHaveLength(8);
+    const before = (await test.store.readAll(0, 100_000)).length;
+    // All at once: the first report runs alone, the others wait and share transactions. The
+    // fourth comes from a player who does not sit at that table.
+    const outcomes = await Promise.all(
+      matches.map((match, index) => {
+        const [a, b] = match.seats;
+        if (!a || !b) throw new Error('a two-seat match expected');
+        const reporter = index === 3 ? player(players.get((matches[0]?.seats[0]?.entrantId) ?? '') ?? 0) : player(players.get(a.entrantId) ?? 0);
+        const result: MatchResultInput = { seats: [{ entrantId: a.entrantId, gameWins: 2 }, { entrantId: b.entrantId, gameWins: 1 }] };
+        return errorCode(commands.execute(new ReportResultCommand(reporter, match.matchId, result)));
+      }),
+    );
+    expect(outcomes.filter((code, index) => index !== 3)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined, undefined]);
+    expect(outcomes[3]).toEqual(expect.any(String));
+    expect((await test.store.readAll(0, 100_000)).length).toBe(before + 7);
+    const reported = await queries.execute(new ListMatchesQuery(organizer, tournamentId, 1));
+    expect(reported.map((match) => match.reports?.length ?? 0)).toEqual([1, 1, 1, 0, 1, 1, 1, 1]);
+    await test.drainOutbox(processors);
+  });
+
+  it('applies a batch of deliveries on the worker as one by one would, duplicates included', async () => {
+    const { tournamentId, players } = await startedTournament(8, { resultPolicy: 'either_player' });
+    await commands.execute(new PairNextRoundCommand(organizer, tournamentId));
+    const matches = await queries.execute(new ListMatchesQuery(organizer, tournamentId, 1));
+    for (const match of matches) {
+      const [a, b] = match.seats;
+      if (!a || !b) throw new Error('a two-seat match expected');
+      const result: MatchResultInput = { seats: [{ entrantId: a.entrantId, gameWins: 2 }, { entrantId: b.entrantId, gameWins: 0 }] };
+      await commands.execute(new ReportResultCommand(player(players.get(a.entrantId) ?? 0), match.matchId, result));
+    }
+    const reported = await queries.execute(new ListMatchesQuery(organizer, tournamentId, 1));
+    const deliveries = reported.map((match) => {
+      const reportId = match.reports?.[0]?.reportId ?? '';
+      return { id: reportId, topic: 'score-reporting', payload: { tournamentId, matchId: match.matchId, reportId }, attempt: 1 };
+    });
+    // Every delivery twice in the same batch, the second copies in reverse order.
+    await test.store.transaction((tx) => processors[0].processBatch([...deliveries, ...[...deliveries].reverse()], tx));
+    // The outbox rows are still pending: delivering them all again changes nothing.
+    const eventsBefore = (await test.store.readAll(0, 100_000)).length;
+    await test.drainOutbox(processors);
+    const completed = (await test.store.readStream(`tournament-${tournamentId}`)).filter((event) => event.type === 'RoundCompleted');
+    expect(completed).toHaveLength(1);
+    expect((await test.store.readAll(0, 100_000)).length).toBe(eventsBefore);
+    const final = await queries.execute(new ListMatchesQuery(organizer, tournamentId, 1));
+    expect(final.map((match) => match.status)).toEqual(['final', 'final', 'final', 'final']);
+    const standings = await queries.execute(new GetStandingsQuery(null, tournamentId));
+    expect(standings?.rows.map((row) => row.points).sort()).toEqual([0, 0, 0, 0, 3, 3, 3, 3]);
+    const [round] = (await test.db.dataSource.query(`SELECT open_matches FROM trn_rounds WHERE tournament_id = $1 AND round = 1`, [tournamentId])) as {
+      open_matches: number;
+    }[];
+    expect(round?.open_matches).toBe(0);
+  });
+});
+
 describe('the read models', () => {
   it('are rebuilt from the log exactly as the handlers and processors wrote them', async () => {
     const dump = async () => {

@@ -1,4 +1,4 @@
-import type { EventStore, EventStoreTransaction, OutboxProcessor } from '@arbiter/application';
+import { type EventStore, type EventStoreTransaction, GroupCommit, type OutboxDelivery, type OutboxProcessor } from '@arbiter/application';
 import type { OutboxStore } from '@arbiter/event-store';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PermanentFailure, type QueueDelivery } from '../message-queue.port.js';
@@ -13,11 +13,22 @@ export interface OutboxProcessorRunnerOptions {
    */
   readonly contentionRetries?: number;
   readonly observer?: DeliveryObserver;
+  /**
+   * Most deliveries applied in one transaction (default 64): deliveries that arrive while a
+   * transaction is running wait and then share the next one (`GroupCommit`). 1 turns batching off.
+   */
+  readonly maxBatch?: number;
   /** Where failures that cannot be recorded go (the database is down, say). */
   readonly onError?: (message: string, error: unknown) => void;
 }
 
+interface Applied {
+  readonly outcome: DeliveryOutcome;
+  readonly createdAt: Date | null;
+}
+
 interface ClaimedRow {
+  id: string;
   topic: string;
   payload: unknown;
   created_at: Date;
@@ -31,6 +42,12 @@ interface ClaimedRow {
  * processor's effects and "done" commit together or not at all. Duplicates of one row that run
  * at the same time queue up on the row lock and the later ones find it done.
  *
+ * Deliveries that arrive while a transaction is running share the next one (group commit, ADR
+ * 0033): at the end of a round the results of one tournament all move the same round and
+ * standings rows, and one transaction for many of them replaces a queue of transactions that
+ * each waited for the previous one's row lock and commit. A batch that fails runs again one
+ * delivery per transaction, so a failure stays with its own delivery.
+ *
  * Failures: an `AppError` (or `PermanentFailure`) dead-letters the row at once with its code;
  * contention (a concurrent append to the same stream, a serialization failure) is retried at
  * once; anything else is recorded and re-thrown so the queue retries it with backoff, and the
@@ -40,6 +57,7 @@ export class OutboxProcessorRunner {
   private readonly processors = new Map<string, OutboxProcessor>();
   private readonly outbox: OutboxStore;
   private readonly observer: DeliveryObserver;
+  private readonly group: GroupCommit<QueueDelivery, Applied>;
 
   constructor(
     private readonly store: EventStore,
@@ -53,6 +71,14 @@ export class OutboxProcessorRunner {
     }
     this.outbox = outbox;
     this.observer = options.observer ?? silentObserver;
+    this.group = new GroupCommit<QueueDelivery, Applied>(
+      {
+        together: (deliveries) => this.store.transaction((tx) => this.applyTogether(deliveries, tx)),
+        alone: (delivery) => this.withContentionRetries(() => this.store.transaction((tx) => this.applyOnce(delivery, tx))),
+      },
+      // One lane: the deliveries of a tournament contend for the same rows anyway.
+      { lanes: 1, maxBatch: options.maxBatch ?? 64 },
+    );
   }
 
   get topics(): string[] {
@@ -62,9 +88,7 @@ export class OutboxProcessorRunner {
   /** Handles one delivery; throws when the attempt failed (`PermanentFailure`: do not retry). */
   async run(delivery: QueueDelivery): Promise<DeliveryOutcome> {
     try {
-      const { outcome, createdAt } = await this.withContentionRetries(() =>
-        this.store.transaction((tx) => this.applyOnce(delivery, tx)),
-      );
+      const { outcome, createdAt } = await this.group.submit(delivery, delivery.messageId);
       const latencyMs = createdAt ? Math.max(0, Date.now() - createdAt.getTime()) : null;
       this.observer.delivered(delivery.topic, outcome, latencyMs);
       return outcome;
@@ -73,30 +97,56 @@ export class OutboxProcessorRunner {
     }
   }
 
-  private async applyOnce(
-    delivery: QueueDelivery,
-    tx: EventStoreTransaction,
-  ): Promise<{ outcome: DeliveryOutcome; createdAt: Date | null }> {
-    // "Done" first, in the same transaction: the UPDATE takes the row lock (a concurrent copy
-    // of this delivery waits here, then finds the row done), and if the processor fails the
-    // rollback makes the row pending again. One statement instead of a lock and a mark.
+  private async applyOnce(delivery: QueueDelivery, tx: EventStoreTransaction): Promise<Applied> {
+    const [applied] = await this.applyTogether([delivery], tx);
+    return applied as Applied;
+  }
+
+  /**
+   * Applies deliveries in order in one transaction. "Done" first, in the same transaction, for all
+   * of them in one statement: the UPDATE takes the row locks (a concurrent copy of a delivery
+   * waits there, then finds its row done), and if a processor fails the rollback makes the rows
+   * pending again.
+   */
+  private async applyTogether(deliveries: readonly QueueDelivery[], tx: EventStoreTransaction): Promise<Applied[]> {
     const rows = (await tx.manager.query(
       `WITH claimed AS (
          UPDATE outbox SET status = 'done', processed_at = now(), attempts = attempts + 1
-         WHERE id = $1 AND status = 'pending'
-         RETURNING topic, payload, created_at
-       ) SELECT topic, payload, created_at FROM claimed`,
-      [delivery.messageId],
+         WHERE id = ANY($1::uuid[]) AND status = 'pending'
+         RETURNING id, topic, payload, created_at
+       ) SELECT id, topic, payload, created_at FROM claimed`,
+      [deliveries.map((delivery) => delivery.messageId)],
     )) as ClaimedRow[];
-    const row = rows[0];
-    if (!row) return { outcome: (await this.outbox.get(delivery.messageId)) ? 'duplicate' : 'missing', createdAt: null };
-    const processor = this.processors.get(row.topic);
-    if (!processor) throw new PermanentFailure(`no processor for topic ${row.topic}`);
-    await processor.process(
-      { id: delivery.messageId, topic: row.topic, payload: row.payload, attempt: delivery.attempt },
-      tx,
-    );
-    return { outcome: 'applied', createdAt: row.created_at };
+    const claimed = new Map(rows.map((row) => [row.id, row]));
+    const applied: Applied[] = [];
+    // Consecutive deliveries of one topic go to the processor together when it takes batches.
+    let run: { processor: OutboxProcessor; deliveries: OutboxDelivery[] } | null = null;
+    const flush = async (): Promise<void> => {
+      if (!run) return;
+      const { processor, deliveries: batch } = run;
+      run = null;
+      if (processor.processBatch && batch.length > 1) await processor.processBatch(batch, tx);
+      else for (const delivery of batch) await processor.process(delivery, tx);
+    };
+    for (const delivery of deliveries) {
+      // PostgreSQL answers uuids in lower case.
+      const id = delivery.messageId.toLowerCase();
+      const row = claimed.get(id);
+      // A second copy of the same message in this batch finds it done, like a later delivery.
+      claimed.delete(id);
+      if (!row) {
+        applied.push({ outcome: (await this.outbox.get(delivery.messageId)) ? 'duplicate' : 'missing', createdAt: null });
+        continue;
+      }
+      const processor = this.processors.get(row.topic);
+      if (!processor) throw new PermanentFailure(`no processor for topic ${row.topic}`);
+      if (run && run.processor !== processor) await flush();
+      run ??= { processor, deliveries: [] };
+      run.deliveries.push({ id: delivery.messageId, topic: row.topic, payload: row.payload, attempt: delivery.attempt });
+      applied.push({ outcome: 'applied', createdAt: row.created_at });
+    }
+    await flush();
+    return applied;
   }
 
   private async withContentionRetries<T>(work: () => Promise<T>): Promise<T> {

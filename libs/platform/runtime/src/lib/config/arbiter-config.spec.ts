@@ -21,7 +21,7 @@ describe('loadConfig', () => {
   it('fills in the queue and worker defaults, and reads each from its variable', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x' })).toMatchObject({
       workerMetricsHost: '127.0.0.1',
-      workerConcurrency: 8,
+      workerConcurrency: 32,
       queueAttempts: 8,
       queueBackoffMs: 500,
       queueLockDurationMs: 30_000,

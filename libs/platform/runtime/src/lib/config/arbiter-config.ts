@@ -66,7 +66,7 @@ export function loadConfig(env: Env = process.env): ArbiterConfig {
     apiPort: integer(env, 'API_PORT', 4000),
     workerMetricsPort: integer(env, 'WORKER_METRICS_PORT', 4001),
     workerMetricsHost: env['WORKER_METRICS_HOST'] ?? '127.0.0.1',
-    workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 8),
+    workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 32),
     queueAttempts: integer(env, 'QUEUE_ATTEMPTS', 8),
     queueBackoffMs: integer(env, 'QUEUE_BACKOFF_MS', 500),
     queueLockDurationMs: integer(env, 'QUEUE_LOCK_DURATION_MS', 30_000),

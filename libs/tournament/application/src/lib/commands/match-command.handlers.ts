@@ -1,3 +1,4 @@
+import { GroupCommit, type OutboxMessageInput } from '@arbiter/application';
 import { AppError } from '@arbiter/errors';
 import {
   type Actor,
@@ -6,7 +7,10 @@ import {
   decideExtendMatchTime,
   decideReportResult,
   type Decision,
+  evolveMatch,
+  initialMatchState,
   type MatchEvent,
+  type MatchState,
   may,
   type PairedMatch,
 } from '@arbiter/tournament-domain';
@@ -16,7 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { SCORE_REPORTING_TOPIC, type ScoreReportPayload } from '../processors/score-reporting.topic.js';
 import { MatchRepository } from '../repositories/match.repository.js';
 import { TournamentRepository } from '../repositories/tournament.repository.js';
-import { TournamentWriter } from '../repositories/tournament-writer.js';
+import { type MatchAppend, TournamentWriter } from '../repositories/tournament-writer.js';
 import { Clock } from '../shared/clock.js';
 import { eventsOrThrow } from '../shared/refusal-error.js';
 import {
@@ -27,31 +31,84 @@ import {
   type ReportReceipt,
 } from './match-commands.js';
 
+interface ReportRequest {
+  readonly actor: Actor;
+  readonly matchId: string;
+  readonly reportId: string;
+  readonly decide: (match: PairedMatch | null, reportId: string) => Decision<MatchEvent>;
+}
+
+/** Report batches that may be written at once; each holds one pooled connection while it runs. */
+const REPORT_LANES = 2;
+const REPORT_MAX_BATCH = 64;
+
 /**
  * Stores a report in its match stream together with the outbox message that carries it to the
  * worker, in one append (issue 7): when the mutation returns, the report is accepted and cannot
- * be lost. Reports for different tables never touch the same stream.
+ * be lost. Reports that arrive while others are being written share the next transaction, with
+ * one read, one append and one projection statement for all of them (group commit, ADR 0033);
+ * a batch that fails is written again report by report, so a refusal stays with its report.
  */
 @Injectable()
 export class ReportWriter {
+  private readonly group: GroupCommit<ReportRequest, ReportReceipt>;
+
   constructor(
     private readonly writer: TournamentWriter,
     private readonly matches: MatchRepository,
-  ) {}
-
-  async store(actor: Actor | null, matchId: string, decide: (match: PairedMatch | null, reportId: string) => Decision<MatchEvent>): Promise<ReportReceipt> {
-    if (!actor) throw new AppError('AUTH.UNAUTHENTICATED', 'log in first');
-    const reportId = randomUUID();
-    await this.writer.transaction(actor.accountId, async (session) => {
-      const loaded = await this.matches.load(matchId, session.tx);
-      const match = loaded.state.status === 'unpaired' ? null : loaded.state;
-      const events = eventsOrThrow(decide(match, reportId));
-      if (!match) throw new AppError('MATCH.NOT_FOUND', 'no such match');
-      const payload: ScoreReportPayload = { tournamentId: match.info.tournamentId, matchId, reportId };
-      await session.appendMatch(matchId, loaded.version, events, [{ id: reportId, topic: SCORE_REPORTING_TOPIC, payload }]);
-    });
-    return { reportId, matchId };
+  ) {
+    this.group = new GroupCommit<ReportRequest, ReportReceipt>(
+      { together: (requests) => this.storeTogether(requests), alone: (request) => this.storeAlone(request) },
+      { lanes: REPORT_LANES, maxBatch: REPORT_MAX_BATCH },
+    );
   }
+
+  async store(actor: Actor | null, matchId: string, decide: ReportRequest['decide']): Promise<ReportReceipt> {
+    if (!actor) throw new AppError('AUTH.UNAUTHENTICATED', 'log in first');
+    return this.group.submit({ actor, matchId, reportId: randomUUID(), decide }, matchId);
+  }
+
+  private storeAlone(request: ReportRequest): Promise<ReportReceipt> {
+    return this.writer.transaction(request.actor.accountId, async (session) => {
+      const loaded = await this.matches.load(request.matchId, session.tx);
+      const events = decideOn(request, loaded.state);
+      await session.appendMatch(request.matchId, loaded.version, events, [reportMessage(request, loaded.state)]);
+      return { reportId: request.reportId, matchId: request.matchId };
+    });
+  }
+
+  private storeTogether(requests: readonly ReportRequest[]): Promise<ReportReceipt[]> {
+    return this.writer.transaction(null, async (session) => {
+      const loaded = await this.matches.loadMany(
+        requests.map((request) => request.matchId),
+        session.tx,
+      );
+      const states = new Map([...loaded].map(([matchId, match]) => [matchId, match.state]));
+      const appends: MatchAppend[] = [];
+      for (const request of requests) {
+        const state = states.get(request.matchId) ?? initialMatchState();
+        const events = decideOn(request, state);
+        const message = reportMessage(request, state);
+        appends.push({ matchId: request.matchId, expected: loaded.get(request.matchId)?.version ?? 0, events, outbox: [message], actorId: request.actor.accountId });
+        // A second report for the same table in this batch decides on the state after the first.
+        states.set(request.matchId, events.reduce(evolveMatch, state));
+      }
+      await session.appendMatches(appends);
+      return requests.map((request) => ({ reportId: request.reportId, matchId: request.matchId }));
+    });
+  }
+}
+
+function decideOn(request: ReportRequest, state: MatchState): readonly MatchEvent[] {
+  const events = eventsOrThrow(request.decide(state.status === 'unpaired' ? null : state, request.reportId));
+  if (state.status === 'unpaired') throw new AppError('MATCH.NOT_FOUND', 'no such match');
+  return events;
+}
+
+function reportMessage(request: ReportRequest, state: MatchState): OutboxMessageInput {
+  if (state.status === 'unpaired') throw new AppError('MATCH.NOT_FOUND', 'no such match');
+  const payload: ScoreReportPayload = { tournamentId: state.info.tournamentId, matchId: request.matchId, reportId: request.reportId };
+  return { id: request.reportId, topic: SCORE_REPORTING_TOPIC, payload };
 }
 
 @CommandHandler(ReportResultCommand)

@@ -1,12 +1,12 @@
 import type { EventStoreTransaction, OutboxDelivery, OutboxProcessor } from '@arbiter/application';
 import { AppError } from '@arbiter/errors';
-import { decideCompleteRound, type MatchResult, reconcileReports } from '@arbiter/tournament-domain';
+import { decideCompleteRound, evolveMatch, type MatchEvent, type MatchResult, type MatchState, reconcileReports } from '@arbiter/tournament-domain';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { TournamentNotifier } from '../notifications/tournament-notifier.js';
 import { MatchRepository } from '../repositories/match.repository.js';
 import { TournamentRepository } from '../repositories/tournament.repository.js';
-import { WriteSession } from '../repositories/tournament-writer.js';
+import { type MatchAppend, WriteSession } from '../repositories/tournament-writer.js';
 import { TournamentReadModels } from '../projections/tournament-read-models.js';
 import { Clock } from '../shared/clock.js';
 import { eventsOrThrow } from '../shared/refusal-error.js';
@@ -20,6 +20,10 @@ import { PAIRING_TOPIC, type PairingRequestPayload, SCORE_REPORTING_TOPIC, type 
  * match of the round final, it completes the round and, under automatic pairing, asks for the
  * next one (topic `pairing`). Every step is idempotent: a second delivery finds the decision
  * made and appends nothing.
+ *
+ * `processBatch` does the same for a batch of reports in one transaction with one read, one
+ * append and one projection statement for all of them (group commit, ADR 0033): at the end of a
+ * round that is the difference between a queue of transactions on the round's row and one.
  */
 @Injectable()
 export class ScoreReportingProcessor implements OutboxProcessor<ScoreReportPayload> {
@@ -33,20 +37,40 @@ export class ScoreReportingProcessor implements OutboxProcessor<ScoreReportPaylo
     private readonly clock: Clock,
   ) {}
 
-  async process(delivery: OutboxDelivery<ScoreReportPayload>, tx: EventStoreTransaction): Promise<void> {
-    const { matchId, reportId, tournamentId } = delivery.payload;
+  process(delivery: OutboxDelivery<ScoreReportPayload>, tx: EventStoreTransaction): Promise<void> {
+    return this.processBatch([delivery], tx);
+  }
+
+  async processBatch(deliveries: readonly OutboxDelivery<ScoreReportPayload>[], tx: EventStoreTransaction): Promise<void> {
     const session = new WriteSession(tx, this.readModels, null);
-    const match = await this.matches.load(matchId, tx);
-    const events = eventsOrThrow(reconcileReports({ type: 'ReconcileReports', reportId, now: this.clock.now() }, match.state));
-    await session.appendMatch(matchId, match.version, events);
-    const info = match.state.status === 'unpaired' ? null : match.state.info;
-    if (!info) return;
-    for (const event of events) {
-      if (event.type === 'MatchDisputed') {
-        this.notifier.publish('disputeOpened', tournamentId, { tournamentId, matchId, round: info.round, table: info.table });
-      }
-      if (event.type === 'MatchResultRecorded') await this.afterResult(session, tournamentId, info.round);
+    const loaded = await this.matches.loadMany(
+      deliveries.map((delivery) => delivery.payload.matchId),
+      tx,
+    );
+    const states = new Map<string, MatchState>([...loaded].map(([matchId, match]) => [matchId, match.state]));
+    const appends: MatchAppend[] = [];
+    const decided: { readonly delivery: OutboxDelivery<ScoreReportPayload>; readonly state: MatchState; readonly events: readonly MatchEvent[] }[] = [];
+    for (const delivery of deliveries) {
+      const { matchId, reportId } = delivery.payload;
+      const state = states.get(matchId) as MatchState;
+      const events = eventsOrThrow(reconcileReports({ type: 'ReconcileReports', reportId, now: this.clock.now() }, state));
+      appends.push({ matchId, expected: loaded.get(matchId)?.version ?? 0, events });
+      decided.push({ delivery, state, events });
+      states.set(matchId, events.reduce(evolveMatch, state));
     }
+    await session.appendMatches(appends);
+    const rounds = new Map<string, { readonly tournamentId: string; readonly round: number }>();
+    for (const { delivery, state, events } of decided) {
+      if (state.status === 'unpaired') continue;
+      const { tournamentId, matchId } = delivery.payload;
+      for (const event of events) {
+        if (event.type === 'MatchDisputed') {
+          this.notifier.publish('disputeOpened', tournamentId, { tournamentId, matchId, round: state.info.round, table: state.info.table });
+        }
+        if (event.type === 'MatchResultRecorded') rounds.set(`${tournamentId}/${state.info.round}`, { tournamentId, round: state.info.round });
+      }
+    }
+    for (const { tournamentId, round } of rounds.values()) await this.afterResult(session, tournamentId, round);
   }
 
   private async afterResult(session: WriteSession, tournamentId: string, round: number): Promise<void> {

@@ -1,5 +1,6 @@
 import type { MatchPaired } from '@arbiter/tournament-domain';
 import type { EntityManager } from 'typeorm';
+import { projectResultFlow } from './match-result.projection.js';
 import { matchIdOf, type MatchStreamEvent } from './projected-event.js';
 
 /** `trn_matches` and `trn_match_entrants` from the match streams; results also move round and standings counters. */
@@ -23,45 +24,14 @@ export async function projectMatchEvent(manager: EntityManager, event: MatchStre
       return;
     case 'ResultReported':
     case 'ResultEntered':
-      await manager.query(
-        `UPDATE trn_matches SET reports = reports || $2::jsonb, status = CASE WHEN status = 'open' THEN 'reported' ELSE status END
-         WHERE match_id = $1`,
-        [matchId, JSON.stringify([reportRow(event)])],
-      );
-      return;
     case 'MatchDisputed':
-      await manager.query(`UPDATE trn_matches SET status = 'disputed' WHERE match_id = $1`, [matchId]);
-      return;
     case 'MatchResultRecorded':
-      return recordResult(manager, matchId, event.data.result, event.data.decidedBy);
+      return projectResultFlow(manager, [event]);
     default: {
       const unreachable: never = event;
       throw new Error(`unknown match event ${JSON.stringify(unreachable)}`);
     }
   }
-}
-
-function reportRow(event: Extract<MatchStreamEvent, { type: 'ResultReported' | 'ResultEntered' }>) {
-  const { reportId, accountId, result, at } = event.data;
-  const entrantId = event.type === 'ResultReported' ? event.data.entrantId : null;
-  return { reportId, kind: event.type === 'ResultReported' ? 'player' : 'staff', entrantId, accountId, result, at };
-}
-
-async function recordResult(manager: EntityManager, matchId: string, result: unknown, decidedBy: string): Promise<void> {
-  const rows = (await manager.query(
-    `WITH changed AS (
-       UPDATE trn_matches SET status = 'final', result = $2, decided_by = $3
-       WHERE match_id = $1 AND status <> 'final' RETURNING tournament_id, round
-     ) SELECT tournament_id, round FROM changed`,
-    [matchId, JSON.stringify(result), decidedBy],
-  )) as { tournament_id: string; round: number }[];
-  const changed = rows[0];
-  if (!changed) return;
-  await manager.query(`UPDATE trn_rounds SET open_matches = open_matches - 1 WHERE tournament_id = $1 AND round = $2`, [
-    changed.tournament_id,
-    changed.round,
-  ]);
-  await manager.query(`UPDATE trn_tournaments SET results_version = results_version + 1 WHERE tournament_id = $1`, [changed.tournament_id]);
 }
 
 /** Many matches at once: a round of a large event pairs hundreds of tables in one command. */

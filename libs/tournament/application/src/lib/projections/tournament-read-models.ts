@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { tournamentReadModelTables } from '../migrations/index.js';
 import { insertPairedMatches, projectMatchEvent } from './match.projection.js';
+import { isResultFlowEvent, projectResultFlow, type ResultFlowEvent, resultFlowKind } from './match-result.projection.js';
 import { isMatchStream, isTournamentStream, type ProjectedEvent } from './projected-event.js';
 import { projectTournamentEvent } from './tournament.projection.js';
 
@@ -15,20 +16,36 @@ import { projectTournamentEvent } from './tournament.projection.js';
 export class TournamentReadModels {
   readonly tables = tournamentReadModelTables;
 
+  /**
+   * Runs of events that many tables produce at once share a statement: pairings (one round pairs
+   * every table) and the result flow (a round's reports and results, ADR 0033). Everything else,
+   * and the order between runs, goes event by event.
+   */
   async apply(manager: EntityManager, events: readonly ProjectedEvent[]): Promise<void> {
     let pairedBatch: MatchPaired['data'][] = [];
+    let resultRun: ResultFlowEvent[] = [];
+    const flush = async (): Promise<void> => {
+      if (pairedBatch.length > 0) await insertPairedMatches(manager, pairedBatch);
+      if (resultRun.length > 0) await projectResultFlow(manager, resultRun);
+      pairedBatch = [];
+      resultRun = [];
+    };
     for (const event of events) {
       if (isMatchStream(event) && event.type === 'MatchPaired') {
+        if (resultRun.length > 0) await flush();
         pairedBatch.push(event.data);
         continue;
       }
-      if (pairedBatch.length > 0) {
-        await insertPairedMatches(manager, pairedBatch);
-        pairedBatch = [];
+      if (isMatchStream(event) && isResultFlowEvent(event)) {
+        const [runStart] = resultRun;
+        if (pairedBatch.length > 0 || (runStart && resultFlowKind(runStart) !== resultFlowKind(event))) await flush();
+        resultRun.push(event);
+        continue;
       }
+      await flush();
       if (isTournamentStream(event)) await projectTournamentEvent(manager, event);
       else if (isMatchStream(event)) await projectMatchEvent(manager, event);
     }
-    await insertPairedMatches(manager, pairedBatch);
+    await flush();
   }
 }

@@ -1,4 +1,4 @@
-import { ConcurrencyError, EventStore, type EventStoreTransaction, type OutboxMessageInput } from '@arbiter/application';
+import { ConcurrencyError, EventStore, type EventStoreTransaction, type NewEvent, type OutboxMessageInput } from '@arbiter/application';
 import {
   evolveTournament,
   type MatchEvent,
@@ -13,6 +13,24 @@ import { TournamentReadModels } from '../projections/tournament-read-models.js';
 import type { Decision } from '@arbiter/tournament-domain';
 import { eventsOrThrow } from '../shared/refusal-error.js';
 import { type LoadedTournament, TournamentRepository } from './tournament.repository.js';
+
+/** One command's events for one match stream, in `WriteSession.appendMatches`. */
+export interface MatchAppend {
+  readonly matchId: string;
+  /** The stream version the events were decided on. */
+  readonly expected: number;
+  readonly events: readonly MatchEvent[];
+  readonly outbox?: readonly OutboxMessageInput[];
+  /** Who caused them, when not the session's actor (several commands share a session). */
+  readonly actorId?: string | null;
+}
+
+interface MergedAppend {
+  readonly streamId: string;
+  readonly expected: number;
+  readonly events: NewEvent[];
+  readonly outbox: OutboxMessageInput[];
+}
 
 /**
  * One transaction of a command: appends to tournament and match streams with expected versions,
@@ -63,6 +81,29 @@ export class WriteSession {
     const result = await this.tx.append(streamId, this.withActor(events), expected, { outbox });
     await this.project(streamId, events);
     return result.nextExpectedVersion;
+  }
+
+  /**
+   * The appends of many commands to many match streams in one statement, projected in one pass
+   * (group commit, ADR 0033). Appends to the same match are merged in order; the first one's
+   * expected version guards them all.
+   */
+  async appendMatches(appends: readonly MatchAppend[]): Promise<void> {
+    const merged = new Map<string, MergedAppend>();
+    const projected: ProjectedEvent[] = [];
+    for (const append of appends) {
+      if (append.events.length === 0) continue;
+      const streamId = matchStreamId(append.matchId);
+      const target = merged.get(streamId) ?? { streamId, expected: append.expected, events: [], outbox: [] };
+      merged.set(streamId, target);
+      const actor = append.actorId === undefined ? this.actorId : append.actorId;
+      target.events.push(...append.events.map((event) => ({ type: event.type, data: event.data, metadata: { actor } })));
+      target.outbox.push(...(append.outbox ?? []));
+      projected.push(...append.events.map((event) => ({ streamId, type: event.type, data: event.data })));
+    }
+    if (merged.size === 0) return;
+    await this.tx.appendToStreams([...merged.values()]);
+    await this.readModels.apply(this.tx.manager, projected);
   }
 
   /** States to cache once the transaction has committed. */
