@@ -36,7 +36,7 @@ const reportsPerRound = argument('reports', 400);
 const clients = argument('clients', 32);
 const rate = argument('rate', 200);
 const seconds = argument('seconds', 10);
-const workerConcurrency = argument('concurrency', 8);
+const workerConcurrency = argument('concurrency', 32);
 const warmUp = 100;
 
 const schema = `bench_reporting_${randomBytes(4).toString('hex')}`;
