@@ -71,8 +71,8 @@ export class ReportWriter {
   private storeAlone(request: ReportRequest): Promise<ReportReceipt> {
     return this.writer.transaction(request.actor.accountId, async (session) => {
       const loaded = await this.matches.load(request.matchId, session.tx);
-      const events = decideOn(request, loaded.state);
-      await session.appendMatch(request.matchId, loaded.version, events, [reportMessage(request, loaded.state)]);
+      const { events, message } = decideOn(request, loaded.state);
+      await session.appendMatch(request.matchId, loaded.version, events, [message]);
       return { reportId: request.reportId, matchId: request.matchId };
     });
   }
@@ -87,8 +87,7 @@ export class ReportWriter {
       const appends: MatchAppend[] = [];
       for (const request of requests) {
         const state = states.get(request.matchId) ?? initialMatchState();
-        const events = decideOn(request, state);
-        const message = reportMessage(request, state);
+        const { events, message } = decideOn(request, state);
         appends.push({ matchId: request.matchId, expected: loaded.get(request.matchId)?.version ?? 0, events, outbox: [message], actorId: request.actor.accountId });
         // A second report for the same table in this batch decides on the state after the first.
         states.set(request.matchId, events.reduce(evolveMatch, state));
@@ -99,16 +98,12 @@ export class ReportWriter {
   }
 }
 
-function decideOn(request: ReportRequest, state: MatchState): readonly MatchEvent[] {
+/** The report's events and the outbox message that carries it to the worker. */
+function decideOn(request: ReportRequest, state: MatchState): { events: readonly MatchEvent[]; message: OutboxMessageInput } {
   const events = eventsOrThrow(request.decide(state.status === 'unpaired' ? null : state, request.reportId));
   if (state.status === 'unpaired') throw new AppError('MATCH.NOT_FOUND', 'no such match');
-  return events;
-}
-
-function reportMessage(request: ReportRequest, state: MatchState): OutboxMessageInput {
-  if (state.status === 'unpaired') throw new AppError('MATCH.NOT_FOUND', 'no such match');
   const payload: ScoreReportPayload = { tournamentId: state.info.tournamentId, matchId: request.matchId, reportId: request.reportId };
-  return { id: request.reportId, topic: SCORE_REPORTING_TOPIC, payload };
+  return { events, message: { id: request.reportId, topic: SCORE_REPORTING_TOPIC, payload } };
 }
 
 @CommandHandler(ReportResultCommand)

@@ -96,8 +96,7 @@ export class WriteSession {
       const streamId = matchStreamId(append.matchId);
       const target = merged.get(streamId) ?? { streamId, expected: append.expected, events: [], outbox: [] };
       merged.set(streamId, target);
-      const actor = append.actorId === undefined ? this.actorId : append.actorId;
-      target.events.push(...append.events.map((event) => ({ type: event.type, data: event.data, metadata: { actor } })));
+      target.events.push(...this.withActor(append.events, append.actorId === undefined ? this.actorId : append.actorId));
       target.outbox.push(...(append.outbox ?? []));
       projected.push(...append.events.map((event) => ({ streamId, type: event.type, data: event.data })));
     }
@@ -111,8 +110,8 @@ export class WriteSession {
     return this.tournamentsAfterCommit;
   }
 
-  private withActor<TEvent extends { type: string; data: unknown }>(events: readonly TEvent[]) {
-    return events.map((event) => ({ type: event.type, data: event.data, metadata: { actor: this.actorId } }));
+  private withActor<TEvent extends { type: string; data: unknown }>(events: readonly TEvent[], actor: string | null = this.actorId) {
+    return events.map((event) => ({ type: event.type, data: event.data, metadata: { actor } }));
   }
 
   private project(streamId: string, events: readonly { type: string; data: unknown }[]): Promise<void> {
