@@ -2,6 +2,7 @@ import { AppError } from '@arbiter/errors';
 import { Inject, Injectable } from '@nestjs/common';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity.options.js';
+import { VerifiedTokens } from './verified-tokens.js';
 import type { Viewer } from './viewer.js';
 
 const ISSUER = 'arbiter';
@@ -16,6 +17,7 @@ export interface AccessToken {
 @Injectable()
 export class AccessTokens {
   private readonly key: Uint8Array;
+  private readonly verified = new VerifiedTokens();
 
   constructor(@Inject(IDENTITY_OPTIONS) private readonly options: IdentityOptions) {
     this.key = new TextEncoder().encode(options.jwtSecret);
@@ -35,15 +37,29 @@ export class AccessTokens {
     return { accessToken, expiresAt: new Date(expiresAt * 1000) };
   }
 
-  /** The viewer of a valid token; `AUTH.INVALID_TOKEN` (or `AUTH.TOKEN_EXPIRED`) otherwise. */
-  async verify(token: string): Promise<Viewer> {
+  /**
+   * The viewer of a valid token; `AUTH.INVALID_TOKEN` (or `AUTH.TOKEN_EXPIRED`) otherwise. A token
+   * verified before is answered from `VerifiedTokens` until it expires.
+   */
+  async verify(token: string, now = new Date()): Promise<Viewer> {
+    const known = this.verified.get(token, now.getTime());
+    if (known === 'expired') throw expired();
+    if (known) return known;
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-      const { sub, email, name, org } = payload;
-      if (typeof sub !== 'string' || typeof email !== 'string' || typeof name !== 'string') throw new Error('claims');
-      return { accountId: sub, email, displayName: name, organizer: org === true };
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+        currentDate: now,
+        requiredClaims: ['exp'],
+      });
+      const { sub, email, name, org, exp } = payload;
+      if (typeof sub !== 'string' || typeof email !== 'string' || typeof name !== 'string' || typeof exp !== 'number') throw new Error('claims');
+      const viewer: Viewer = { accountId: sub, email, displayName: name, organizer: org === true };
+      this.verified.remember(token, viewer, exp * 1000);
+      return viewer;
     } catch (error) {
-      if (error instanceof errors.JWTExpired) throw new AppError('AUTH.TOKEN_EXPIRED', 'the access token has expired; log in again');
+      if (error instanceof errors.JWTExpired) throw expired();
       throw new AppError('AUTH.INVALID_TOKEN', 'the access token is not valid');
     }
   }
@@ -55,4 +71,8 @@ export class AccessTokens {
     if (!match?.[1]) throw new AppError('AUTH.INVALID_TOKEN', 'send the token as "Authorization: Bearer <token>"');
     return this.verify(match[1]);
   }
+}
+
+function expired(): AppError {
+  return new AppError('AUTH.TOKEN_EXPIRED', 'the access token has expired; log in again');
 }

@@ -1,0 +1,45 @@
+import type { Viewer } from './viewer.js';
+
+interface Entry {
+  readonly viewer: Viewer;
+  /** When the token expires, in epoch milliseconds. */
+  readonly expiresAtMs: number;
+}
+
+/**
+ * Tokens whose signature and claims were verified, with the viewer they carry, until they expire.
+ *
+ * Why: a player or a scorekeeper sends many requests with one token, and checking an HS256
+ * signature through WebCrypto is an asynchronous job on the thread pool; under a burst of result
+ * reports it took a fifth of the api's CPU. The key is the whole token, signature included, so a
+ * token that differs in any character is verified afresh; expiry is checked on every hit.
+ * Bounded: when full, the oldest entry goes (insertion order), so memory stays fixed.
+ */
+export class VerifiedTokens {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly capacity = 10_000) {}
+
+  /** The viewer of a verified token, `'expired'` once it has expired, or null if unknown. */
+  get(token: string, nowMs: number): Viewer | 'expired' | null {
+    const entry = this.entries.get(token);
+    if (!entry) return null;
+    if (nowMs >= entry.expiresAtMs) {
+      this.entries.delete(token);
+      return 'expired';
+    }
+    return entry.viewer;
+  }
+
+  remember(token: string, viewer: Viewer, expiresAtMs: number): void {
+    if (this.entries.size >= this.capacity && !this.entries.has(token)) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(token, { viewer, expiresAtMs });
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
