@@ -20,7 +20,7 @@
  * usage: npm run bench:engine [-- --games 300 --replay-games 100 --rounds 5 --mode-matches 30]
  */
 import { replay, type Deck, type GameEvent } from '@arbiter/engine';
-import { duelSetup, playBotGame, READY_DECKS } from '@arbiter/engine/testing';
+import { type BotGame, duelSetup, playBotGame, READY_DECKS } from '@arbiter/engine/testing';
 import { modeSection } from './mode-sections.js';
 
 const argument = (name: string, fallback: number): number => {
@@ -63,6 +63,12 @@ function cpuMs(start: NodeJS.CpuUsage): number {
   return (used.user + used.system) / 1000;
 }
 
+/** Game `index` of `round`: the same seeds for the timed games and the replayed ones. */
+function duelGame(round: number, index: number): BotGame {
+  const seed = `bench-${round}-${index}`;
+  return playBotGame({ setup: duelSetup([deck(index), deck(index + 1)], seed), botSeed: seed });
+}
+
 /**
  * Plays `count` bot games and times them. Only the number of events is kept: the event logs of a
  * whole round held in memory (200,000 event objects) made the garbage collector trace and promote
@@ -74,9 +80,8 @@ function duelGames(round: number, count: number): { ms: number; wallMs: number; 
   const start = process.cpuUsage();
   const wallStart = performance.now();
   for (let i = 0; i < count; i++) {
-    const seed = `bench-${round}-${i}`;
-    const game = playBotGame({ setup: duelSetup([deck(i), deck(i + 1)], seed), botSeed: seed });
-    if (!game.finished) throw new Error(`game ${seed} did not finish`);
+    const game = duelGame(round, i);
+    if (!game.finished) throw new Error(`game bench-${round}-${i} did not finish`);
     events += game.events.length;
   }
   return { ms: cpuMs(start), wallMs: performance.now() - wallStart, events };
@@ -86,8 +91,7 @@ function duelGames(round: number, count: number): { ms: number; wallMs: number; 
 function duelLogs(round: number, count: number): GameEvent[][] {
   const logs: GameEvent[][] = [];
   for (let i = 0; i < count; i++) {
-    const seed = `bench-${round}-${i}`;
-    logs.push([...playBotGame({ setup: duelSetup([deck(i), deck(i + 1)], seed), botSeed: seed }).events]);
+    logs.push([...duelGame(round, i).events]);
   }
   return logs;
 }
