@@ -7,8 +7,13 @@
  *   last commit. Each report decides its match (`either_player`), so a report is a result.
  * - rawJobsPerSec: no-op BullMQ jobs, each added on its own by as many concurrent producers and
  *   processed with the worker's concurrency, first add to last completion.
- *   The machine is shared and noisy: the two alternate for `--rounds` rounds and the medians are
- *   reported; `ratio` is the median of the per-round ratios.
+ * - noOpPipelinePerSec: the ceiling of the first figure on this machine, measured the same way:
+ *   the same mutations through graphql-yoga on Fastify into a BullMQ job each, completed by a
+ *   no-op worker, with no authentication, PostgreSQL or logic at all (`no-op-graphql.ts`);
+ *   noOpPipelineRatio is it over rawJobsPerSec, the best `ratio` any platform built on
+ *   graphql-yoga and BullMQ could reach here. noOpGraphqlPerSec is graphql-yoga alone (no job).
+ *   The machine is shared and noisy: the figures alternate for `--rounds` rounds and the medians
+ *   are reported; each ratio is the median of the per-round ratios.
  * - p99MsAt200: mutations sent open-loop at a steady `--rate` per second for `--seconds`; the
  *   latency of each is from its send to the first poll (every 5 ms) that sees its outbox row done,
  *   i.e. its result and the standings committed.
@@ -25,6 +30,7 @@ import { organizerPassword, prepareReports, reportMutation, signUpPlayers, type 
 import { DoneWatcher, percentile } from './done-watcher.js';
 import { GraphqlClient } from './graphql-client.js';
 import { startPlatform } from './platform-processes.js';
+import { startNoOpGraphql } from './no-op-graphql.js';
 import { rawNoOpJobsPerSec } from './raw-bullmq.js';
 
 const argument = (name: string, fallback: number): number => {
@@ -129,19 +135,40 @@ try {
   const take = (count: number): PreparedReport[] => prepared.slice(cursor, (cursor += count));
 
   await throughput(client, take(warmUp));
-  const rows: { round: number; reportsPerSec: number; acceptedPerSec: number; rawJobsPerSec: number; ratio: number }[] = [];
-  for (let round = 1; round <= rounds; round++) {
-    const rawJobsPerSec = await rawNoOpJobsPerSec({
-      redisUrl: testRedisUrl,
-      prefix: `${prefix}-raw`,
-      jobs: 3_000,
-      producers: clients,
-      concurrency: workerConcurrency,
-    });
-    const { reportsPerSec, acceptedPerSec } = await throughput(client, take(reportsPerRound));
-    rows.push({ round, reportsPerSec, acceptedPerSec, rawJobsPerSec, ratio: Math.round((reportsPerSec / rawJobsPerSec) * 1_000) / 1_000 });
+  const noOpGraphql = await startNoOpGraphql();
+  const noOpPipeline = await startNoOpGraphql({ redisUrl: testRedisUrl, prefix: `${prefix}-no-op`, concurrency: workerConcurrency });
+  await noOpGraphql.reportsPerSec(warmUp * 10, clients);
+  await noOpPipeline.reportsPerSec(warmUp * 10, clients);
+  const rows: Record<'round' | 'reportsPerSec' | 'acceptedPerSec' | 'rawJobsPerSec' | 'ratio' | 'noOpGraphqlPerSec' | 'noOpPipelinePerSec' | 'noOpPipelineRatio', number>[] = [];
+  const ratioOf = (perSec: number, raw: number): number => Math.round((perSec / raw) * 1_000) / 1_000;
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      const rawJobsPerSec = await rawNoOpJobsPerSec({
+        redisUrl: testRedisUrl,
+        prefix: `${prefix}-raw`,
+        jobs: 3_000,
+        producers: clients,
+        concurrency: workerConcurrency,
+      });
+      const noOpGraphqlPerSec = await noOpGraphql.reportsPerSec(3_000, clients);
+      const noOpPipelinePerSec = await noOpPipeline.reportsPerSec(3_000, clients);
+      const { reportsPerSec, acceptedPerSec } = await throughput(client, take(reportsPerRound));
+      rows.push({
+        round,
+        reportsPerSec,
+        acceptedPerSec,
+        rawJobsPerSec,
+        ratio: ratioOf(reportsPerSec, rawJobsPerSec),
+        noOpGraphqlPerSec,
+        noOpPipelinePerSec,
+        noOpPipelineRatio: ratioOf(noOpPipelinePerSec, rawJobsPerSec),
+      });
+    }
+  } finally {
+    await noOpGraphql.stop();
+    await noOpPipeline.stop();
   }
-  printTable(`end to end (${clients} clients, worker concurrency ${workerConcurrency}) vs raw BullMQ no-op jobs`, rows);
+  printTable(`end to end (${clients} clients, worker concurrency ${workerConcurrency}) vs raw BullMQ no-op jobs and the no-op GraphQL pipeline`, rows);
 
   const { latencies, sentPerSec } = await steady(client, take(steadyCount));
   const figures = {
@@ -158,11 +185,14 @@ try {
     rawJobsPerSec: median(rows.map((row) => row.rawJobsPerSec)),
     ratio: median(rows.map((row) => row.ratio)),
     p99MsAt200: figures.p99Ms,
+    noOpPipelinePerSec: median(rows.map((row) => row.noOpPipelinePerSec)),
+    noOpPipelineRatio: median(rows.map((row) => row.noOpPipelineRatio)),
   });
 } finally {
   await platform.stop();
   await database.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).catch(() => undefined);
   await database.end().catch(() => undefined);
   await deleteRedisKeys(testRedisUrl, prefix).catch(() => undefined);
+  await deleteRedisKeys(testRedisUrl, `${prefix}-no-op`).catch(() => undefined);
 }
 process.exit(0);
