@@ -1,14 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { exited } from '@arbiter/platform-queue/testing';
+import { exited, spawnEntry } from '@arbiter/platform-queue/testing';
 import { Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { reportMutation } from './bench-tournaments.js';
 import { GraphqlClient } from './graphql-client.js';
 import { NO_OP_QUEUE } from './no-op-queue.js';
-
-const workspaceRoot = join(import.meta.dirname, '../../..');
 
 export interface NoOpQueueOptions {
   readonly redisUrl: string;
@@ -37,12 +34,8 @@ export interface NoOpGraphql {
  * them on BullMQ cannot finish them faster on this machine, whatever else it does.
  */
 export async function startNoOpGraphql(queue?: NoOpQueueOptions): Promise<NoOpGraphql> {
-  const env = queue ? { ...process.env, NO_OP_QUEUE_PREFIX: queue.prefix, REDIS_URL: queue.redisUrl } : process.env;
-  const server = spawn(process.execPath, [join(workspaceRoot, 'tools/run-ts.mjs'), 'tools/bench/reporting/no-op-graphql-server.ts'], {
-    cwd: workspaceRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = spawnEntry('tools/bench/reporting/no-op-graphql-server.ts', queue ? { NO_OP_QUEUE_PREFIX: queue.prefix, REDIS_URL: queue.redisUrl } : {});
+  server.stderr?.pipe(process.stderr);
   const url = await firstLine(server);
   const client = new GraphqlClient(url);
   const worker = queue
