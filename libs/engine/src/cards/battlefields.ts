@@ -1,4 +1,5 @@
-/** The Origins battlefields the engine supports, with their abilities as typed behaviour. */
+/** The battlefields the engine supports (Origins, and one later card for 560.3), with their
+ * abilities as typed behaviour. */
 import type { CardDefinition } from '../model/card-definition.js';
 import { RECRUIT } from './basics.js';
 import { battlefield, target } from './define-card.js';
@@ -36,4 +37,6 @@ export const BATTLEFIELDS: readonly CardDefinition[] = [
       ],
     },
   ]),
+  // Vendetta: the one battlefield in scope that increases costs (560.3).
+  battlefield('VEN-160', 'Mystic Vortex', [{ kind: 'static', effect: 'reactionPowerIncreaseDuringShowdownHere', power: 1 }]),
 ];

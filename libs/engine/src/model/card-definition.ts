@@ -124,6 +124,9 @@ export type StaticAbility =
   | { readonly kind: 'static'; readonly effect: 'keywordsWhileMighty'; readonly grants: Keywords }
   | { readonly kind: 'static'; readonly effect: 'spellEnergyDiscountAtBattlefield'; readonly amount: number; readonly minimum: number }
   | { readonly kind: 'static'; readonly effect: 'unitsHereMight'; readonly amount: number }
+  /** 560.3: while a showdown is in progress at this battlefield, cards with Reaction (hidden cards
+   * played from facedown included, 723.1.d) cost this much more power of any domain to play. */
+  | { readonly kind: 'static'; readonly effect: 'reactionPowerIncreaseDuringShowdownHere'; readonly power: number }
   /** Overrides 702.3 for this unit only (Lee Sin, Ascetic). */
   | { readonly kind: 'static'; readonly effect: 'anyNumberOfBuffs' };
 

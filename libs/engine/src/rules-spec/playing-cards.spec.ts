@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { legalActions } from '../engine/legal-actions.js';
 import { Table } from '../testing/table.js';
 import { BODY, CALM, duel, field, FURY, MIND, ORDER, runes, sett, viktor } from './fixtures.js';
 
@@ -79,6 +80,103 @@ describe('total cost (560)', () => {
     const paid = table.eventsOf('CostPaid')[0];
     expect(paid?.spentEnergy).toBe(4);
     expect(Object.values(paid?.spentPower ?? {}).reduce((sum, n) => sum + (n ?? 0), 0)).toBe(3);
+  });
+});
+
+describe('cost increases (560.3)', () => {
+  const VORTEX = 'VEN-160';
+  const powerSpent = (table: Table, from: number) =>
+    table.eventsOf('CostPaid', from).map((event) => Object.values(event.spentPower).reduce((sum, n) => sum + (n ?? 0), 0));
+
+  /** Viktor moves a unit to the empty battlefield 0 (a showdown there) and holds Retreat (Reaction, one energy). */
+  function retreatTable(first: string) {
+    return Table.load(
+      duel([viktor({ base: [{ card: 'OGN-219', label: 'unit' }], hand: [{ card: 'OGN-104', label: 'retreat' }] }), sett()], [field(first, 0), field('blank', 1)]),
+    );
+  }
+
+  it('makes a Reaction card cost one more power of any domain during a showdown here (560.3)', () => {
+    const table = retreatTable(VORTEX);
+    table.act(0, { type: 'move', units: [table.id('unit')], to: 0 });
+    expect(table.state.showdown).toMatchObject({ bf: 0 });
+    const from = table.events.length;
+    table.act(0, { type: 'play', card: table.id('retreat'), targets: [{ id: table.id('unit'), stamp: 0 }] });
+    expect(spent(table, from)).toEqual([1]);
+    expect(powerSpent(table, from)).toEqual([1]);
+  });
+
+  it('adds nothing without a showdown here, or at a battlefield without the increase (560.3)', () => {
+    const quiet = retreatTable(VORTEX);
+    quiet.act(0, { type: 'play', card: quiet.id('retreat'), targets: [{ id: quiet.id('unit'), stamp: 0 }] });
+    expect(powerSpent(quiet, 0)).toEqual([0]);
+    const elsewhere = retreatTable('blank');
+    elsewhere.act(0, { type: 'move', units: [elsewhere.id('unit')], to: 0 });
+    const from = elsewhere.events.length;
+    elsewhere.act(0, { type: 'play', card: elsewhere.id('retreat'), targets: [{ id: elsewhere.id('unit'), stamp: 0 }] });
+    expect(powerSpent(elsewhere, from)).toEqual([0]);
+  });
+
+  it('leaves cards without Reaction alone (560.3)', () => {
+    // Primal Strength is an Action spell (4 energy, 1 Body power): the same price here as elsewhere.
+    const strengthPaid = (first: string) => {
+      const table = Table.load(
+        duel([viktor({ base: [{ card: 'OGN-219', label: 'unit' }] }), sett({ hand: [{ card: 'OGN-154', label: 'strength' }] })], [field(first, 0), field('blank', 1)]),
+      );
+      table.act(0, { type: 'move', units: [table.id('unit')], to: 0 });
+      table.act(0, { type: 'pass' });
+      const from = table.events.length;
+      table.act(1, { type: 'play', card: table.id('strength'), targets: [{ id: table.id('unit'), stamp: 0 }] });
+      return { energy: spent(table, from), power: powerSpent(table, from) };
+    };
+    expect(strengthPaid(VORTEX)).toEqual({ energy: [4], power: [1] });
+    expect(strengthPaid('blank')).toEqual({ energy: [4], power: [1] });
+  });
+
+  /** Viktor hides the blade at battlefield 0 in turn 1; in turn 2 Sett contests it, then passes focus. */
+  function hiddenAtShowdown(first: string, viktorRunes = [...runes(MIND, 3), ...runes(ORDER, 3)]) {
+    const table = Table.load(
+      duel(
+        [viktor({ runes: viktorRunes, hand: [{ card: 'OGN-213', label: 'blade' }] }), sett({ base: [{ card: 'OGN-088', label: 'mech' }] })],
+        [field(first, 0, { controller: 0, units: [{ card: 'OGN-219', label: 'guard' }] }), field('blank', 1, { controller: 1, units: ['OGN-219'] })],
+      ),
+    );
+    table.act(0, { type: 'hide', card: table.id('blade'), bf: 0 });
+    table.act(0, { type: 'endTurn' });
+    table.act(1, { type: 'move', units: [table.id('mech')], to: 0 });
+    table.act(1, { type: 'pass' });
+    return table;
+  }
+
+  it('still applies when the base cost is ignored: a hidden card played here costs the increase (560.1.c, 723.1.d)', () => {
+    const blank = hiddenAtShowdown('blank');
+    const before = blank.events.length;
+    blank.act(0, { type: 'play', card: blank.id('blade'), targets: [{ id: blank.id('mech'), stamp: 0 }] });
+    expect(blank.eventsOf('CostPaid', before)).toHaveLength(0);
+
+    const vortex = hiddenAtShowdown(VORTEX);
+    const from = vortex.events.length;
+    vortex.act(0, { type: 'play', card: vortex.id('blade'), targets: [{ id: vortex.id('mech'), stamp: 0 }] });
+    expect(spent(vortex, from)).toEqual([0]);
+    expect(powerSpent(vortex, from)).toEqual([1]);
+  });
+
+  it('refuses the play when the increase cannot be paid, and changes nothing (560.3, 561.1, 562.3)', () => {
+    const table = hiddenAtShowdown(VORTEX, runes(MIND, 1));
+    expect(table.state.seats[0]?.runes).toHaveLength(0);
+    const before = JSON.stringify(table.state);
+    expect(table.reject(0, { type: 'play', card: table.id('blade'), targets: [{ id: table.id('mech'), stamp: 0 }] })).toMatchObject({
+      code: 'cost/cannot_pay',
+      ruleRef: '561.1',
+    });
+    expect(JSON.stringify(table.state)).toBe(before);
+  });
+
+  it('counts in the legal plays: an unaffordable increase removes the play from legalActions (560.3)', () => {
+    const table = hiddenAtShowdown(VORTEX, runes(MIND, 1));
+    const plays = legalActions(table.state, 0).filter((action) => action.type === 'play');
+    expect(plays).toHaveLength(0);
+    const affordable = hiddenAtShowdown(VORTEX);
+    expect(legalActions(affordable.state, 0).filter((action) => action.type === 'play').length).toBeGreaterThan(0);
   });
 });
 

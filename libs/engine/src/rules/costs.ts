@@ -1,7 +1,7 @@
 /**
  * 560: the total cost of playing a card: base cost (or zero when ignored, 560.1), additional
- * costs (560.2), then discounts in the order the player chooses (560.4), never below zero
- * (560.5). A discount with a minimum only respects its own minimum (560.4.c).
+ * costs (560.2), cost increases (560.3), then discounts in the order the player chooses (560.4),
+ * never below zero (560.5). A discount with a minimum only respects its own minimum (560.4.c).
  */
 import { cardDefinition } from '../cards/card-registry.js';
 import type { CardDefinition } from '../model/card-definition.js';
@@ -111,6 +111,27 @@ export function deflectSlots(state: GameState, seat: Seat, targets: readonly Tar
   return slots;
 }
 
+/**
+ * 560.3: the increases that apply to this play, as extra power slots. Only power increases exist
+ * among the cards in scope; they come after the additional costs and before the discounts, so an
+ * ignored base cost (560.1.c) or a discount never removes them.
+ */
+export function costIncreaseSlots(state: GameState, input: PlayCostInput): PowerSlot[] {
+  const slots: PowerSlot[] = [];
+  const showdown = state.showdown;
+  if (!showdown) return slots;
+  // 723.1.d: a card played from facedown is played as a Reaction.
+  const hasReaction = input.fromHidden || input.card.keywords.reaction === true;
+  if (!hasReaction) return slots;
+  const here = state.battlefields[showdown.bf];
+  if (!here) return slots;
+  for (const ability of cardDefinition(here.card).abilities) {
+    if (ability.kind !== 'static' || ability.effect !== 'reactionPowerIncreaseDuringShowdownHere') continue;
+    for (let i = 0; i < ability.power; i++) slots.push('any');
+  }
+  return slots;
+}
+
 /** The total cost (560), or null when a requested discount order is not a valid one. */
 export function playCost(state: GameState, input: PlayCostInput): Cost | null {
   const { card } = input;
@@ -120,6 +141,7 @@ export function playCost(state: GameState, input: PlayCostInput): Cost | null {
   if (!ignoreBase) for (let i = 0; i < card.power; i++) power.push(card.domains);
   if (card.additionalCost?.kind === 'power' && input.paidAdditional) power.push([card.additionalCost.domain]);
   power.push(...deflectSlots(state, input.seat, input.targets));
+  power.push(...costIncreaseSlots(state, input));
   const discounted = discountedEnergy(energy, applicableDiscounts(state, input), input.discountOrder);
   if (discounted === null) return null;
   energy = Math.max(0, discounted);
