@@ -111,13 +111,22 @@ function playsOf(state: GameState, seat: Seat, object: GameObject, limit: number
   if (playTiming(state, seat, keywords, card.type === 'Spell') !== 'ok') return [];
   const actions: Action[] = [];
   const combos = targetCombinations(state, card.spell?.targets ?? [], { controller: seat, source: object.id, here: fromHidden, onlyAt: fromHidden }, limit);
+  // The cost depends on the targets and on paying the additional cost, never on the place: a
+  // unit playable to several places is costed once per choice, not once per place.
+  const affordable: (boolean | undefined)[] = [];
   for (const place of placesFor(state, seat, card, fromHidden)) {
-    for (const targets of combos) {
+    for (let combo = 0; combo < combos.length; combo++) {
+      const targets = combos[combo] as readonly TargetRef[];
       for (const additional of additionalChoices(state, seat, object, card, place)) {
         if (actions.length >= limit) return actions;
-        const cost = playCost(state, { seat, card, fromHidden: fromHidden !== null, paidAdditional: additional.pay, targets });
-        if (!cost || !canAfford(state, seat, cost, budget)) continue;
-        actions.push(playAction(object.id, place, targets, card.additionalCost ? additional : undefined));
+        const slot = combo * 2 + (additional.pay ? 1 : 0);
+        let canPay = affordable[slot];
+        if (canPay === undefined) {
+          const cost = playCost(state, { seat, card, fromHidden: fromHidden !== null, paidAdditional: additional.pay, targets });
+          canPay = cost !== null && canAfford(state, seat, cost, budget);
+          affordable[slot] = canPay;
+        }
+        if (canPay) actions.push(playAction(object.id, place, targets, card.additionalCost ? additional : undefined));
       }
     }
   }
@@ -137,5 +146,9 @@ function playAction(card: ObjectId, place: Place | null, targets: readonly Targe
 /** Every play `seat` can make now (capped per card so the list stays small). */
 export function legalPlays(state: GameState, seat: Seat, limitPerCard = 16): readonly Action[] {
   const budget = budgetOf(state, seat);
-  return playableSources(state, seat).flatMap((object) => playsOf(state, seat, object, limitPerCard, budget));
+  const result: Action[] = [];
+  for (const object of playableSources(state, seat)) {
+    for (const action of playsOf(state, seat, object, limitPerCard, budget)) result.push(action);
+  }
+  return result;
 }
