@@ -170,16 +170,24 @@ export function legalActions(state: GameState, seat: Seat): readonly Action[] {
   if (state.status !== 'playing' || !state.pending || state.seats[seat]?.removed !== null) return [];
   const decision = state.pending.decision;
   if (decision.kind !== 'priority') return decision.seat === seat ? answers(state, decision) : [];
-  if (priorityHolder(state) !== seat) {
-    return actsOnTeammatesTurn(state, seat) ? [...legalPlays(state, seat), ...activations(state, seat)] : [];
-  }
-  const result: Action[] = [...legalPlays(state, seat), ...activations(state, seat)];
+  if (priorityHolder(state) !== seat && !actsOnTeammatesTurn(state, seat)) return [];
+  const result: Action[] = [];
+  pushAll(result, legalPlays(state, seat));
+  pushAll(result, activations(state, seat));
+  if (priorityHolder(state) !== seat) return result;
   if (hasDiscretionaryWindow(state, seat)) {
-    result.push(...boardActions(state, seat), { type: 'endTurn' });
+    pushAll(result, boardActions(state, seat));
+    result.push({ type: 'endTurn' });
   } else if (!mustAct(state, seat)) {
-    result.push({ type: 'pass' }, ...invites(state, seat));
+    result.push({ type: 'pass' });
+    pushAll(result, invites(state, seat));
   }
   return result;
+}
+
+/** Appends in place: this runs for every decision, and spreading into a new array copies twice. */
+function pushAll(target: Action[], items: readonly Action[]): void {
+  for (const item of items) target.push(item);
 }
 
 /** Who must decide now, and what (null when the game is over). */
