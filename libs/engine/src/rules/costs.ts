@@ -94,6 +94,8 @@ export function discountedEnergy(energy: number, discounts: readonly Discount[],
     if (remaining.length > 0) return null;
     return ordered.reduce(applyDiscount, energy);
   }
+  // The usual case: nothing to order, so no permutations to build.
+  if (discounts.length === 0) return energy;
   let best = energy;
   for (const sequence of permutations(discounts.slice(0, 5))) best = Math.min(best, sequence.reduce(applyDiscount, energy));
   return best;
