@@ -76,7 +76,7 @@ export const VIKTOR_CONTROL: Deck = {
     ['OGN-245', 1],
   ]),
   runes: VIKTOR_RUNES,
-  battlefields: ['OGN-283', 'VEN-160', 'OGN-298'],
+  battlefields: ['OGN-283', 'OGN-288', 'OGN-298'],
 };
 
 export const SETT_BUFFS: Deck = {
