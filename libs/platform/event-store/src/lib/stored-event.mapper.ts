@@ -5,9 +5,13 @@ import type { EventMetadata, StoredEvent } from '@arbiter/application';
  * Event reads bypass TypeORM's row objects: they ask `pg` for array rows and build the events
  * directly, which is what keeps `readAll` and catch-up subscriptions fast (see the event-store
  * benchmark). Writes still go through TypeORM.
+ *
+ * The transaction id is read as text (xid8 is 64 bits) under a name of its own: PostgreSQL binds
+ * a bare name in ORDER BY to an output column before a table column, so an output column called
+ * `transaction_id` would make `ORDER BY transaction_id` sort text, putting '100000' before '99999'.
  */
 export const storedEventColumns = `global_position, event_id, stream_id, stream_version, type,
-  schema_version, data, metadata, transaction_id::text,
+  schema_version, data, metadata, transaction_id::text AS transaction_id_text,
   (extract(epoch FROM recorded_at) * 1000)::float8`;
 
 type StoredEventRow = [string, string, string, string, string, number, unknown, EventMetadata, string, number];

@@ -55,6 +55,53 @@ describe('a catch-up subscription', () => {
     expect(delivered.map((e) => e.type)).toEqual(['Slow', 'Fast']);
   });
 
+  it('delivers in numeric transaction id order when the ids gain a digit', async () => {
+    // A server's transaction ids pass 99999 -> 100000 sooner or later; 9 -> 10 is the same step
+    // with ids low enough to be older than any running transaction. As text, '10' sorts before
+    // '9'. The tx-10 event gets the lower position, so position order alone would be wrong too.
+    await database.dataSource.query(
+      `INSERT INTO events (event_id, stream_id, stream_version, type, data, metadata, transaction_id)
+       VALUES (gen_random_uuid(), 'digits-ten', 1, 'Ten', '{}', '{}', '10'),
+              (gen_random_uuid(), 'digits-nine', 1, 'Nine', '{}', '{}', '9')`,
+    );
+    const delivered: StoredEvent[] = [];
+    const subscription = new CatchUpSubscription(database.dataSource, {
+      name: 'digits',
+      batchSize: 1,
+      handle: async (events) => {
+        delivered.push(...events.filter((e) => e.streamId.startsWith('digits-')));
+      },
+    });
+    await subscription.catchUp();
+    expect(delivered.map((e) => [e.transactionId, e.type])).toEqual([
+      ['9', 'Nine'],
+      ['10', 'Ten'],
+    ]);
+  });
+
+  it('rolls a batch back with an error when its checkpoint does not move', async () => {
+    await database.dataSource.query('CREATE TABLE handled (event_id uuid PRIMARY KEY)');
+    await store.append('stuck-checkpoint', [{ type: 'Stuck', data: {} }], 'no_stream');
+    const subscription = new CatchUpSubscription(database.dataSource, {
+      name: 'stuck-checkpoint',
+      handle: async (events, tx) => {
+        await tx.query('INSERT INTO handled SELECT unnest($1::uuid[])', [events.map((e) => e.id)]);
+        // Stands in for anything that moves the checkpoint under the subscription: its own
+        // update then matches no row, and committing would deliver the batch again.
+        await tx.query(
+          `UPDATE subscription_checkpoints SET transaction_id = '18446744073709551615', global_position = 0
+           WHERE subscription_id = 'stuck-checkpoint'`,
+        );
+      },
+    });
+    await expect(subscription.catchUp()).rejects.toThrow(/checkpoint did not move/);
+    expect(await database.dataSource.query('SELECT * FROM handled')).toEqual([]);
+    const [checkpoint] = await database.dataSource.query(
+      `SELECT transaction_id::text AS transaction_id FROM subscription_checkpoints WHERE subscription_id = 'stuck-checkpoint'`,
+    );
+    expect(checkpoint.transaction_id).toBe('0');
+  });
+
   it('sees every event exactly once and in stream order while 10 writers append concurrently', async () => {
     const delivered: StoredEvent[] = [];
     // A batch whose transaction failed is delivered again (at least once): record why, so a
@@ -101,6 +148,13 @@ describe('a catch-up subscription', () => {
     expect(errors).toEqual([]);
     expect(delivered).toHaveLength(expected);
     expect(new Set(delivered.map((e) => e.id)).size).toBe(expected);
+    const outOfOrder = delivered.findIndex((e, i) => {
+      const previous = delivered[i - 1];
+      if (!previous) return false;
+      const [a, b] = [BigInt(previous.transactionId), BigInt(e.transactionId)];
+      return a > b || (a === b && previous.globalPosition >= e.globalPosition);
+    });
+    expect(outOfOrder).toBe(-1);
     const versionsByStream = new Map<string, number[]>();
     for (const e of delivered) versionsByStream.set(e.streamId, [...(versionsByStream.get(e.streamId) ?? []), e.streamVersion]);
     for (const versions of versionsByStream.values()) {

@@ -27,6 +27,12 @@ interface CheckpointRow {
   global_position: string;
 }
 
+/** A place in (transaction id, global position) order; xid8 travels as text. */
+interface Position {
+  readonly transactionId: string;
+  readonly globalPosition: number;
+}
+
 /**
  * A catch-up subscription over all streams (ADR 0002). It reads in (transaction id, position)
  * order and only events of transactions older than every transaction still running, so an event
@@ -94,14 +100,23 @@ export class CatchUpSubscription {
         [checkpoint.transaction_id, checkpoint.global_position, this.options.batchSize ?? 500],
       );
       if (events.length === 0) return 0;
+      // The checkpoint becomes the batch's last event. That is only right if the batch follows the
+      // checkpoint in order: otherwise events would be skipped or delivered again, silently.
+      assertInOrderAfter({ transactionId: checkpoint.transaction_id, globalPosition: Number(checkpoint.global_position) }, events, name);
       await handle(events, tx);
       const last = events[events.length - 1] as StoredEvent;
-      await tx.query(
+      // TypeORM answers an UPDATE with [rows, affected row count].
+      const [, moved] = (await tx.query(
         `UPDATE subscription_checkpoints
          SET transaction_id = $2::xid8, global_position = $3, updated_at = now()
          WHERE subscription_id = $1 AND (transaction_id, global_position) < ($2::xid8, $3::bigint)`,
         [name, last.transactionId, last.globalPosition],
-      );
+      )) as [unknown, number];
+      // Committing a batch whose checkpoint stayed put would deliver it again with no error;
+      // throwing rolls the handler's writes back with it.
+      if (moved !== 1) {
+        throw new Error(`subscription ${name}: checkpoint did not move to ${last.transactionId}/${last.globalPosition}`);
+      }
       return events.length;
     });
   }
@@ -139,16 +154,34 @@ export class CatchUpSubscription {
       return Promise.resolve();
     }
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done(): void {
+      // Either way the pause ends, `wake` must go: left behind after the timer fired, it would take
+      // the next notification and drop it instead of setting `wokenEarly`.
+      const done = (): void => {
         clearTimeout(timer);
-        resolve();
-      }
-      this.wake = () => {
         this.wake = null;
-        done();
+        resolve();
       };
+      const timer = setTimeout(done, ms);
+      this.wake = done;
     });
+  }
+}
+
+function comparePositions(a: Position, b: Position): number {
+  const byTransaction = BigInt(a.transactionId) - BigInt(b.transactionId);
+  if (byTransaction !== 0n) return byTransaction < 0n ? -1 : 1;
+  return a.globalPosition - b.globalPosition;
+}
+
+function assertInOrderAfter(checkpoint: Position, events: readonly StoredEvent[], name: string): void {
+  let previous = checkpoint;
+  for (const event of events) {
+    if (comparePositions(previous, event) >= 0) {
+      throw new Error(
+        `subscription ${name}: event ${event.transactionId}/${event.globalPosition} does not follow ${previous.transactionId}/${previous.globalPosition}`,
+      );
+    }
+    previous = event;
   }
 }
 
