@@ -31,8 +31,21 @@ const byId = new Map<CardId, CardDefinition>([[BLANK.id, BLANK], ...ALL.map((car
 const byPrinting = new Map<string, CardDefinition>();
 for (const card of ALL) for (const code of card.printings) byPrinting.set(code, card);
 
-/** `OGN-007a`, `OGN-007s`, `OGN-007*` and `OGN-007b` are printings of `OGN-007`. */
+const canonicalCodes = new Map<string, string>();
+
+/** `OGN-007a`, `OGN-007s`, `OGN-007*` and `OGN-007b` are printings of `OGN-007`. Every game
+ * setup asks this for each card of each deck, so answers are remembered. */
 export function canonicalCardCode(code: string): string {
+  let known = canonicalCodes.get(code);
+  if (known === undefined) {
+    known = canonicalCodeOf(code);
+    if (canonicalCodes.size >= 10_000) canonicalCodes.clear();
+    canonicalCodes.set(code, known);
+  }
+  return known;
+}
+
+function canonicalCodeOf(code: string): string {
   const trimmed = code.trim().toUpperCase().replace(/\/\d+$/, '');
   const direct = byPrinting.get(trimmed)?.id;
   if (direct) return direct;
@@ -83,4 +96,24 @@ export function listSupportedCards(): readonly SupportedCard[] {
       keywords,
       printings,
     }));
+}
+
+/**
+ * The definition of a game object's card. An object keeps its card for the whole game (tokens get
+ * fresh ids), so the last definition found for each object id is kept and checked against the
+ * object's card: two array reads instead of a map lookup on every rules query.
+ */
+const cardAtId: (string | undefined)[] = [];
+const definitionAtId: (CardDefinition | undefined)[] = [];
+
+export function cardOf(object: { readonly id: number; readonly card: CardId }): CardDefinition {
+  const id = object.id;
+  const card = object.card;
+  if (cardAtId[id] === card) return definitionAtId[id] as CardDefinition;
+  const definition = cardDefinition(card);
+  if (id >= 0 && id < 100_000) {
+    cardAtId[id] = card;
+    definitionAtId[id] = definition;
+  }
+  return definition;
 }

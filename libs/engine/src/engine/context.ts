@@ -18,7 +18,7 @@ export class EngineContext {
 
   constructor(state: GameState, flow: readonly Frame[] = state.pending?.flow ?? []) {
     this.draft = new Draft(state);
-    this.stack = [...flow];
+    this.stack = flow.slice();
   }
 
   get state(): GameState {
@@ -46,7 +46,7 @@ export class EngineContext {
 
   /** Stops the game until `decision` is answered; `resume` will receive the answer. */
   ask(decision: Decision, resume: Frame | null): void {
-    this.emit({ type: 'DecisionRequested', pending: { decision, resume, flow: [...this.stack] } });
+    this.emit({ type: 'DecisionRequested', pending: { decision, resume, flow: this.stack.slice() } });
     this.paused = true;
   }
 

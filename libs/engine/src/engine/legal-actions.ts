@@ -5,12 +5,14 @@
  * listed as single-unit moves plus "everything ready in base"; standalone Add abilities are
  * omitted (every play already pays for itself). `apply` accepts the other variants too.
  */
-import { cardDefinition } from '../cards/card-registry.js';
+import { cardOf } from '../cards/card-registry.js';
 import type { Action } from '../model/action.js';
+import type { Ability } from '../model/card-definition.js';
+import type { TargetRef } from '../model/chain-item.js';
 import type { Decision } from '../model/decision.js';
 import type { GameState } from '../model/game-state.js';
 import type { ObjectId, Place, Seat } from '../model/ids.js';
-import { moveProblem, unitPlaces } from '../rules/locations.js';
+import { StandardMoves, unitPlaces } from '../rules/locations.js';
 import { planPayment } from '../rules/payment.js';
 import { activeSeats, isOnBoard, objectAt, placeOf, seatAt, unitsOnBoard } from '../rules/queries.js';
 import { areLegalTargets, targetCombinations } from '../rules/targeting.js';
@@ -19,6 +21,7 @@ import { assignmentOptions } from './flow/combat-damage.js';
 import { triggerSpecs, triggerTargeting } from './flow/place-triggers.js';
 import { splitOptions } from './flow/split-damage.js';
 import { legalPlays } from './legal-plays.js';
+import { mapList } from '../util/lists.js';
 
 function subsets<T>(items: readonly T[], size: number, limit: number): T[][] {
   const result: T[][] = [];
@@ -52,34 +55,34 @@ function answers(state: GameState, decision: Exclude<Decision, { kind: 'priority
   switch (decision.kind) {
     case 'mulligan': {
       const hand = seatAt(state, decision.seat).hand;
-      return [0, 1, 2].flatMap((size) => subsets(hand, size, 64)).map((cards) => ({ type: 'mulligan', cards }));
+      return mapList([0, 1, 2].flatMap((size) => subsets(hand, size, 64)), (cards) => ({ type: 'mulligan', cards }));
     }
     case 'orderTriggers':
-      return permutations(decision.triggers, 24).map((order) => ({ type: 'orderTriggers', order }));
+      return mapList(permutations(decision.triggers, 24), (order) => ({ type: 'orderTriggers', order }));
     case 'chooseTargets': {
       const trigger = state.triggers.find((candidate) => candidate.id === decision.trigger);
       if (!trigger) return [];
-      return targetCombinations(state, triggerSpecs(trigger), triggerTargeting(trigger), 32).map((targets) => ({ type: 'chooseTargets', targets }));
+      return mapList(targetCombinations(state, triggerSpecs(trigger), triggerTargeting(trigger), 32), (targets) => ({ type: 'chooseTargets', targets }));
     }
     case 'replacement': {
-      const options: Action[] = decision.options.map((_, option) => ({ type: 'chooseReplacement', option }));
+      const options: Action[] = mapList(decision.options, (_, option) => ({ type: 'chooseReplacement', option }));
       return decision.options.every((option) => option.optional) ? [...options, { type: 'chooseReplacement', option: null }] : options;
     }
     case 'assignDamage':
-      return assignmentOptions(state, decision.units, decision.amount).map((assignment) => ({ type: 'assignDamage', assignment }));
+      return mapList(assignmentOptions(state, decision.units, decision.amount), (assignment) => ({ type: 'assignDamage', assignment }));
     case 'chooseBattlefield':
-      return decision.options.map((bf) => ({ type: 'chooseBattlefield', bf }));
+      return mapList(decision.options, (bf) => ({ type: 'chooseBattlefield', bf }));
     case 'chooseCards':
-      return subsets(decision.options, decision.count, 32).map((cards) => ({ type: 'chooseCards', cards }));
+      return mapList(subsets(decision.options, decision.count, 32), (cards) => ({ type: 'chooseCards', cards }));
     case 'confirm':
       return [
         { type: 'confirm', accept: true },
         { type: 'confirm', accept: false },
       ];
     case 'chooseOpponent':
-      return decision.options.map((seat) => ({ type: 'chooseOpponent', seat }));
+      return mapList(decision.options, (seat) => ({ type: 'chooseOpponent', seat }));
     case 'divideDamage':
-      return splitOptions(decision.units, decision.amount, 64).map((amounts) => ({ type: 'divideDamage', amounts }));
+      return mapList(splitOptions(decision.units, decision.amount, 64), (amounts) => ({ type: 'divideDamage', amounts }));
     case 'invitation': {
       const asIfPriority = { ...state, pending: { decision: { kind: 'priority' as const, seat: decision.seat }, resume: null, flow: [] } };
       const canAct = legalPlays(asIfPriority, decision.seat, 1).length > 0;
@@ -92,65 +95,84 @@ function answers(state: GameState, decision: Exclude<Decision, { kind: 'priority
   }
 }
 
-function activations(state: GameState, seat: Seat): Action[] {
-  const result: Action[] = [];
-  const sources: ObjectId[] = [seatAt(state, seat).legend, ...seatAt(state, seat).base, ...unitsOnBoard(state).filter((id) => objectAt(state, id).zone === 'battlefield')];
-  for (const source of sources) {
-    const object = objectAt(state, source);
-    if (object.controller !== seat) continue;
-    cardDefinition(object.card).abilities.forEach((ability, index) => {
-      if (ability.kind !== 'activated' || ability.adds) return;
-      if (playTiming(state, seat, { reaction: ability.reaction }, true) !== 'ok') return;
-      if (ability.cost.exhaustSelf && object.exhausted) return;
-      const need = ability.cost.recycleFromTrash ?? 0;
-      const trash = seatAt(state, seat).trash;
-      if (trash.length < need) return;
-      if (!planPayment(state, seat, { energy: ability.cost.energy ?? 0, power: [] })) return;
-      const here = placeOf(object);
-      const places: readonly (Place | null)[] = ability.steps.some((step) => step.do === 'token' && step.where === 'chosen') ? unitPlaces(state, seat, null) : [null];
-      for (const targets of targetCombinations(state, ability.targets, { controller: seat, source, here, onlyAt: null }, 8)) {
-        if (!areLegalTargets(state, ability.targets, targets, { controller: seat, source, here, onlyAt: null })) continue;
-        for (const place of places) {
-          result.push({
-            type: 'activate',
-            source,
-            ability: index,
-            ...(targets.length > 0 ? { targets } : {}),
-            ...(place !== null ? { to: place } : {}),
-            ...(need > 0 ? { recycle: trash.slice(0, need) } : {}),
-          });
-        }
-      }
-    });
+/** Activated abilities are listed by source: the legend, the base, then units at battlefields. */
+function activations(state: GameState, seat: Seat, into: Action[]): void {
+  // Timing depends on the Reaction keyword only: 0 unknown, 1 ok, 2 not (see `playTiming`).
+  const timing = [0, 0];
+  const mine = seatAt(state, seat);
+  activationsOf(state, seat, mine.legend, timing, into);
+  for (const id of mine.base) activationsOf(state, seat, id, timing, into);
+  for (const bf of state.battlefields) {
+    for (const id of bf.units) {
+      const object = objectAt(state, id);
+      if (object.zone === 'battlefield' && cardOf(object).type === 'Unit') activationsOf(state, seat, id, timing, into);
+    }
   }
-  return result;
 }
 
-function boardActions(state: GameState, seat: Seat): Action[] {
-  const result: Action[] = [];
-  const ready = unitsOnBoard(state).filter((id) => {
+function activationsOf(state: GameState, seat: Seat, source: ObjectId, timing: number[], into: Action[]): void {
+  const object = objectAt(state, source);
+  if (object.controller !== seat) return;
+  const abilities = cardOf(object).abilities;
+  for (let index = 0; index < abilities.length; index++) {
+    const ability = abilities[index] as Ability;
+    if (ability.kind !== 'activated' || ability.adds) continue;
+    const slot = ability.reaction ? 1 : 0;
+    if (timing[slot] === 0) timing[slot] = playTiming(state, seat, { reaction: ability.reaction }, true) === 'ok' ? 1 : 2;
+    if (timing[slot] !== 1) continue;
+    if (ability.cost.exhaustSelf && object.exhausted) continue;
+    const need = ability.cost.recycleFromTrash ?? 0;
+    const trash = seatAt(state, seat).trash;
+    if (trash.length < need) continue;
+    if (!planPayment(state, seat, { energy: ability.cost.energy ?? 0, power: [] })) continue;
+    const here = placeOf(object);
+    const places: readonly (Place | null)[] = ability.steps.some((step) => step.do === 'token' && step.where === 'chosen') ? unitPlaces(state, seat, null) : [null];
+    for (const targets of targetCombinations(state, ability.targets, { controller: seat, source, here, onlyAt: null }, 8)) {
+      if (!areLegalTargets(state, ability.targets, targets, { controller: seat, source, here, onlyAt: null })) continue;
+      for (const place of places) {
+        const action: { type: 'activate'; source: ObjectId; ability: number; targets?: readonly TargetRef[]; to?: Place; recycle?: readonly ObjectId[] } = {
+          type: 'activate',
+          source,
+          ability: index,
+        };
+        if (targets.length > 0) action.targets = targets;
+        if (place !== null) action.to = place;
+        if (need > 0) action.recycle = trash.slice(0, need);
+        into.push(action);
+      }
+    }
+  }
+}
+
+function boardActions(state: GameState, seat: Seat, into: Action[]): void {
+  const ready: ObjectId[] = [];
+  for (const id of unitsOnBoard(state)) {
     const unit = objectAt(state, id);
-    return unit.controller === seat && !unit.exhausted && isOnBoard(unit);
-  });
-  const destinations: Place[] = ['base', ...state.battlefields.map((bf) => bf.index)];
+    if (unit.controller === seat && !unit.exhausted && isOnBoard(unit)) ready.push(id);
+  }
+  const battlefields = state.battlefields;
+  const moves = new StandardMoves(state, seat);
   for (const unit of ready) {
-    for (const to of destinations) if (!moveProblem(state, unit, to, true)) result.push({ type: 'move', units: [unit], to });
+    if (moves.allows(unit, 'base')) into.push({ type: 'move', units: [unit], to: 'base' });
+    for (const bf of battlefields) if (moves.allows(unit, bf.index)) into.push({ type: 'move', units: [unit], to: bf.index });
   }
   const inBase = ready.filter((id) => objectAt(state, id).zone === 'base');
   if (inBase.length > 1) {
-    for (const bf of state.battlefields) {
-      if (inBase.every((id) => !moveProblem(state, id, bf.index, true))) result.push({ type: 'move', units: inBase, to: bf.index });
+    for (const bf of battlefields) {
+      if (inBase.every((id) => moves.allows(id, bf.index))) into.push({ type: 'move', units: inBase, to: bf.index });
     }
   }
-  const identity = seatAt(state, seat).identity;
-  const hidden = seatAt(state, seat).hand.filter((id) => cardDefinition(objectAt(state, id).card).keywords.hidden);
-  if (hidden.length > 0 && planPayment(state, seat, { energy: 0, power: [identity] })) {
-    for (const bf of state.battlefields) {
+  const mine = seatAt(state, seat);
+  let hidden: ObjectId[] | null = null;
+  for (const id of mine.hand) {
+    if (cardOf(objectAt(state, id)).keywords.hidden) (hidden ??= []).push(id);
+  }
+  if (hidden !== null && planPayment(state, seat, { energy: 0, power: [mine.identity] })) {
+    for (const bf of battlefields) {
       if (bf.controller !== seat || bf.facedown !== null) continue;
-      for (const card of hidden) result.push({ type: 'hide', card, bf: bf.index });
+      for (const card of hidden) into.push({ type: 'hide', card, bf: bf.index });
     }
   }
-  return result;
 }
 
 function invites(state: GameState, seat: Seat): Action[] {
@@ -171,23 +193,19 @@ export function legalActions(state: GameState, seat: Seat): readonly Action[] {
   const decision = state.pending.decision;
   if (decision.kind !== 'priority') return decision.seat === seat ? answers(state, decision) : [];
   if (priorityHolder(state) !== seat && !actsOnTeammatesTurn(state, seat)) return [];
+  // Every part appends to one list: this runs for every decision.
   const result: Action[] = [];
-  pushAll(result, legalPlays(state, seat));
-  pushAll(result, activations(state, seat));
+  legalPlays(state, seat, 16, result);
+  activations(state, seat, result);
   if (priorityHolder(state) !== seat) return result;
   if (hasDiscretionaryWindow(state, seat)) {
-    pushAll(result, boardActions(state, seat));
+    boardActions(state, seat, result);
     result.push({ type: 'endTurn' });
   } else if (!mustAct(state, seat)) {
     result.push({ type: 'pass' });
-    pushAll(result, invites(state, seat));
+    for (const invite of invites(state, seat)) result.push(invite);
   }
   return result;
-}
-
-/** Appends in place: this runs for every decision, and spreading into a new array copies twice. */
-function pushAll(target: Action[], items: readonly Action[]): void {
-  for (const item of items) target.push(item);
 }
 
 /** Who must decide now, and what (null when the game is over). */

@@ -1,33 +1,137 @@
-/** Enumerating the cards a seat can play now, with their choices (used by `legalActions`). */
-import { cardDefinition } from '../cards/card-registry.js';
+/**
+ * Enumerating the cards a seat can play now, with their choices (used by `legalActions`).
+ *
+ * One enumeration prices many cards of one seat in one state, so what does not depend on the card
+ * (the budget, the timing verdicts, the places a unit may go, the spell discounts on the board,
+ * the affordability of each distinct cost) is worked out once per enumeration (`PlayScan`).
+ */
+import { cardOf } from '../cards/card-registry.js';
 import type { AdditionalCostChoice, Action } from '../model/action.js';
 import type { CardDefinition } from '../model/card-definition.js';
 import type { TargetRef } from '../model/chain-item.js';
 import type { GameObject } from '../model/game-object.js';
 import type { GameState } from '../model/game-state.js';
 import type { ObjectId, Place, Seat } from '../model/ids.js';
-import { type Cost, playCost } from '../rules/costs.js';
+import { type Cost, type Discount, playCost, type PowerSlot, spellDiscounts } from '../rules/costs.js';
 import { unitPlaces } from '../rules/locations.js';
 import { isFriendlyController } from '../rules/mode-policy.js';
-import { planPayment } from '../rules/payment.js';
+import { PaymentCheck, planPayment } from '../rules/payment.js';
 import { findObject, isOnBoard, placeOf, seatAt, unitsAt, unitsOnBoard } from '../rules/queries.js';
 import { targetCombinations } from '../rules/targeting.js';
 import { playTiming } from '../rules/timing.js';
 
-function playableSources(state: GameState, seat: Seat): readonly GameObject[] {
-  const mine = seatAt(state, seat);
-  const ids: ObjectId[] = [...mine.hand];
-  if (mine.championZone !== null) ids.push(mine.championZone);
-  for (const bf of state.battlefields) {
-    const facedown = bf.facedown === null ? undefined : findObject(state, bf.facedown);
-    if (facedown && facedown.controller === seat && facedown.hiddenTurn < state.turn.number) ids.push(facedown.id);
+/** The choice of a card without an additional cost (never part of the listed action). */
+const NO_CHOICE: readonly AdditionalCostChoice[] = [{ pay: false }];
+const NO_TARGETS: readonly (readonly TargetRef[])[] = [[]];
+const SPELL_PLACES: readonly (Place | null)[] = [null];
+const BASE_PLACES: readonly (Place | null)[] = ['base'];
+
+/** What one enumeration of one seat's plays shares between cards. */
+class PlayScan {
+  /** An upper bound of what the seat could pay now: every rune exhausted and recycled (worked
+   * out on first use: most cards of a closed state fail their timing first). */
+  private energyBound = -1;
+  private powerBound = -1;
+  /** Energy in the pool plus ready runes: exactly what a cost without power can use (see
+   * `planPayment`, which exhausts ready runes for the energy missing from the pool). */
+  private energyReady = -1;
+  /** Timing verdicts by keyword combination (see `timingOk`); 0 unknown, 1 ok, 2 not ok. */
+  private readonly timing = [0, 0, 0, 0, 0, 0, 0, 0];
+  private unitPlaces: readonly Place[] | null = null;
+  private discounts: readonly Discount[] | null = null;
+  /** Affordability of the power costs priced so far (many choices share a cost). */
+  private readonly costs: Cost[] = [];
+  private readonly affordable: boolean[] = [];
+  private payment: PaymentCheck | null = null;
+
+  constructor(
+    readonly state: GameState,
+    readonly seat: Seat,
+  ) {}
+
+  private budget(): void {
+    const mine = seatAt(this.state, this.seat);
+    let ready = 0;
+    for (const id of mine.runes) if (!findObject(this.state, id)?.exhausted) ready++;
+    const pool = mine.pool.power;
+    const power = pool.Fury + pool.Calm + pool.Mind + pool.Body + pool.Chaos + pool.Order + pool.any;
+    this.energyBound = mine.pool.energy + ready + mine.base.length;
+    this.powerBound = power + mine.runes.length + mine.base.length;
+    this.energyReady = mine.pool.energy + ready;
   }
-  return ids.map((id) => findObject(state, id)).filter((object): object is GameObject => object !== undefined);
+
+  get energy(): number {
+    if (this.energyBound < 0) this.budget();
+    return this.energyBound;
+  }
+
+  get power(): number {
+    if (this.powerBound < 0) this.budget();
+    return this.powerBound;
+  }
+
+  get energyNow(): number {
+    if (this.energyReady < 0) this.budget();
+    return this.energyReady;
+  }
+
+  /** `playTiming(...) === 'ok'` for a card (or hidden card) with these keywords. */
+  timingOk(reaction: boolean, action: boolean, spell: boolean): boolean {
+    const slot = (reaction ? 1 : 0) | (action ? 2 : 0) | (spell ? 4 : 0);
+    let known = this.timing[slot];
+    if (known === 0) {
+      known = playTiming(this.state, this.seat, { reaction, action }, spell) === 'ok' ? 1 : 2;
+      this.timing[slot] = known;
+    }
+    return known === 1;
+  }
+
+  placesFor(card: CardDefinition, fromHidden: number | null): readonly (Place | null)[] {
+    if (card.type === 'Unit') {
+      if (fromHidden !== null) return unitPlaces(this.state, this.seat, fromHidden);
+      this.unitPlaces ??= unitPlaces(this.state, this.seat, null);
+      return this.unitPlaces;
+    }
+    if (card.type === 'Gear') return fromHidden === null ? BASE_PLACES : [fromHidden];
+    return SPELL_PLACES;
+  }
+
+  spellDiscounts(): readonly Discount[] {
+    this.discounts ??= spellDiscounts(this.state, this.seat);
+    return this.discounts;
+  }
+
+  canAfford(cost: Cost): boolean {
+    if (cost.power.length === 0) return cost.energy <= this.energyNow;
+    this.payment ??= new PaymentCheck(this.state, this.seat);
+    const counted = this.payment.canPay(cost);
+    if (counted !== undefined) return counted;
+    for (let i = 0; i < this.costs.length; i++) {
+      if (sameCost(this.costs[i] as Cost, cost)) return this.affordable[i] as boolean;
+    }
+    const known = planPayment(this.state, this.seat, cost) !== null;
+    this.costs.push(cost);
+    this.affordable.push(known);
+    return known;
+  }
+}
+
+function sameSlot(a: PowerSlot, b: PowerSlot): boolean {
+  if (a === b) return true;
+  if (a === 'any' || b === 'any' || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function sameCost(a: Cost, b: Cost): boolean {
+  if (a.energy !== b.energy || a.power.length !== b.power.length) return false;
+  for (let i = 0; i < a.power.length; i++) if (!sameSlot(a.power[i] as PowerSlot, b.power[i] as PowerSlot)) return false;
+  return true;
 }
 
 function additionalChoices(state: GameState, seat: Seat, object: GameObject, card: CardDefinition, place: Place | null): readonly AdditionalCostChoice[] {
   const cost = card.additionalCost;
-  if (!cost) return [{ pay: false }];
+  if (!cost) return NO_CHOICE;
   switch (cost.kind) {
     case 'killFriendlyUnit':
       return unitsOnBoard(state)
@@ -55,100 +159,75 @@ function additionalChoices(state: GameState, seat: Seat, object: GameObject, car
   }
 }
 
-function placesFor(state: GameState, seat: Seat, card: CardDefinition, fromHidden: number | null): readonly (Place | null)[] {
-  if (card.type === 'Unit') return unitPlaces(state, seat, fromHidden);
-  if (card.type === 'Gear') return [fromHidden ?? 'base'];
-  return [null];
-}
-
-/** An upper bound of what the seat could pay now: every rune exhausted and recycled. */
-interface Budget {
-  readonly energy: number;
-  readonly power: number;
-  /** Energy in the pool plus ready runes: exactly what a cost without power can use (see
-   * `planPayment`, which exhausts ready runes for the energy missing from the pool). */
-  readonly energyNow: number;
-  /** Affordability by cost, memoized for one enumeration (many choices share a cost). */
-  readonly affordable: Map<string, boolean>;
-}
-
-function canAfford(state: GameState, seat: Seat, cost: Cost, budget: Budget): boolean {
-  if (cost.power.length === 0) return cost.energy <= budget.energyNow;
-  const key = `${cost.energy}|${cost.power.map((slot) => (slot === 'any' ? '*' : slot.join('+'))).join(',')}`;
-  let known = budget.affordable.get(key);
-  if (known === undefined) {
-    known = planPayment(state, seat, cost) !== null;
-    budget.affordable.set(key, known);
-  }
-  return known;
-}
-
-function budgetOf(state: GameState, seat: Seat): Budget {
-  const mine = seatAt(state, seat);
-  const ready = mine.runes.filter((id) => !findObject(state, id)?.exhausted).length;
-  const power = Object.values(mine.pool.power).reduce((sum, amount) => sum + amount, 0);
-  return {
-    energy: mine.pool.energy + ready + mine.base.length,
-    power: power + mine.runes.length + mine.base.length,
-    energyNow: mine.pool.energy + ready,
-    affordable: new Map(),
-  };
-}
-
 /** A quick filter before enumerating choices: a card with no possible discount that costs more
  * than the budget cannot be played. */
-function clearlyTooExpensive(card: CardDefinition, budget: Budget): boolean {
+function clearlyTooExpensive(card: CardDefinition, scan: PlayScan): boolean {
   if (card.selfDiscount || card.additionalCost || card.type === 'Spell') return false;
-  return card.energy > budget.energy || card.power > budget.power;
+  return card.energy > scan.energy || card.power > scan.power;
 }
 
-function playsOf(state: GameState, seat: Seat, object: GameObject, limit: number, budget: Budget): Action[] {
-  const card = cardDefinition(object.card);
-  if (card.type !== 'Unit' && card.type !== 'Spell' && card.type !== 'Gear') return [];
+function playsOf(scan: PlayScan, object: GameObject, limit: number, into: Action[]): void {
+  const { state, seat } = scan;
+  const card = cardOf(object);
+  if (card.type !== 'Unit' && card.type !== 'Spell' && card.type !== 'Gear') return;
   const fromHidden = object.zone === 'facedown' ? object.bf : null;
-  if (fromHidden === null && clearlyTooExpensive(card, budget)) return [];
-  const keywords = fromHidden === null ? card.keywords : { ...card.keywords, reaction: true };
-  if (playTiming(state, seat, keywords, card.type === 'Spell') !== 'ok') return [];
-  const actions: Action[] = [];
-  const combos = targetCombinations(state, card.spell?.targets ?? [], { controller: seat, source: object.id, here: fromHidden, onlyAt: fromHidden }, limit);
+  // 723.1.d: a hidden card is played as a Reaction.
+  const reaction = fromHidden !== null || card.keywords.reaction === true;
+  if (!scan.timingOk(reaction, card.keywords.action === true, card.type === 'Spell')) return;
+  if (fromHidden === null && clearlyTooExpensive(card, scan)) return;
+  const specs = card.spell?.targets ?? [];
+  const combos = specs.length === 0 ? NO_TARGETS : targetCombinations(state, specs, { controller: seat, source: object.id, here: fromHidden, onlyAt: fromHidden }, limit);
   // The cost depends on the targets and on paying the additional cost, never on the place: a
   // unit playable to several places is costed once per choice, not once per place.
   const affordable: (boolean | undefined)[] = [];
-  for (const place of placesFor(state, seat, card, fromHidden)) {
+  const spellDiscounts = card.type === 'Spell' ? scan.spellDiscounts() : undefined;
+  let listed = 0;
+  for (const place of scan.placesFor(card, fromHidden)) {
     for (let combo = 0; combo < combos.length; combo++) {
       const targets = combos[combo] as readonly TargetRef[];
       for (const additional of additionalChoices(state, seat, object, card, place)) {
-        if (actions.length >= limit) return actions;
+        if (listed >= limit) return;
         const slot = combo * 2 + (additional.pay ? 1 : 0);
         let canPay = affordable[slot];
         if (canPay === undefined) {
-          const cost = playCost(state, { seat, card, fromHidden: fromHidden !== null, paidAdditional: additional.pay, targets });
-          canPay = cost !== null && canAfford(state, seat, cost, budget);
+          const cost = playCost(state, { seat, card, fromHidden: fromHidden !== null, paidAdditional: additional.pay, targets, spellDiscounts });
+          canPay = cost !== null && scan.canAfford(cost);
           affordable[slot] = canPay;
         }
-        if (canPay) actions.push(playAction(object.id, place, targets, card.additionalCost ? additional : undefined));
+        if (canPay) {
+          into.push(playAction(object.id, place, targets, card.additionalCost ? additional : undefined));
+          listed++;
+        }
       }
     }
   }
-  return actions;
 }
 
 function playAction(card: ObjectId, place: Place | null, targets: readonly TargetRef[], additional: AdditionalCostChoice | undefined): Action {
-  return {
-    type: 'play',
-    card,
-    ...(place !== null ? { to: place } : {}),
-    ...(targets.length > 0 ? { targets } : {}),
-    ...(additional ? { additionalCost: additional } : {}),
-  };
+  const action: { type: 'play'; card: ObjectId; to?: Place; targets?: readonly TargetRef[]; additionalCost?: AdditionalCostChoice } = { type: 'play', card };
+  if (place !== null) action.to = place;
+  if (targets.length > 0) action.targets = targets;
+  if (additional) action.additionalCost = additional;
+  return action;
 }
 
-/** Every play `seat` can make now (capped per card so the list stays small). */
-export function legalPlays(state: GameState, seat: Seat, limitPerCard = 16): readonly Action[] {
-  const budget = budgetOf(state, seat);
-  const result: Action[] = [];
-  for (const object of playableSources(state, seat)) {
-    for (const action of playsOf(state, seat, object, limitPerCard, budget)) result.push(action);
+/** Every play `seat` can make now (capped per card so the list stays small), appended to
+ * `into` (or to a new list). */
+export function legalPlays(state: GameState, seat: Seat, limitPerCard = 16, into: Action[] = []): Action[] {
+  const scan = new PlayScan(state, seat);
+  const mine = seatAt(state, seat);
+  // The playable sources: the hand, the champion zone, and cards hidden before this turn.
+  for (const id of mine.hand) {
+    const object = findObject(state, id);
+    if (object) playsOf(scan, object, limitPerCard, into);
   }
-  return result;
+  if (mine.championZone !== null) {
+    const champion = findObject(state, mine.championZone);
+    if (champion) playsOf(scan, champion, limitPerCard, into);
+  }
+  for (const bf of state.battlefields) {
+    const facedown = bf.facedown === null ? undefined : findObject(state, bf.facedown);
+    if (facedown && facedown.controller === seat && facedown.hiddenTurn < state.turn.number) playsOf(scan, facedown, limitPerCard, into);
+  }
+  return into;
 }

@@ -11,6 +11,7 @@ import { activeSeats, isActiveSeat, nextInTurnOrder, sideIndexOf } from '../rule
 import type { EngineContext } from './context.js';
 import { endGame } from './flow/game-end.js';
 import { violation } from './rule-violation.js';
+import { CLEANUP_KILLS, END_SHOWDOWN, turnStep } from './flow/frames.js';
 
 /** 652.1-652.4: banish what they own or control, blank their battlefields, counter their items. */
 function removalSteps(ctx: EngineContext, seat: Seat): void {
@@ -46,7 +47,7 @@ function continueWithout(ctx: EngineContext, seat: Seat, decision: Decision, res
     if (ctx.state.combat) ctx.emit({ type: 'CombatEnded', bf: ctx.state.combat.bf });
     for (const trigger of ctx.state.triggers) ctx.emit({ type: 'TriggerDropped', trigger: trigger.id });
     ctx.stack.length = 0;
-    ctx.push({ f: 'turnStep', step: 'expiration' });
+    ctx.push(turnStep('expiration'));
     return;
   }
   if (decision.kind === 'priority') {
@@ -86,7 +87,7 @@ function passOnFor(ctx: EngineContext, seat: Seat): void {
     }
   } else if (showdown) {
     const relevant = active(showdown.relevant);
-    if (relevant.length === 0) ctx.push({ f: 'endShowdown' });
+    if (relevant.length === 0) ctx.push(END_SHOWDOWN);
     else if (showdown.focus === seat) ctx.emit({ type: 'FocusPassed', seat, next: nextInTurnOrder(ctx.state, seat, relevant), countsAsPass: false });
   }
 }
@@ -103,5 +104,5 @@ export function removeSeatInContext(ctx: EngineContext, seat: Seat, reason: Remo
   removalSteps(ctx, seat);
   if (pending) continueWithout(ctx, seat, pending.decision, pending.resume);
   // The board changed (units left, battlefields may have no controller any more, 181.4.d).
-  if (!ctx.paused) ctx.push({ f: 'cleanup', stage: 'kills' });
+  if (!ctx.paused) ctx.push(CLEANUP_KILLS);
 }

@@ -40,7 +40,9 @@ export function finalize(h: number): number {
   x ^= x >>> 13;
   x = Math.imul(x, 0xc2b2ae35);
   x ^= x >>> 16;
-  return x >>> 0;
+  // A signed 32-bit result: the same bits as the unsigned one, but V8 keeps it an integer
+  // everywhere (an unsigned value at or above 2^31 would be a boxed double).
+  return x | 0;
 }
 
 export function hashString(text: string): Lanes {
@@ -61,15 +63,30 @@ export function hashString(text: string): Lanes {
 
 const INT_A = mix(SEED_A, 3);
 const INT_B = mix(SEED_B, 3);
-const NULL_A = finalize(mix(SEED_A, 1));
-const NULL_B = finalize(mix(SEED_B, 1));
-const TRUE_A = finalize(mix(SEED_A, 2));
-const TRUE_B = finalize(mix(SEED_B, 2));
-const FALSE_A = finalize(mix(SEED_A, 4));
-const FALSE_B = finalize(mix(SEED_B, 4));
+export const NULL_A = finalize(mix(SEED_A, 1));
+export const NULL_B = finalize(mix(SEED_B, 1));
+export const TRUE_A = finalize(mix(SEED_A, 2));
+export const TRUE_B = finalize(mix(SEED_B, 2));
+export const FALSE_A = finalize(mix(SEED_A, 4));
+export const FALSE_B = finalize(mix(SEED_B, 4));
 
-function numberInto(value: number, out: Acc): void {
-  if (Number.isInteger(value) && value >= -0x80000000 && value <= 0x7fffffff) {
+/** The hashes of the small integers (object ids, seats, counters), looked up instead of mixed. */
+const SMALL_INTS = 4096;
+const smallIntA = new Int32Array(SMALL_INTS);
+const smallIntB = new Int32Array(SMALL_INTS);
+for (let value = 0; value < SMALL_INTS; value++) {
+  smallIntA[value] = finalize(mix(INT_A, value));
+  smallIntB[value] = finalize(mix(INT_B, value));
+}
+
+export function numberInto(value: number, out: Acc): void {
+  if (value >= 0 && value < SMALL_INTS && (value | 0) === value) {
+    out.a = smallIntA[value] as number;
+    out.b = smallIntB[value] as number;
+    return;
+  }
+  // `(value | 0) === value` is exactly "an integer in the 32-bit range" (-0 included, as before).
+  if ((value | 0) === value) {
     out.a = finalize(mix(INT_A, value));
     out.b = finalize(mix(INT_B, value));
     return;
@@ -106,6 +123,47 @@ function arrayInto(items: readonly unknown[], out: Acc): void {
   out.b = finalize(mix(b, items.length));
 }
 
+/**
+ * A record member's key, with its lanes already mixed into the seeds: a member contributes
+ * `finalize(mix(mix(SEED, key), value))`, so the inner mix depends on the key alone and is computed
+ * once per key rather than once per member hashed.
+ */
+export interface KeyInfo {
+  readonly innerA: number;
+  readonly innerB: number;
+}
+
+const keyCache = new Map<string, KeyInfo>();
+
+export function keyInfo(key: string): KeyInfo {
+  let info = keyCache.get(key);
+  if (!info) {
+    const [ka, kb] = hashString(key);
+    info = { innerA: mix(SEED_A, ka), innerB: mix(SEED_B, kb) };
+    keyCache.set(key, info);
+  }
+  return info;
+}
+
+/** The record hash's outer seeds (see `recordInto`). */
+export const RECORD_A = mix(SEED_A, 6);
+export const RECORD_B = mix(SEED_B, 6);
+
+/** One member's contribution to lane A (B) of a record sum (see `recordInto`). */
+export function memberA(key: KeyInfo, valueA: number): number {
+  return finalize(mix(key.innerA, valueA));
+}
+
+export function memberB(key: KeyInfo, valueB: number): number {
+  return finalize(mix(key.innerB, valueB));
+}
+
+/** Closes a record sum of `count` members into `out`. */
+export function closeRecord(sumA: number, sumB: number, count: number, out: Acc): void {
+  out.a = finalize(mix(RECORD_A, sumA) ^ count);
+  out.b = finalize(mix(RECORD_B, sumB) ^ count);
+}
+
 function recordInto(record: Readonly<Record<string, unknown>>, out: Acc): void {
   const item = scratchAt(depth++);
   let a = 0;
@@ -114,15 +172,23 @@ function recordInto(record: Readonly<Record<string, unknown>>, out: Acc): void {
   for (const key in record) {
     const value = record[key];
     if (value === undefined) continue;
-    const [ka, kb] = hashString(key);
+    const info = keyInfo(key);
     valueInto(value, item);
-    a = (a + finalize(mix(mix(SEED_A, ka), item.a))) | 0;
-    b = (b + finalize(mix(mix(SEED_B, kb), item.b))) | 0;
+    a = (a + finalize(mix(info.innerA, item.a))) | 0;
+    b = (b + finalize(mix(info.innerB, item.b))) | 0;
     count++;
   }
   depth--;
-  out.a = finalize(mix(mix(SEED_A, 6), a) ^ count);
-  out.b = finalize(mix(mix(SEED_B, 6), b) ^ count);
+  closeRecord(a, b, count, out);
+}
+
+/** A scratch accumulator for a nested value; pair every call with `leaveNested`. */
+export function enterNested(): Acc {
+  return scratchAt(depth++);
+}
+
+export function leaveNested(): void {
+  depth--;
 }
 
 /**
@@ -139,8 +205,8 @@ let recentNext = 0;
 function recentInto(value: object, out: Acc): boolean {
   for (let i = 0; i < RECENT; i++) {
     if (recentValues[i] === value) {
-      out.a = (recentA[i] as number) >>> 0;
-      out.b = (recentB[i] as number) >>> 0;
+      out.a = recentA[i] as number;
+      out.b = recentB[i] as number;
       return true;
     }
   }
@@ -237,15 +303,53 @@ export function leafInto(pathA: number, pathB: number, value: unknown, out: Acc)
   out.b = finalize(mix(pathB, out.b));
 }
 
-const HEX = '0123456789abcdef';
-const BYTE_HEX: readonly string[] = Array.from({ length: 256 }, (_, i) => `${HEX[i >> 4] as string}${HEX[i & 15] as string}`);
-const byte = (value: number, shift: number): string => BYTE_HEX[(value >>> shift) & 255] as string;
+/** Lowercase hex digits as character codes, by nibble. A table lookup, not a branch: hash
+ * nibbles are random, and a branch per digit was mispredicted about half the time. */
+const DIGITS = new Uint8Array([48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 97, 98, 99, 100, 101, 102]);
+const digit = (nibble: number): number => DIGITS[nibble] as number;
 
+/** 16 lowercase hex digits, lane A first. One `fromCharCode` call builds the string flat: every
+ * event carries one, and concatenating byte pairs made seven intermediate strings. */
 export function lanesToHex(a: number, b: number): string {
-  return byte(a, 24) + byte(a, 16) + byte(a, 8) + byte(a, 0) + byte(b, 24) + byte(b, 16) + byte(b, 8) + byte(b, 0);
+  return String.fromCharCode(
+    digit((a >>> 28) & 15),
+    digit((a >>> 24) & 15),
+    digit((a >>> 20) & 15),
+    digit((a >>> 16) & 15),
+    digit((a >>> 12) & 15),
+    digit((a >>> 8) & 15),
+    digit((a >>> 4) & 15),
+    digit(a & 15),
+    digit((b >>> 28) & 15),
+    digit((b >>> 24) & 15),
+    digit((b >>> 20) & 15),
+    digit((b >>> 16) & 15),
+    digit((b >>> 12) & 15),
+    digit((b >>> 8) & 15),
+    digit((b >>> 4) & 15),
+    digit(b & 15),
+  );
+}
+
+/** The value of one hex digit (either case), or -1. */
+function nibbleOf(code: number): number {
+  if (code >= 48 && code <= 57) return code - 48;
+  if (code >= 97 && code <= 102) return code - 87;
+  if (code >= 65 && code <= 70) return code - 55;
+  return -1;
+}
+
+function parseLane(hex: string, from: number): number {
+  let lane = 0;
+  for (let i = from; i < from + 8; i++) {
+    const nibble = nibbleOf(hex.charCodeAt(i));
+    if (nibble < 0) return 0;
+    lane = (lane << 4) | nibble;
+  }
+  return lane | 0;
 }
 
 export function hexToLanes(hex: string): Lanes {
   if (hex.length !== 16) return [0, 0];
-  return [Number.parseInt(hex.slice(0, 8), 16) >>> 0, Number.parseInt(hex.slice(8), 16) >>> 0];
+  return [parseLane(hex, 0), parseLane(hex, 8)];
 }

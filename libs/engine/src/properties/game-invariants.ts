@@ -2,7 +2,7 @@
  * Invariants every reachable game state keeps, checked after every decision of the property
  * tests. Each returns a description of the first violation, or null.
  */
-import { cardDefinition } from '../cards/card-registry.js';
+import { cardOf } from '../cards/card-registry.js';
 import { BOARD_ZONES } from '../model/game-object.js';
 import type { GameState } from '../model/game-state.js';
 import { hasLethalDamage } from '../rules/might.js';
@@ -61,7 +61,7 @@ export function checkInvariants(state: GameState, initialCards: readonly number[
   }
   for (const object of state.objects) {
     if (object && BOARD_ZONES.has(object.zone) && object.zone !== 'legendZone' && object.zone !== 'runes' && object.zone !== 'facedown') {
-      const type = cardDefinition(object.card).type;
+      const type = cardOf(object).type;
       if (type !== 'Unit' && type !== 'Gear') return `object ${object.id} of type ${type} is on the board`;
     }
   }

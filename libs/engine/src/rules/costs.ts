@@ -3,7 +3,7 @@
  * costs (560.2), cost increases (560.3), then discounts in the order the player chooses (560.4),
  * never below zero (560.5). A discount with a minimum only respects its own minimum (560.4.c).
  */
-import { cardDefinition } from '../cards/card-registry.js';
+import { cardDefinition, cardOf } from '../cards/card-registry.js';
 import type { CardDefinition } from '../model/card-definition.js';
 import type { TargetRef } from '../model/chain-item.js';
 import type { GameState } from '../model/game-state.js';
@@ -34,6 +34,8 @@ export interface PlayCostInput {
   readonly paidAdditional: boolean;
   readonly targets: readonly TargetRef[];
   readonly discountOrder?: readonly string[];
+  /** `spellDiscounts(state, seat)`, when the caller prices many spells of one seat at once. */
+  readonly spellDiscounts?: readonly Discount[] | undefined;
 }
 
 function applyDiscount(energy: number, discount: Discount): number {
@@ -58,14 +60,19 @@ export function applicableDiscounts(state: GameState, input: PlayCostInput): rea
       .map((id) => mightOf(state, id));
     result.push({ id: 'self', amount: Math.max(0, ...mights), minimum: null });
   }
-  if (card.type === 'Spell') {
-    for (const id of unitsOnBoard(state)) {
-      const object = objectAt(state, id);
-      if (object.controller !== seat || object.zone !== 'battlefield') continue;
-      for (const ability of cardDefinition(object.card).abilities) {
-        if (ability.kind === 'static' && ability.effect === 'spellEnergyDiscountAtBattlefield') {
-          result.push({ id: String(id), amount: ability.amount, minimum: ability.minimum });
-        }
+  if (card.type === 'Spell') for (const discount of input.spellDiscounts ?? spellDiscounts(state, seat)) result.push(discount);
+  return result;
+}
+
+/** 560.4.a: the discounts the seat's units give to every spell it plays (in board order). */
+export function spellDiscounts(state: GameState, seat: Seat): readonly Discount[] {
+  const result: Discount[] = [];
+  for (const id of unitsOnBoard(state)) {
+    const object = objectAt(state, id);
+    if (object.controller !== seat || object.zone !== 'battlefield') continue;
+    for (const ability of cardOf(object).abilities) {
+      if (ability.kind === 'static' && ability.effect === 'spellEnergyDiscountAtBattlefield') {
+        result.push({ id: String(id), amount: ability.amount, minimum: ability.minimum });
       }
     }
   }
@@ -104,13 +111,17 @@ export function discountedEnergy(energy: number, discounts: readonly Discount[],
 /** 721: Deflect makes choosing a permanent of an opponent cost extra power of any domain. */
 export function deflectSlots(state: GameState, seat: Seat, targets: readonly TargetRef[]): PowerSlot[] {
   const slots: PowerSlot[] = [];
+  deflectInto(slots, state, seat, targets);
+  return slots;
+}
+
+function deflectInto(slots: PowerSlot[], state: GameState, seat: Seat, targets: readonly TargetRef[]): void {
   for (const ref of targets) {
     if (ref === null || !('id' in ref)) continue;
     const object = findObject(state, ref.id);
     if (!object || !areOpponents(state, seat, object.controller)) continue;
     for (let i = 0; i < (keywordsOf(state, ref.id).deflect ?? 0); i++) slots.push('any');
   }
-  return slots;
 }
 
 /**
@@ -120,18 +131,22 @@ export function deflectSlots(state: GameState, seat: Seat, targets: readonly Tar
  */
 export function costIncreaseSlots(state: GameState, input: PlayCostInput): PowerSlot[] {
   const slots: PowerSlot[] = [];
+  increasesInto(slots, state, input);
+  return slots;
+}
+
+function increasesInto(slots: PowerSlot[], state: GameState, input: PlayCostInput): void {
   const showdown = state.showdown;
-  if (!showdown) return slots;
+  if (!showdown) return;
   // 723.1.d: a card played from facedown is played as a Reaction.
   const hasReaction = input.fromHidden || input.card.keywords.reaction === true;
-  if (!hasReaction) return slots;
+  if (!hasReaction) return;
   const here = state.battlefields[showdown.bf];
-  if (!here) return slots;
+  if (!here) return;
   for (const ability of cardDefinition(here.card).abilities) {
     if (ability.kind !== 'static' || ability.effect !== 'reactionPowerIncreaseDuringShowdownHere') continue;
     for (let i = 0; i < ability.power; i++) slots.push('any');
   }
-  return slots;
 }
 
 /** The total cost (560), or null when a requested discount order is not a valid one. */
@@ -142,8 +157,8 @@ export function playCost(state: GameState, input: PlayCostInput): Cost | null {
   const power: PowerSlot[] = [];
   if (!ignoreBase) for (let i = 0; i < card.power; i++) power.push(card.domains);
   if (card.additionalCost?.kind === 'power' && input.paidAdditional) power.push([card.additionalCost.domain]);
-  power.push(...deflectSlots(state, input.seat, input.targets));
-  power.push(...costIncreaseSlots(state, input));
+  if (input.targets.length > 0) deflectInto(power, state, input.seat, input.targets);
+  increasesInto(power, state, input);
   const discounted = discountedEnergy(energy, applicableDiscounts(state, input), input.discountOrder);
   if (discounted === null) return null;
   energy = Math.max(0, discounted);
@@ -157,6 +172,6 @@ export function costIsFree(cost: Cost): boolean {
 export function objectsWithAddAbility(state: GameState, seat: Seat): readonly ObjectId[] {
   return seatAt(state, seat).base.filter((id) => {
     const object = objectAt(state, id);
-    return !object.exhausted && cardDefinition(object.card).abilities.some((ability) => ability.kind === 'activated' && ability.adds !== undefined);
+    return !object.exhausted && cardOf(object).abilities.some((ability) => ability.kind === 'activated' && ability.adds !== undefined);
   });
 }

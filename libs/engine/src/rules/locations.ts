@@ -11,7 +11,8 @@ import { controllersAt, objectAt, placeOf } from './queries.js';
 export function hasCombatAt(state: GameState, bf: number): boolean {
   if (state.combat?.bf === bf) return true;
   const seats = controllersAt(state, bf);
-  return seats.some((a) => seats.some((b) => areOpponents(state, a, b)));
+  for (const a of seats) for (const b of seats) if (areOpponents(state, a, b)) return true;
+  return false;
 }
 
 /** 610.2.a / 623.1 / 623.2: in games of more than two players, a battlefield with a pending or
@@ -59,4 +60,36 @@ export function moveProblem(state: GameState, unit: ObjectId, to: Place, standar
     }
   }
   return null;
+}
+
+/**
+ * `moveProblem(state, unit, to, true) === null` for many units of one controller, with what does
+ * not depend on the unit (who else is at each battlefield, closed combats) worked out once:
+ * `legalActions` asks this for every ready unit and every destination.
+ */
+export class StandardMoves {
+  /** Per battlefield: true when units of two other players or another players' combat block it. */
+  private readonly blocked: boolean[] = [];
+
+  constructor(
+    private readonly state: GameState,
+    private readonly controller: Seat,
+  ) {
+    for (const bf of state.battlefields) {
+      let others = 0;
+      for (const seat of controllersAt(state, bf.index)) if (seat !== controller) others++;
+      this.blocked[bf.index] = others >= 2 || closedByCombat(state, controller, bf.index);
+    }
+  }
+
+  /** May `unit` (controlled by this checker's controller) make a standard move to `to`? */
+  allows(unit: ObjectId, to: Place): boolean {
+    const object = objectAt(this.state, unit);
+    const from = placeOf(object);
+    if (from === null || from === to) return false;
+    if (to === 'base') return true;
+    const blocked = this.blocked[to];
+    if (blocked === undefined || blocked) return false;
+    return from === 'base' || keywordsOf(this.state, unit).ganking === true;
+  }
 }

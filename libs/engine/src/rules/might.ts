@@ -3,7 +3,7 @@
  * layer 2 grants keywords (Fiora while Mighty), layer 3 adds and subtracts might in timestamp
  * order, where a "to a minimum of N" reduction never takes might below N.
  */
-import { cardDefinition } from '../cards/card-registry.js';
+import { cardDefinition, cardOf } from '../cards/card-registry.js';
 import type { Keywords } from '../model/card-definition.js';
 import type { GameObject } from '../model/game-object.js';
 import type { GameState } from '../model/game-state.js';
@@ -47,7 +47,7 @@ function contributions(state: GameState, object: GameObject, keywords: Keywords)
   own(object.buffs); // 703: each buff is +1
   if (object.role === 'attacker') own(keywords.assault ?? 0); // 719.1.c
   if (object.role === 'defender') own(keywords.shield ?? 0); // 726.1.c
-  for (const ability of cardDefinition(object.card).abilities) {
+  for (const ability of cardOf(object).abilities) {
     if (ability.kind === 'static' && ability.effect === 'mightPerBuffedFriendlyUnitHere') own(buffedFriendlyUnitsAt(state, object));
   }
   const bonus = battlefieldBonus(state, object);
@@ -73,15 +73,32 @@ function applyContributions(start: number, list: readonly Contribution[]): numbe
 }
 
 function mightWith(state: GameState, object: GameObject, keywords: Keywords): number {
-  const printed = cardDefinition(object.card).might ?? 0;
+  const printed = cardOf(object).might ?? 0;
   if (object.zone !== 'base' && object.zone !== 'battlefield') return printed; // 711
-  return Math.max(0, applyContributions(printed, contributions(state, object, keywords))); // 139.2.b
+  // Without a "to a minimum of" reduction the order of the contributions does not matter: their
+  // sum is the might (the usual case). Otherwise they apply in timestamp order (639).
+  for (const effect of state.effects) {
+    if (effect.target === object.id && effect.stamp === object.stamp && effect.minimum !== null) {
+      return Math.max(0, applyContributions(printed, contributions(state, object, keywords))); // 139.2.b
+    }
+  }
+  let value = printed + object.buffs; // 703: each buff is +1
+  if (object.role === 'attacker') value += keywords.assault ?? 0; // 719.1.c
+  if (object.role === 'defender') value += keywords.shield ?? 0; // 726.1.c
+  for (const ability of cardOf(object).abilities) {
+    if (ability.kind === 'static' && ability.effect === 'mightPerBuffedFriendlyUnitHere') value += buffedFriendlyUnitsAt(state, object);
+  }
+  value += battlefieldBonus(state, object);
+  for (const effect of state.effects) {
+    if (effect.target === object.id && effect.stamp === object.stamp) value += effect.amount;
+  }
+  return Math.max(0, value); // 139.2.b
 }
 
 /** Keywords an object has now: printed ones plus those granted while a condition holds. */
 export function keywordsOf(state: GameState, id: ObjectId): Keywords {
   const object = objectAt(state, id);
-  const card = cardDefinition(object.card);
+  const card = cardOf(object);
   let keywords = card.keywords;
   for (const ability of card.abilities) {
     if (ability.kind !== 'static' || ability.effect !== 'keywordsWhileMighty') continue;

@@ -1,8 +1,8 @@
 /** Read-only helpers over a game state. */
-import { cardDefinition } from '../cards/card-registry.js';
+import { cardOf } from '../cards/card-registry.js';
 import type { CardDefinition } from '../model/card-definition.js';
 import type { GameObject } from '../model/game-object.js';
-import type { GameState, SeatState, SideState } from '../model/game-state.js';
+import type { BattlefieldState, GameState, SeatState, SideState } from '../model/game-state.js';
 import type { ObjectId, Place, Seat } from '../model/ids.js';
 
 export function findObject(state: GameState, id: ObjectId | null | undefined): GameObject | undefined {
@@ -22,11 +22,13 @@ export function seatAt(state: GameState, seat: Seat): SeatState {
 }
 
 export function definitionOf(state: GameState, id: ObjectId): CardDefinition {
-  return cardDefinition(objectAt(state, id).card);
+  return cardOf(objectAt(state, id));
 }
 
 export function sideIndexOf(state: GameState, seat: Seat): number {
-  return state.sides.findIndex((side) => side.seats.includes(seat));
+  const sides = state.sides;
+  for (let i = 0; i < sides.length; i++) if ((sides[i] as SideState).seats.includes(seat)) return i;
+  return -1;
 }
 
 export function sideOf(state: GameState, seat: Seat): SideState {
@@ -40,7 +42,9 @@ export function isActiveSeat(state: GameState, seat: Seat): boolean {
 }
 
 export function activeSeats(state: GameState): readonly Seat[] {
-  return state.turnOrder.filter((seat) => isActiveSeat(state, seat));
+  const result: Seat[] = [];
+  for (const seat of state.turnOrder) if (state.seats[seat]?.removed === null) result.push(seat);
+  return result;
 }
 
 /** 115.1: the next seat after `from` in turn order among `candidates` (wrapping around). */
@@ -100,9 +104,20 @@ export function unitsAt(state: GameState, bf: number, controller?: Seat): readon
   if (!battlefield) return result;
   for (const id of battlefield.units) {
     const object = objectAt(state, id);
-    if (cardDefinition(object.card).type === 'Unit' && (controller === undefined || object.controller === controller)) result.push(id);
+    if (cardOf(object).type === 'Unit' && (controller === undefined || object.controller === controller)) result.push(id);
   }
   return result;
+}
+
+/** Does `controller` have a unit at battlefield `bf`? (`unitsAt(...).length > 0` without the list.) */
+export function hasUnitAt(state: GameState, bf: number, controller: Seat): boolean {
+  const battlefield = state.battlefields[bf];
+  if (!battlefield) return false;
+  for (const id of battlefield.units) {
+    const object = objectAt(state, id);
+    if (object.controller === controller && cardOf(object).type === 'Unit') return true;
+  }
+  return false;
 }
 
 /** Controllers with units at a battlefield, in turn order. */
@@ -113,7 +128,7 @@ export function controllersAt(state: GameState, bf: number): readonly Seat[] {
   for (const seat of state.turnOrder) {
     for (const id of battlefield.units) {
       const object = objectAt(state, id);
-      if (object.controller === seat && cardDefinition(object.card).type === 'Unit') {
+      if (object.controller === seat && cardOf(object).type === 'Unit') {
         result.push(seat);
         break;
       }
@@ -122,11 +137,40 @@ export function controllersAt(state: GameState, bf: number): readonly Seat[] {
   return result;
 }
 
-/** Every unit on the board (bases and battlefields), in a stable order. */
+/**
+ * The board `unitsOnBoard` saw last: the zone lists it read (seat bases, then battlefield units)
+ * and the units it found. Zone lists are immutable (a change makes a new list) and an object
+ * never changes its card, so the same lists mean the same units: the rules ask for the units on
+ * the board many times between two changes of the board.
+ */
+let seenLists: (readonly ObjectId[])[] = [];
+let seenUnits: readonly ObjectId[] = [];
+
+function sameBoard(state: GameState): boolean {
+  const seats = state.seats;
+  const battlefields = state.battlefields;
+  if (seenLists.length !== seats.length + battlefields.length) return false;
+  for (let i = 0; i < seats.length; i++) if (seenLists[i] !== (seats[i] as SeatState).base) return false;
+  for (let i = 0; i < battlefields.length; i++) if (seenLists[seats.length + i] !== (battlefields[i] as BattlefieldState).units) return false;
+  return true;
+}
+
+/** Every unit on the board (bases and battlefields), in a stable order. The list is shared:
+ * never change it. */
 export function unitsOnBoard(state: GameState): readonly ObjectId[] {
+  if (sameBoard(state)) return seenUnits;
+  const lists: (readonly ObjectId[])[] = [];
   const result: ObjectId[] = [];
-  for (const seat of state.seats) for (const id of seat.base) if (cardDefinition(objectAt(state, id).card).type === 'Unit') result.push(id);
-  for (const bf of state.battlefields) for (const id of bf.units) if (cardDefinition(objectAt(state, id).card).type === 'Unit') result.push(id);
+  for (const seat of state.seats) {
+    lists.push(seat.base);
+    for (const id of seat.base) if (cardOf(objectAt(state, id)).type === 'Unit') result.push(id);
+  }
+  for (const bf of state.battlefields) {
+    lists.push(bf.units);
+    for (const id of bf.units) if (cardOf(objectAt(state, id)).type === 'Unit') result.push(id);
+  }
+  seenLists = lists;
+  seenUnits = result;
   return result;
 }
 

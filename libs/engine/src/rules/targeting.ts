@@ -2,13 +2,14 @@
  * 559.3 and 563.2.c: what may be chosen, checked when the choice is made and again when the spell
  * or ability resolves (a target that became illegal is left alone: mistargeting).
  */
-import { cardDefinition } from '../cards/card-registry.js';
+import { cardOf } from '../cards/card-registry.js';
 import type { TargetSpec } from '../model/card-definition.js';
 import type { TargetRef } from '../model/chain-item.js';
 import type { GameState } from '../model/game-state.js';
 import type { ObjectId, Place, Seat } from '../model/ids.js';
 import { areOpponents, isFriendlyController } from './mode-policy.js';
 import { findObject, isOnBoard, permanentsOnBoard, placeOf } from './queries.js';
+import { mapList } from '../util/lists.js';
 
 export interface TargetingContext {
   readonly controller: Seat;
@@ -23,7 +24,7 @@ export interface TargetingContext {
 function spellMatches(state: GameState, spec: TargetSpec, id: ObjectId, ctx: TargetingContext): boolean {
   const object = findObject(state, id);
   if (!object || object.zone !== 'chain' || id === ctx.source) return false;
-  const card = cardDefinition(object.card);
+  const card = cardOf(object);
   if (card.type !== 'Spell') return false;
   if (spec.maxEnergy !== undefined && card.energy > spec.maxEnergy) return false;
   if (spec.maxPower !== undefined && card.power > spec.maxPower) return false;
@@ -37,7 +38,7 @@ function objectMatches(state: GameState, spec: TargetSpec, id: ObjectId, ctx: Ta
   if (spec.what === 'spell') return spellMatches(state, spec, id, ctx);
   const object = findObject(state, id);
   if (!object || !isOnBoard(object)) return false;
-  const type = cardDefinition(object.card).type;
+  const type = cardOf(object).type;
   if (spec.what === 'unit' && type !== 'Unit') return false;
   if (spec.what === 'gear' && type !== 'Gear') return false;
   if (spec.side === 'friendly' && !isFriendlyController(state, ctx.controller, object.controller)) return false;
@@ -79,15 +80,16 @@ export function isLegalTarget(
 
 /** Every legal choice for one spec (not counting "none"). */
 export function candidatesFor(state: GameState, spec: TargetSpec, ctx: TargetingContext): readonly TargetRef[] {
+  const refs: TargetRef[] = [];
   if (spec.what === 'battlefield') {
-    return state.battlefields
-      .filter((bf) => ctx.onlyAt === null || bf.index === ctx.onlyAt)
-      .map((bf) => ({ bf: bf.index }));
+    for (const bf of state.battlefields) if (ctx.onlyAt === null || bf.index === ctx.onlyAt) refs.push({ bf: bf.index });
+    return refs;
   }
-  const candidates = spec.what === 'spell' ? state.chain.filter((item) => item.kind === 'spell').map((item) => item.source) : permanentsOnBoard(state);
-  return candidates
-    .filter((id) => objectMatches(state, spec, id, ctx))
-    .map((id) => ({ id, stamp: (findObject(state, id) as { stamp: number }).stamp }));
+  const candidates = spec.what === 'spell' ? mapList(state.chain.filter((item) => item.kind === 'spell'), (item) => item.source) : permanentsOnBoard(state);
+  for (const id of candidates) {
+    if (objectMatches(state, spec, id, ctx)) refs.push({ id, stamp: (findObject(state, id) as { stamp: number }).stamp });
+  }
+  return refs;
 }
 
 /**
@@ -102,23 +104,37 @@ export function targetCombinations(
 ): readonly (readonly TargetRef[])[] {
   const perSpec = specs.map((spec) => candidatesFor(state, spec, ctx));
   const result: TargetRef[][] = [];
-  const walk = (index: number, chosen: TargetRef[]): void => {
-    if (result.length >= limit) return;
-    if (index === specs.length) {
-      result.push([...chosen]);
-      return;
-    }
-    const spec = specs[index] as TargetSpec;
-    const previousEmpty = index > 0 && chosen[index - 1] === null;
-    if (!previousEmpty) {
-      for (const ref of perSpec[index] ?? []) {
-        if (isLegalTarget(state, spec, ref, ctx, chosen)) walk(index + 1, [...chosen, ref]);
-      }
-    }
-    if (spec.optional) walk(index + 1, [...chosen, null]);
-  };
-  walk(0, []);
+  combine(specs, perSpec, 0, [], limit, result);
   return result;
+}
+
+/**
+ * Extends `chosen` with every choice for spec `index` on. The candidates of each spec are legal
+ * by themselves (`candidatesFor`), so only "must differ from the earlier choices" is left to
+ * check here (what `isLegalTarget` adds for a candidate).
+ */
+function combine(
+  specs: readonly TargetSpec[],
+  perSpec: readonly (readonly TargetRef[])[],
+  index: number,
+  chosen: readonly TargetRef[],
+  limit: number,
+  result: TargetRef[][],
+): void {
+  if (result.length >= limit) return;
+  if (index === specs.length) {
+    result.push(chosen.slice());
+    return;
+  }
+  const spec = specs[index] as TargetSpec;
+  const previousEmpty = index > 0 && chosen[index - 1] === null;
+  if (!previousEmpty) {
+    for (const ref of perSpec[index] ?? []) {
+      if (spec.distinct && chosen.some((other) => sameRef(other, ref))) continue;
+      combine(specs, perSpec, index + 1, [...chosen, ref], limit, result);
+    }
+  }
+  if (spec.optional) combine(specs, perSpec, index + 1, [...chosen, null], limit, result);
 }
 
 /** Validates a full list of choices (the length must match the specs). */

@@ -17,6 +17,7 @@ import type { CardId, Seat } from '../model/ids.js';
 import { topCards } from '../rules/queries.js';
 import { EMPTY_STATE } from './empty-state.js';
 import { setUpSeat } from './initial-objects.js';
+import { mapList } from '../util/lists.js';
 
 export interface GameSetup {
   readonly gameId: string;
@@ -66,13 +67,13 @@ function initialState(setup: GameSetup, order: readonly Seat[]): GameState {
   const random = Random.seeded(setup.seed);
   let next = 1;
   const objects: (GameObject | null)[] = [null];
-  const seats = setup.decks.map((deck, seat) => {
+  const seats = mapList(setup.decks, (deck, seat) => {
     const built = setUpSeat(seat, deck, random, () => next++);
     for (const object of built.objects) objects[object.id] = object;
     return built.seat;
   });
-  const sides: SideState[] = (setup.mode.teams ?? seats.map((seat) => [seat.seat])).map((team) => ({ seats: [...team], points: 0 }));
-  const battlefields: BattlefieldState[] = setup.battlefields.map((bf, index) => ({
+  const sides: SideState[] = mapList(setup.mode.teams ?? mapList(seats, (seat) => [seat.seat]), (team) => ({ seats: [...team], points: 0 }));
+  const battlefields: BattlefieldState[] = mapList(setup.battlefields, (bf, index) => ({
     index,
     card: canonicalCardCode(bf.card),
     owner: bf.owner,
@@ -90,14 +91,14 @@ function initialState(setup: GameSetup, order: readonly Seat[]): GameState {
     sides,
     objects,
     battlefields,
-    turn: { number: 0, seat: order[0] ?? 0, phase: 'setup', scored: [], controlAtStart: battlefields.map(() => null) },
+    turn: { number: 0, seat: order[0] ?? 0, phase: 'setup', scored: [], controlAtStart: mapList(battlefields, () => null) },
     rng: random.state,
     nextId: next,
   };
 }
 
 export function createGame(setup: GameSetup): CreateGameResult {
-  const order = setup.turnOrder ?? setup.decks.map((_, seat) => seat);
+  const order = setup.turnOrder ?? mapList(setup.decks, (_, seat) => seat);
   const problem = setupProblem(setup, order);
   if (problem) return problem;
   const ctx = new EngineContext(EMPTY_STATE, []);

@@ -42,8 +42,12 @@ export function setUpSeat(seat: Seat, deck: Deck, random: Random, nextId: () => 
   };
   const legend = make(deck.legend, 'legendZone');
   const championZone = make(deck.champion, 'championZone');
-  const mainDeck = random.shuffle(deck.mainDeck).map((card) => make(card, 'mainDeck'));
-  const runeDeck = random.shuffle(deck.runes).map((card) => make(card, 'runeDeck'));
+  // Built by pushing rather than `map`: `map` makes a holey array, and zone lists that are
+  // sometimes holey and sometimes not make the code that walks them see two array shapes.
+  const mainDeck: ObjectId[] = [];
+  for (const card of random.shuffle(deck.mainDeck)) mainDeck.push(make(card, 'mainDeck'));
+  const runeDeck: ObjectId[] = [];
+  for (const card of random.shuffle(deck.runes)) runeDeck.push(make(card, 'runeDeck'));
   return {
     objects,
     seat: {

@@ -1,5 +1,4 @@
 /** Evolving the events that change objects on the board, battlefields, points and resources. */
-import { DOMAINS } from '../model/ids.js';
 import type { GameEventBody, PowerAmounts } from '../model/game-event.js';
 import type { RunePool } from '../model/game-state.js';
 import type { Draft } from './draft.js';
@@ -13,14 +12,24 @@ export const EMPTY_POOL: RunePool = {
 };
 
 function addToPool(pool: RunePool, energy: number, power: PowerAmounts, sign: 1 | -1): RunePool {
-  const next = { ...pool.power };
-  for (const key of [...DOMAINS, 'any'] as const) next[key] += sign * (power[key] ?? 0);
-  return { energy: pool.energy + sign * energy, power: next };
+  const was = pool.power;
+  return {
+    energy: pool.energy + sign * energy,
+    power: {
+      Fury: was.Fury + sign * (power.Fury ?? 0),
+      Calm: was.Calm + sign * (power.Calm ?? 0),
+      Mind: was.Mind + sign * (power.Mind ?? 0),
+      Body: was.Body + sign * (power.Body ?? 0),
+      Chaos: was.Chaos + sign * (power.Chaos ?? 0),
+      Order: was.Order + sign * (power.Order ?? 0),
+      any: was.any + sign * (power.any ?? 0),
+    },
+  };
 }
 
 /** Exhausts and recycles the sources, adds what they made, and takes a paid cost out. */
 export function evolveResources(d: Draft, e: Body<'ResourcesAdded'> | Body<'CostPaid'>): void {
-  for (const id of e.exhausted) patchObject(d, id, { exhausted: true });
+  for (const id of e.exhausted) patchObject(d, id, 'exhausted', true);
   for (const rune of e.recycled) relocate(d, rune, { zone: 'runeDeck', position: 'bottom' });
   const seat = d.state.seats[e.seat];
   if (!seat) return;
@@ -30,7 +39,17 @@ export function evolveResources(d: Draft, e: Body<'ResourcesAdded'> | Body<'Cost
 }
 
 export function isEmptyPool(pool: RunePool): boolean {
-  return pool.energy === 0 && Object.values(pool.power).every((amount) => amount === 0);
+  const power = pool.power;
+  return (
+    pool.energy === 0 &&
+    power.Fury === 0 &&
+    power.Calm === 0 &&
+    power.Mind === 0 &&
+    power.Body === 0 &&
+    power.Chaos === 0 &&
+    power.Order === 0 &&
+    power.any === 0
+  );
 }
 
 export function evolvePoolsEmptied(d: Draft): void {
@@ -40,20 +59,20 @@ export function evolvePoolsEmptied(d: Draft): void {
 }
 
 export function evolveReadied(d: Draft, e: Body<'ObjectsReadied'>): void {
-  for (const id of e.objects) patchObject(d, id, { exhausted: false });
+  for (const id of e.objects) patchObject(d, id, 'exhausted', false);
 }
 
 export function evolveDamageDealt(d: Draft, e: Body<'DamageDealt'>): void {
-  patchObject(d, e.target, { damage: objectOf(d, e.target).damage + e.amount });
+  patchObject(d, e.target, 'damage', objectOf(d, e.target).damage + e.amount);
 }
 
 export function evolveDamageCleared(d: Draft, e: Body<'DamageCleared'>): void {
-  for (const id of e.objects) patchObject(d, id, { damage: 0 });
+  for (const id of e.objects) patchObject(d, id, 'damage', 0);
 }
 
 export function evolveBuff(d: Draft, e: Body<'BuffAdded'> | Body<'BuffSpent'>): void {
   const buffs = objectOf(d, e.unit).buffs;
-  patchObject(d, e.unit, { buffs: e.type === 'BuffAdded' ? buffs + 1 : buffs - 1 });
+  patchObject(d, e.unit, 'buffs', e.type === 'BuffAdded' ? buffs + 1 : buffs - 1);
 }
 
 export function evolveMightModified(d: Draft, e: Body<'MightModified'>): void {
@@ -63,7 +82,7 @@ export function evolveMightModified(d: Draft, e: Body<'MightModified'>): void {
 }
 
 export function evolveStunsEnded(d: Draft, e: Body<'StunsEnded'>): void {
-  for (const id of e.units) patchObject(d, id, { stunned: false });
+  for (const id of e.units) patchObject(d, id, 'stunned', false);
 }
 
 export function evolveScored(d: Draft, e: Body<'BattlefieldConquered'> | Body<'BattlefieldHeld'>): void {
@@ -78,12 +97,12 @@ export function evolvePointsGained(d: Draft, e: Body<'PointsGained'>): void {
 
 export function evolveCombatBegan(d: Draft, e: Body<'CombatBegan'>): void {
   d.setRoot('combat', e.combat);
-  for (const id of e.attackers) patchObject(d, id, { role: 'attacker' });
-  for (const id of e.defenders) patchObject(d, id, { role: 'defender' });
+  for (const id of e.attackers) patchObject(d, id, 'role', 'attacker');
+  for (const id of e.defenders) patchObject(d, id, 'role', 'defender');
 }
 
 export function evolveCombatEnded(d: Draft, e: Body<'CombatEnded'>): void {
   d.setRoot('combat', null);
   const bf = d.state.battlefields[e.bf];
-  for (const id of bf?.units ?? []) if (objectOf(d, id).role) patchObject(d, id, { role: null });
+  for (const id of bf?.units ?? []) if (objectOf(d, id).role) patchObject(d, id, 'role', null);
 }

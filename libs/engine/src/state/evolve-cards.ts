@@ -1,8 +1,9 @@
 /** Evolving the events that move cards between zones. */
-import { cardDefinition } from '../cards/card-registry.js';
+import { cardOf } from '../cards/card-registry.js';
 import type { GameEventBody } from '../model/game-event.js';
+import type { GameObject } from '../model/game-object.js';
 import type { Draft } from './draft.js';
-import { objectOf, patchObject, relocate } from './zones.js';
+import { type Destination, objectOf, patchObject, relocate } from './zones.js';
 
 type Body<T extends GameEventBody['type']> = Extract<GameEventBody, { type: T }>;
 
@@ -66,7 +67,7 @@ export function evolveChainItemCountered(d: Draft, e: Body<'ChainItemCountered'>
 
 export function evolvePermanentKilled(d: Draft, e: Body<'PermanentKilled'>): void {
   const object = objectOf(d, e.object);
-  if (cardDefinition(object.card).type === 'Unit') {
+  if (cardOf(object).type === 'Unit') {
     const seat = d.state.seats[object.controller];
     if (seat) d.setSeat(object.controller, 'unitsDied', seat.unitsDied + 1);
   }
@@ -97,7 +98,24 @@ export function evolveTokenCreated(d: Draft, e: Body<'TokenCreated'>): void {
   d.setRoot('nextId', d.state.nextId + 1);
   const clock = d.state.clock + 1;
   d.setRoot('clock', clock);
-  const object = { ...e.object, since: clock };
+  const made = e.object;
+  const object: GameObject = {
+    id: made.id,
+    card: made.card,
+    owner: made.owner,
+    controller: made.controller,
+    zone: made.zone,
+    bf: made.bf,
+    stamp: made.stamp,
+    exhausted: made.exhausted,
+    damage: made.damage,
+    buffs: made.buffs,
+    stunned: made.stunned,
+    role: made.role,
+    since: clock,
+    hiddenTurn: made.hiddenTurn,
+    token: made.token,
+  };
   d.setObject(object.id, object);
   if (object.zone === 'battlefield') {
     const bf = d.state.battlefields[object.bf];
@@ -114,14 +132,18 @@ export function evolveObjectRemoved(d: Draft, e: Body<'ObjectRemovedFromGame'>):
 
 /** 140.3: a standard move exhausts the units as its cost; other moves do not. */
 export function evolveUnitsMoved(d: Draft, e: Body<'UnitsMoved'>): void {
-  for (const unit of e.units) {
-    const exhausted = e.standard ? { exhausted: true } : {};
-    if (e.to === 'base') relocate(d, unit, { zone: 'base', ...exhausted });
-    else relocate(d, unit, { zone: 'battlefield', bf: e.to, ...exhausted });
-  }
+  const to: Destination =
+    e.to === 'base'
+      ? e.standard
+        ? { zone: 'base', exhausted: true }
+        : { zone: 'base' }
+      : e.standard
+        ? { zone: 'battlefield', bf: e.to, exhausted: true }
+        : { zone: 'battlefield', bf: e.to };
+  for (const unit of e.units) relocate(d, unit, to);
 }
 
 export function evolvePermanentRecalled(d: Draft, e: Body<'PermanentRecalled'>): void {
-  relocate(d, e.object, { zone: 'base', ...(e.exhausted ? { exhausted: true } : {}) });
-  patchObject(d, e.object, { role: null });
+  relocate(d, e.object, e.exhausted ? { zone: 'base', exhausted: true } : { zone: 'base' });
+  patchObject(d, e.object, 'role', null);
 }

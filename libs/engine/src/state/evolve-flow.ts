@@ -3,6 +3,7 @@ import type { GameEventBody } from '../model/game-event.js';
 import type { ChainState, ShowdownState } from '../model/game-state.js';
 import type { Seat } from '../model/ids.js';
 import type { Draft } from './draft.js';
+import { mapList } from '../util/lists.js';
 
 type Body<T extends GameEventBody['type']> = Extract<GameEventBody, { type: T }>;
 
@@ -17,7 +18,7 @@ export function evolveTurnBegan(d: Draft, e: Body<'TurnBegan'>): void {
   d.setTurn('scored', []);
   d.setTurn(
     'controlAtStart',
-    d.state.battlefields.map((bf) => bf.controller),
+    mapList(d.state.battlefields, (bf) => bf.controller),
   );
   d.state.seats.forEach((seat, index) => {
     d.setSeat(index, 'cardsPlayed', 0);
@@ -26,16 +27,32 @@ export function evolveTurnBegan(d: Draft, e: Body<'TurnBegan'>): void {
   });
 }
 
-function patchChain(d: Draft, patch: Partial<ChainState>): void {
+/** The chain state with the patched fields (written out: these change on every pass). */
+export function patchChain(d: Draft, patch: Partial<ChainState>): void {
   const chain = d.state.chainState;
   if (!chain) throw new Error('no chain in progress');
-  d.setRoot('chainState', { ...chain, ...patch });
+  const next: ChainState = {
+    active: patch.active ?? chain.active,
+    passes: patch.passes ?? chain.passes,
+    relevant: patch.relevant ?? chain.relevant,
+    invited: patch.invited !== undefined ? patch.invited : chain.invited,
+  };
+  d.setRoot('chainState', next);
 }
 
 function patchShowdown(d: Draft, patch: Partial<ShowdownState>): void {
   const showdown = d.state.showdown;
   if (!showdown) throw new Error('no showdown in progress');
-  d.setRoot('showdown', { ...showdown, ...patch });
+  const next: ShowdownState = {
+    bf: showdown.bf,
+    combat: showdown.combat,
+    contester: showdown.contester,
+    focus: patch.focus ?? showdown.focus,
+    passes: patch.passes ?? showdown.passes,
+    relevant: patch.relevant ?? showdown.relevant,
+    invited: patch.invited !== undefined ? patch.invited : showdown.invited,
+  };
+  d.setRoot('showdown', next);
 }
 
 export function evolvePriorityPassed(d: Draft, e: Body<'PriorityPassed'>): void {
@@ -74,7 +91,7 @@ export function evolveTriggersOrdered(d: Draft, e: Body<'TriggersOrdered'>): voi
   let next = 0;
   d.setRoot(
     'triggers',
-    d.state.triggers.map((trigger) => (trigger.controller === e.seat ? (mine[next++] ?? trigger) : trigger)),
+    mapList(d.state.triggers, (trigger) => (trigger.controller === e.seat ? (mine[next++] ?? trigger) : trigger)),
   );
 }
 

@@ -25,7 +25,7 @@ const HANDLERS: Handlers = {
   TurnBegan: flow.evolveTurnBegan,
   PhaseBegan: (d, e) => d.setTurn('phase', e.phase),
   ObjectsReadied: board.evolveReadied,
-  ObjectExhausted: (d, e) => patchObject(d, e.object, { exhausted: true }),
+  ObjectExhausted: (d, e) => patchObject(d, e.object, 'exhausted', true),
   RuneChanneled: cards.evolveRuneChanneled,
   ResourcesAdded: board.evolveResources,
   CostPaid: board.evolveResources,
@@ -48,7 +48,7 @@ const HANDLERS: Handlers = {
   ChainStarted: (d, e) => d.setRoot('chainState', { active: e.active, passes: 0, relevant: e.relevant, invited: null }),
   PriorityPassed: flow.evolvePriorityPassed,
   PriorityReset: (d, e) => {
-    if (d.state.chainState) d.setRoot('chainState', { ...d.state.chainState, active: e.active, passes: 0, invited: null });
+    if (d.state.chainState) flow.patchChain(d, { active: e.active, passes: 0, invited: null });
   },
   ChainEnded: (d) => d.setRoot('chainState', null),
   PlayersBecameRelevant: flow.evolveBecameRelevant,
@@ -60,7 +60,7 @@ const HANDLERS: Handlers = {
   CombatBegan: board.evolveCombatBegan,
   CombatDamageAssigned: nothing,
   CombatEnded: board.evolveCombatEnded,
-  CombatRoleRemoved: (d, e) => patchObject(d, e.unit, { role: null }),
+  CombatRoleRemoved: (d, e) => patchObject(d, e.unit, 'role', null),
   UnitsMoved: cards.evolveUnitsMoved,
   PermanentRecalled: cards.evolvePermanentRecalled,
   BattlefieldContested: (d, e) => d.setBattlefield(e.bf, 'contestedBy', e.by),
@@ -77,7 +77,7 @@ const HANDLERS: Handlers = {
   BuffSpent: board.evolveBuff,
   MightModified: board.evolveMightModified,
   EffectsExpired: (d) => d.setRoot('effects', []),
-  UnitStunned: (d, e) => patchObject(d, e.unit, { stunned: true }),
+  UnitStunned: (d, e) => patchObject(d, e.unit, 'stunned', true),
   StunsEnded: board.evolveStunsEnded,
   CardDiscarded: cards.evolveCardDiscarded,
   HandRevealed: nothing,

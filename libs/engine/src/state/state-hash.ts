@@ -7,7 +7,8 @@
  */
 import { type Acc, type Lanes, lanesToHex, leafInto } from '../hash/hash-value.js';
 import type { GameState } from '../model/game-state.js';
-import { containerPath, type ContainerKind, elementInto, fieldInto, LIST_KEYS, OBJECT_KEYS, objectFieldInto, ROOT_PATH, TURN_PATH } from './leaf-paths.js';
+import { containerFieldPath, type ContainerKind, type FieldPath, rootFieldPath, turnFieldPath } from './leaf-paths.js';
+import { xorObjectLeaves } from './object-hash.js';
 
 /** Root fields that are containers of leaves rather than leaves themselves, and fields outside
  * the hash: the hash itself, and the event counter (events are checked in order anyway, and
@@ -15,45 +16,34 @@ import { containerPath, type ContainerKind, elementInto, fieldInto, LIST_KEYS, O
 export const CONTAINER_KEYS: ReadonlySet<string> = new Set(['objects', 'seats', 'battlefields', 'sides', 'turn', 'hash', 'seq']);
 
 /** XOR-s the leaves of one field into `acc` (zone lists element by element). */
-export function xorField(acc: Acc, parent: Lanes, key: string, value: unknown, scratch: Acc, leaf: Acc): void {
-  fieldInto(parent, key, scratch);
-  if (LIST_KEYS.has(key) && Array.isArray(value)) {
-    const fieldA = scratch.a;
-    const fieldB = scratch.b;
+function xorField(acc: Acc, field: FieldPath, value: unknown, scratch: Acc, leaf: Acc): void {
+  if (field.list && Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      elementInto(fieldA, fieldB, i, scratch);
+      field.elementPathInto(i, scratch);
       leafInto(scratch.a, scratch.b, value[i], leaf);
       acc.a ^= leaf.a;
       acc.b ^= leaf.b;
     }
     return;
   }
-  leafInto(scratch.a, scratch.b, value, leaf);
+  field.leafInto(value, leaf);
   acc.a ^= leaf.a;
   acc.b ^= leaf.b;
 }
 
-function xorRecord(acc: Acc, parent: Lanes, record: object, scratch: Acc, leaf: Acc): void {
-  const fields = record as Readonly<Record<string, unknown>>;
-  for (const key in fields) xorField(acc, parent, key, fields[key], scratch, leaf);
+function xorContainers(acc: Acc, kind: Exclude<ContainerKind, 'object'>, items: readonly (object | null)[], scratch: Acc, leaf: Acc): void {
+  for (let index = 0; index < items.length; index++) {
+    const fields = items[index] as Readonly<Record<string, unknown>> | null | undefined;
+    if (!fields) continue;
+    for (const key in fields) xorField(acc, containerFieldPath(kind, index, key), fields[key], scratch, leaf);
+  }
 }
 
-function xorContainers(acc: Acc, kind: ContainerKind, items: readonly (object | null)[], scratch: Acc, leaf: Acc): void {
-  items.forEach((item, index) => {
-    if (item) xorRecord(acc, containerPath(kind, index), item, scratch, leaf);
-  });
-}
-
-function xorObjects(acc: Acc, objects: GameState['objects'], scratch: Acc, leaf: Acc): void {
-  objects.forEach((object, id) => {
-    if (!object) return;
-    for (let slot = 0; slot < OBJECT_KEYS.length; slot++) {
-      objectFieldInto(id, slot, scratch);
-      leafInto(scratch.a, scratch.b, object[OBJECT_KEYS[slot] as keyof typeof object], leaf);
-      acc.a ^= leaf.a;
-      acc.b ^= leaf.b;
-    }
-  });
+function xorObjects(acc: Acc, objects: GameState['objects']): void {
+  for (let id = 0; id < objects.length; id++) {
+    const object = objects[id];
+    if (object) xorObjectLeaves(acc, id, object);
+  }
 }
 
 /** Hash lanes of a whole state, computed from scratch. */
@@ -62,13 +52,14 @@ export function computeStateLanes(state: GameState): Lanes {
   const scratch: Acc = { a: 0, b: 0 };
   const leaf: Acc = { a: 0, b: 0 };
   const root = state as unknown as Readonly<Record<string, unknown>>;
-  for (const key in root) if (!CONTAINER_KEYS.has(key)) xorField(acc, ROOT_PATH, key, root[key], scratch, leaf);
-  xorObjects(acc, state.objects, scratch, leaf);
+  for (const key in root) if (!CONTAINER_KEYS.has(key)) xorField(acc, rootFieldPath(key), root[key], scratch, leaf);
+  xorObjects(acc, state.objects);
   xorContainers(acc, 'seat', state.seats, scratch, leaf);
   xorContainers(acc, 'side', state.sides, scratch, leaf);
   xorContainers(acc, 'battlefield', state.battlefields, scratch, leaf);
-  xorRecord(acc, TURN_PATH, state.turn, scratch, leaf);
-  return [acc.a >>> 0, acc.b >>> 0];
+  const turn = state.turn as unknown as Readonly<Record<string, unknown>>;
+  for (const key in turn) xorField(acc, turnFieldPath(key), turn[key], scratch, leaf);
+  return [acc.a | 0, acc.b | 0];
 }
 
 /** The hash of a state, recomputed from its content (`state.hash` is the incremental copy). */

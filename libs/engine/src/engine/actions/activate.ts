@@ -1,6 +1,6 @@
 /** 576-581: activated abilities, and 605 / reading R8: Add abilities used outside a payment. */
 import { Random } from '@arbiter/prng';
-import { cardDefinition } from '../../cards/card-registry.js';
+import { cardOf } from '../../cards/card-registry.js';
 import type { Action } from '../../model/action.js';
 import type { ActivatedAbility } from '../../model/card-definition.js';
 import type { GameObject } from '../../model/game-object.js';
@@ -18,7 +18,7 @@ import { paymentPlan } from './payment-choice.js';
 type ActivateAction = Extract<Action, { type: 'activate' }>;
 
 function abilityOf(object: GameObject, index: number): ActivatedAbility {
-  const ability = cardDefinition(object.card).abilities[index];
+  const ability = cardOf(object).abilities[index];
   if (!ability || ability.kind !== 'activated') return violation('ability/unknown', '576', 'no such activated ability');
   return ability;
 }

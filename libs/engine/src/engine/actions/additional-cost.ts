@@ -1,5 +1,5 @@
 /** 560.2 / 561.2: the additional cost of the card being played, chosen and checked. */
-import { cardDefinition } from '../../cards/card-registry.js';
+import { cardOf } from '../../cards/card-registry.js';
 import type { AdditionalCostChoice } from '../../model/action.js';
 import type { CardDefinition } from '../../model/card-definition.js';
 import type { GameState } from '../../model/game-state.js';
@@ -19,7 +19,7 @@ export const NO_ADDITIONAL: AdditionalPayment = { paid: false, kill: null, disca
 
 function friendlyUnitToKill(state: GameState, seat: Seat, played: ObjectId, id: ObjectId | undefined, place: Place | null): ObjectId {
   const unit = id === undefined ? undefined : findObject(state, id);
-  if (!unit || id === played || !isOnBoard(unit) || cardDefinition(unit.card).type !== 'Unit' || !isFriendlyController(state, seat, unit.controller)) {
+  if (!unit || id === played || !isOnBoard(unit) || cardOf(unit).type !== 'Unit' || !isFriendlyController(state, seat, unit.controller)) {
     return violation('cost/kill_friendly_unit', '560.2.a.1', 'choose a friendly unit on the board to kill');
   }
   // 559.5 / 561.3: not a choice that makes the chosen location illegal later.
@@ -44,14 +44,14 @@ export function chooseAdditionalCost(
   }
   switch (cost.kind) {
     case 'killFriendlyUnit':
-      return { ...NO_ADDITIONAL, paid: true, kill: friendlyUnitToKill(state, seat, played, choice?.kill, place) };
+      return { paid: true, kill: friendlyUnitToKill(state, seat, played, choice?.kill, place), discard: null, spendBuffFrom: null };
     case 'discard': {
       if (!choice?.pay) return NO_ADDITIONAL;
       const discard = choice.discard;
       if (discard === undefined || discard === played || !seatAt(state, seat).hand.includes(discard)) {
         return violation('cost/discard', '598.3', 'choose a card in your hand to discard');
       }
-      return { ...NO_ADDITIONAL, paid: true, discard };
+      return { paid: true, kill: null, discard, spendBuffFrom: null };
     }
     case 'spendBuff': {
       if (!choice?.pay) return NO_ADDITIONAL;
@@ -60,10 +60,10 @@ export function chooseAdditionalCost(
       if (!unit || unit.controller !== seat || unit.buffs <= 0 || !isOnBoard(unit)) {
         return violation('cost/spend_buff', '702.2.b', 'choose a unit you control that has a buff');
       }
-      return { ...NO_ADDITIONAL, paid: true, spendBuffFrom: unit.id };
+      return { paid: true, kill: null, discard: null, spendBuffFrom: unit.id };
     }
     case 'power':
-      return { ...NO_ADDITIONAL, paid: choice?.pay === true };
+      return choice?.pay === true ? { paid: true, kill: null, discard: null, spendBuffFrom: null } : NO_ADDITIONAL;
     default: {
       const unreachable: never = cost;
       throw new Error(`unknown additional cost ${JSON.stringify(unreachable)}`);

@@ -1,5 +1,5 @@
 /** Discretionary board actions: standard move (140, 596, 608-615) and hide (597, 723). */
-import { cardDefinition } from '../../cards/card-registry.js';
+import { cardOf } from '../../cards/card-registry.js';
 import type { Action } from '../../model/action.js';
 import type { Seat } from '../../model/ids.js';
 import { moveProblem } from '../../rules/locations.js';
@@ -10,6 +10,7 @@ import { contestOnArrival } from '../flow/arrival.js';
 import { payCost } from '../flow/pay.js';
 import { violation } from '../rule-violation.js';
 import { paymentPlan } from './payment-choice.js';
+import { CLEANUP_KILLS } from '../flow/frames.js';
 
 export function requireDiscretionaryWindow(ctx: EngineContext, seat: Seat, ruleRef: string): void {
   if (!hasDiscretionaryWindow(ctx.state, seat)) {
@@ -24,7 +25,7 @@ export function moveUnits(ctx: EngineContext, seat: Seat, action: Extract<Action
   if (units.length === 0 || new Set(units).size !== units.length) violation('move/bad_units', '140.3', 'name each moving unit once');
   for (const id of units) {
     const unit = findObject(ctx.state, id) ?? violation('move/unknown_unit', '140', 'no such unit');
-    if (cardDefinition(unit.card).type !== 'Unit') violation('move/not_a_unit', '610.3', 'only units move');
+    if (cardOf(unit).type !== 'Unit') violation('move/not_a_unit', '610.3', 'only units move');
     // 648.8.c.2: control is not shared, so only your own units make a standard move.
     if (unit.controller !== seat) violation('move/not_controller', '648.8.c.2', 'you may only move units you control');
     if (unit.exhausted) violation('move/exhausted', '140.2', 'a standard move exhausts the unit, which must be ready');
@@ -33,7 +34,7 @@ export function moveUnits(ctx: EngineContext, seat: Seat, action: Extract<Action
   }
   ctx.emit({ type: 'UnitsMoved', units, to: action.to, standard: true }); // 140.3.c: exhausted together
   if (action.to !== 'base') for (const id of units) contestOnArrival(ctx, id, action.to);
-  ctx.push({ f: 'cleanup', stage: 'kills' }); // 615
+  ctx.push(CLEANUP_KILLS); // 615
 }
 
 /** 597 / 723.1.b: hide a card with Hidden facedown at a battlefield you control, for one power
@@ -42,7 +43,7 @@ export function hideCard(ctx: EngineContext, seat: Seat, action: Extract<Action,
   requireDiscretionaryWindow(ctx, seat, '597.2');
   const card = findObject(ctx.state, action.card);
   if (!card || card.zone !== 'hand' || card.owner !== seat) violation('hide/not_in_hand', '597.1', 'hide a card from your hand');
-  if (!cardDefinition(card.card).keywords.hidden) violation('hide/no_hidden', '723.1', 'only cards with Hidden can be hidden');
+  if (!cardOf(card).keywords.hidden) violation('hide/no_hidden', '723.1', 'only cards with Hidden can be hidden');
   const bf = ctx.state.battlefields[action.bf];
   if (!bf || bf.controller !== seat) violation('hide/not_controlled', '106.4.c', 'hide only at a battlefield you control');
   if (bf.facedown !== null) violation('hide/occupied', '106.4.b', 'a facedown zone holds at most one card');

@@ -1,5 +1,5 @@
 /** 554-563 and 595: playing a card from hand, the champion zone or hiding (723). */
-import { cardDefinition } from '../../cards/card-registry.js';
+import { cardOf } from '../../cards/card-registry.js';
 import type { Action } from '../../model/action.js';
 import type { ChainItem } from '../../model/chain-item.js';
 import { BOARD_ZONES, type GameObject } from '../../model/game-object.js';
@@ -15,6 +15,7 @@ import { violation } from '../rule-violation.js';
 import { chooseAdditionalCost } from './additional-cost.js';
 import { paymentPlan } from './payment-choice.js';
 import { findObject } from '../../rules/queries.js';
+import { RESOLVE_TOP } from '../flow/frames.js';
 
 type PlayAction = Extract<Action, { type: 'play' }>;
 
@@ -47,7 +48,7 @@ function chooseLocation(ctx: EngineContext, seat: Seat, action: PlayAction, type
 
 export function playCard(ctx: EngineContext, seat: Seat, action: PlayAction): void {
   const object = findObject(ctx.state, action.card) ?? violation('play/unknown_card', '554', 'no such card');
-  const card = cardDefinition(object.card);
+  const card = cardOf(object);
   if (card.type !== 'Unit' && card.type !== 'Spell' && card.type !== 'Gear') violation('play/not_a_main_deck_card', '132.4', 'only main-deck cards are played');
   const fromHidden = hiddenAt(ctx, seat, object);
   const keywords = fromHidden === null ? card.keywords : { ...card.keywords, reaction: true };
@@ -88,7 +89,7 @@ export function playCard(ctx: EngineContext, seat: Seat, action: PlayAction): vo
   if (joining) priorityBackTo(ctx, seat);
   if (item.kind !== 'spell') {
     // 538: a permanent resolves at once; its kill cost is paid first (561.2).
-    ctx.push({ f: 'resolveTop' });
+    ctx.push(RESOLVE_TOP);
     if (additional.kill !== null) ctx.push({ f: 'kill', units: [additional.kill], index: 0, dying: [] });
   }
 }

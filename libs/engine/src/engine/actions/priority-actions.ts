@@ -5,6 +5,7 @@ import { priorityHolder } from '../../rules/timing.js';
 import type { EngineContext } from '../context.js';
 import { violation } from '../rule-violation.js';
 import { requireDiscretionaryWindow } from './board-actions.js';
+import { END_SHOWDOWN, RESOLVE_TOP, turnStep } from '../flow/frames.js';
 
 function requirePriority(ctx: EngineContext, seat: Seat): void {
   if (priorityHolder(ctx.state) !== seat) violation('priority/not_priority_holder', '512.1', 'only the player with priority may act');
@@ -22,14 +23,14 @@ export function pass(ctx: EngineContext, seat: Seat): void {
     const relevant = activeRelevant(ctx, chainState.relevant);
     ctx.emit({ type: 'PriorityPassed', seat, next: nextInTurnOrder(ctx.state, seat, relevant) });
     // 540.4.b: once every relevant player passed in a row, the top item resolves.
-    if ((ctx.state.chainState?.passes ?? 0) >= relevant.length) ctx.push({ f: 'resolveTop' });
+    if ((ctx.state.chainState?.passes ?? 0) >= relevant.length) ctx.push(RESOLVE_TOP);
     return;
   }
   if (showdown) {
     if (showdown.invited === seat) violation('invite/must_act', '531.2.a.2', 'an invited player who accepted must play or activate something');
     const relevant = activeRelevant(ctx, showdown.relevant);
     ctx.emit({ type: 'FocusPassed', seat, next: nextInTurnOrder(ctx.state, seat, relevant), countsAsPass: true });
-    if ((ctx.state.showdown?.passes ?? 0) >= relevant.length) ctx.push({ f: 'endShowdown' }); // 553.4.a
+    if ((ctx.state.showdown?.passes ?? 0) >= relevant.length) ctx.push(END_SHOWDOWN); // 553.4.a
     return;
   }
   violation('priority/nothing_to_pass', '516.6', 'in the neutral open state the turn player ends the turn instead');
@@ -39,7 +40,7 @@ export function endTurn(ctx: EngineContext, seat: Seat): void {
   requireDiscretionaryWindow(ctx, seat, '516.6');
   const top = ctx.stack.pop();
   if (top?.f !== 'actionPhase') throw new Error('the action phase frame is not on top of the flow');
-  ctx.push({ f: 'turnStep', step: 'ending' });
+  ctx.push(turnStep('ending'));
 }
 
 /** 531.2.a: the player with priority (or focus) lets a non-relevant player act instead. */

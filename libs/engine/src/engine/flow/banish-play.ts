@@ -6,7 +6,7 @@
  * mandatory additional cost still applies (560.1.c), so a card that asks for a friendly unit to
  * kill lets the controller choose one, and stays banished if there is none (563.2.c.6).
  */
-import { cardDefinition } from '../../cards/card-registry.js';
+import { cardOf } from '../../cards/card-registry.js';
 import type { Step } from '../../model/card-definition.js';
 import type { ChainItem } from '../../model/chain-item.js';
 import type { EffectContext, Frame } from '../../model/frame.js';
@@ -35,7 +35,7 @@ function killOptions(ctx: EngineContext, seat: Seat): readonly ObjectId[] {
 /** 558: the banished card goes on the chain, played by `seat`, with no energy or power to pay. */
 function playBanished(ctx: EngineContext, seat: Seat, card: ObjectId, place: Place, kill: ObjectId | null): void {
   const object = objectAt(ctx.state, card);
-  const definition = cardDefinition(object.card);
+  const definition = cardOf(object);
   const item: ChainItem = {
     id: card,
     kind: definition.type === 'Gear' ? 'gear' : 'unit',
@@ -67,7 +67,7 @@ export function runBanishThenPlay(ctx: EngineContext, ectx: EffectContext, steps
   }
   const card = banishedCard(ctx, ectx, step);
   if (card === null) return 'done'; // a token ceased to exist instead (177.1)
-  if (cardDefinition(objectAt(ctx.state, card).card).additionalCost?.kind !== 'killFriendlyUnit') {
+  if (cardOf(objectAt(ctx.state, card)).additionalCost?.kind !== 'killFriendlyUnit') {
     playBanished(ctx, ectx.controller, card, step.to, null);
     return 'done';
   }

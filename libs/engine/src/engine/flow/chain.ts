@@ -11,6 +11,8 @@ import { isLegalTarget } from '../../rules/targeting.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival } from './arrival.js';
 import { onPlayed } from './trigger-detection.js';
+import { CLEANUP_KILLS } from './frames.js';
+import { mapList } from '../../util/lists.js';
 
 /** 531: the relevant players of a new chain: those of the showdown or combat, else everyone. */
 export function defaultRelevant(state: GameState, creator: Seat): readonly Seat[] {
@@ -47,7 +49,7 @@ export function effectTextOf(item: ChainItem): EffectText {
 /** 563.2.c: which targets are still legal as the item resolves, with their last known controller. */
 export function resolveTargets(state: GameState, item: ChainItem, specs: readonly TargetSpec[]): readonly ResolvedTarget[] {
   const tctx = { controller: item.controller, source: item.source, here: item.here, onlyAt: item.fromHidden };
-  return item.targets.map((ref, index) => {
+  return mapList(item.targets, (ref, index) => {
     const spec = specs[index];
     const legal = spec !== undefined && ref !== null && isLegalTarget(state, spec, ref, tctx, item.targets.slice(0, index));
     const object = ref !== null && 'id' in ref ? findObject(state, ref.id) : undefined;
@@ -101,5 +103,5 @@ export function runAfterResolve(ctx: EngineContext, itemId: number): void {
       ctx.emit({ type: 'FocusPassed', seat: showdown.focus, next, countsAsPass: false });
     }
   }
-  ctx.push({ f: 'cleanup', stage: 'kills' });
+  ctx.push(CLEANUP_KILLS);
 }

@@ -1,22 +1,25 @@
 /** 518-526: the cleanup, and the start of pending showdowns and combats from it. */
-import { cardDefinition } from '../../cards/card-registry.js';
+import { cardOf } from '../../cards/card-registry.js';
 import type { ObjectId } from '../../model/ids.js';
 import { hasCombatAt } from '../../rules/locations.js';
 import { hasLethalDamage } from '../../rules/might.js';
-import { controllersAt, inTurnOrderFrom, objectAt, unitsAt, unitsOnBoard } from '../../rules/queries.js';
+import { controllersAt, hasUnitAt, inTurnOrderFrom, objectAt, unitsOnBoard } from '../../rules/queries.js';
 import { turnStateOf } from '../../rules/timing.js';
 import type { EngineContext } from '../context.js';
 import { beginCombat } from './combat.js';
 import { beginShowdown } from './showdown.js';
+import { CHOOSE_BATTLEFIELD, CLEANUP_KILLS } from './frames.js';
+import { mapList } from '../../util/lists.js';
 
 export function runCleanup(ctx: EngineContext, stage: 'kills' | 'rest'): void {
   if (stage === 'kills') {
     // 520 / 139.2.a: units with lethal damage die. A replacement effect may save a unit but not
     // its damage, so the check repeats until no unit with lethal damage is left (it ends: each
     // replacement uses up what it needed, a buff, an exhausted legend or a killed gear).
-    const lethal = unitsOnBoard(ctx.state).filter((id) => hasLethalDamage(ctx.state, id));
+    const lethal: ObjectId[] = [];
+    for (const id of unitsOnBoard(ctx.state)) if (objectAt(ctx.state, id).damage > 0 && hasLethalDamage(ctx.state, id)) lethal.push(id);
     if (lethal.length > 0) {
-      ctx.push({ f: 'cleanup', stage: 'kills' });
+      ctx.push(CLEANUP_KILLS);
       ctx.push({ f: 'kill', units: lethal, index: 0, dying: [] });
       return;
     }
@@ -34,14 +37,14 @@ function tidyBoard(ctx: EngineContext): void {
   }
   for (const bf of ctx.state.battlefields) {
     // 144.3 / 619.1: gear on a battlefield is recalled.
-    for (const id of bf.units) if (cardDefinition(objectAt(ctx.state, id).card).type === 'Gear') ctx.emit({ type: 'PermanentRecalled', object: id, exhausted: false });
+    for (const id of bf.units) if (cardOf(objectAt(ctx.state, id)).type === 'Gear') ctx.emit({ type: 'PermanentRecalled', object: id, exhausted: false });
   }
   for (const bf of ctx.state.battlefields) {
     // 523 / 106.4.d: a facedown card needs a unit of its controller and control of the battlefield.
     const facedown = bf.facedown;
     if (facedown !== null) {
       const controller = objectAt(ctx.state, facedown).controller;
-      if (bf.controller !== controller || unitsAt(ctx.state, bf.index, controller).length === 0) {
+      if (bf.controller !== controller || !hasUnitAt(ctx.state, bf.index, controller)) {
         ctx.emit({ type: 'FacedownCardRemoved', card: facedown, bf: bf.index });
       }
     }
@@ -49,11 +52,11 @@ function tidyBoard(ctx: EngineContext): void {
   for (const bf of ctx.state.battlefields) {
     if (bf.index === combatBf) continue;
     // 181.4.d: no units there, no control.
-    if (bf.controller !== null && unitsAt(ctx.state, bf.index, bf.controller).length === 0) {
+    if (bf.controller !== null && !hasUnitAt(ctx.state, bf.index, bf.controller)) {
       ctx.emit({ type: 'BattlefieldControlChanged', bf: bf.index, controller: null });
     }
     const contester = ctx.state.battlefields[bf.index]?.contestedBy ?? null;
-    if (contester !== null && ctx.state.showdown?.bf !== bf.index && unitsAt(ctx.state, bf.index, contester).length === 0) {
+    if (contester !== null && ctx.state.showdown?.bf !== bf.index && !hasUnitAt(ctx.state, bf.index, contester)) {
       ctx.emit({ type: 'ContestEnded', bf: bf.index });
     }
     claimUncontrolled(ctx, bf.index);
@@ -76,15 +79,15 @@ export function pendingStart(ctx: EngineContext, bf: number): 'combat' | 'showdo
   if (!battlefield) return null;
   if (hasCombatAt(ctx.state, bf)) return 'combat';
   const contester = battlefield.contestedBy;
-  if (contester === null || unitsAt(ctx.state, bf, contester).length === 0) return null;
-  const controllerPresent = battlefield.controller !== null && unitsAt(ctx.state, bf, battlefield.controller).length > 0;
+  if (contester === null || !hasUnitAt(ctx.state, bf, contester)) return null;
+  const controllerPresent = battlefield.controller !== null && hasUnitAt(ctx.state, bf, battlefield.controller);
   return controllerPresent ? null : 'showdown';
 }
 
 function startPending(ctx: EngineContext): void {
   const state = ctx.state;
   if (ctx.ended || state.combat || turnStateOf(state) !== 'neutral-open' || state.turn.phase !== 'action') return;
-  const options = state.battlefields.map((bf) => bf.index).filter((bf) => pendingStart(ctx, bf) !== null);
+  const options = mapList(state.battlefields, (bf) => bf.index).filter((bf) => pendingStart(ctx, bf) !== null);
   const [only] = options;
   if (only === undefined) return;
   if (options.length === 1) {
@@ -93,7 +96,7 @@ function startPending(ctx: EngineContext): void {
   }
   // 525 / 526 / 622.1: the turn player chooses where to begin.
   const purpose = options.some((bf) => pendingStart(ctx, bf) === 'combat') ? 'combat' : 'showdown';
-  ctx.ask({ kind: 'chooseBattlefield', seat: state.turn.seat, options, purpose }, { f: 'chooseBattlefield' });
+  ctx.ask({ kind: 'chooseBattlefield', seat: state.turn.seat, options, purpose }, CHOOSE_BATTLEFIELD);
 }
 
 export function beginAt(ctx: EngineContext, bf: number): void {

@@ -18,6 +18,16 @@ export function lethalNeed(state: GameState, unit: ObjectId): number {
  * lethal damage (626.1.d.1, 727.1.c.2). Overkill is allowed (reading R7).
  */
 export function isValidAssignment(state: GameState, units: readonly ObjectId[], total: number, assignment: Assignment): boolean {
+  return validFor(units, total, assignment, (id) => lethalNeed(state, id), (id) => keywordsOf(state, id).tank === true);
+}
+
+function validFor(
+  units: readonly ObjectId[],
+  total: number,
+  assignment: Assignment,
+  needOf: (id: ObjectId) => number,
+  isTank: (id: ObjectId) => boolean,
+): boolean {
   let sum = 0;
   const amounts = new Map<ObjectId, number>();
   for (const { unit, amount } of assignment) {
@@ -27,11 +37,11 @@ export function isValidAssignment(state: GameState, units: readonly ObjectId[], 
   }
   if (sum !== total) return false;
   const amountOf = (id: ObjectId): number => amounts.get(id) ?? 0;
-  const partial = units.filter((id) => amountOf(id) > 0 && amountOf(id) < lethalNeed(state, id));
+  const partial = units.filter((id) => amountOf(id) > 0 && amountOf(id) < needOf(id));
   if (partial.length > 1) return false;
-  const tanks = units.filter((id) => keywordsOf(state, id).tank === true);
+  const tanks = units.filter(isTank);
   const othersHit = units.some((id) => !tanks.includes(id) && amountOf(id) > 0);
-  return !othersHit || tanks.every((id) => amountOf(id) >= lethalNeed(state, id));
+  return !othersHit || tanks.every((id) => amountOf(id) >= needOf(id));
 }
 
 function permutations(items: readonly ObjectId[], limit: number): ObjectId[][] {
@@ -49,12 +59,12 @@ function permutations(items: readonly ObjectId[], limit: number): ObjectId[][] {
 }
 
 /** Assigns lethal damage in order and the remainder to the last unit that receives any. */
-function greedy(state: GameState, order: readonly ObjectId[], total: number): Assignment {
+function greedy(needOf: (id: ObjectId) => number, order: readonly ObjectId[], total: number): Assignment {
   const result: { unit: ObjectId; amount: number }[] = [];
   let left = total;
   for (const unit of order) {
     if (left <= 0) break;
-    const amount = Math.min(left, lethalNeed(state, unit));
+    const amount = Math.min(left, needOf(unit));
     result.push({ unit, amount });
     left -= amount;
   }
@@ -63,17 +73,21 @@ function greedy(state: GameState, order: readonly ObjectId[], total: number): As
   return result;
 }
 
-/** A few valid assignments (lethal damage in each order of the units, Tank units first). */
+/** A few valid assignments (lethal damage in each order of the units, Tank units first). Each
+ * unit's lethal need and Tank keyword are worked out once, not once per order tried. */
 export function assignmentOptions(state: GameState, units: readonly ObjectId[], total: number, limit = 24): readonly Assignment[] {
+  const needs = new Map(units.map((id) => [id, lethalNeed(state, id)]));
+  const needOf = (id: ObjectId): number => needs.get(id) ?? lethalNeed(state, id);
   const tanks = units.filter((id) => keywordsOf(state, id).tank === true);
+  const isTank = (id: ObjectId): boolean => tanks.includes(id);
   const others = units.filter((id) => !tanks.includes(id));
   const seen = new Set<string>();
   const result: Assignment[] = [];
   for (const tankOrder of permutations(tanks, limit)) {
     for (const otherOrder of permutations(others, limit)) {
-      const assignment = greedy(state, [...tankOrder, ...otherOrder], total);
+      const assignment = greedy(needOf, [...tankOrder, ...otherOrder], total);
       const key = assignment.map(({ unit, amount }) => `${unit}:${amount}`).sort().join(',');
-      if (!seen.has(key) && isValidAssignment(state, units, total, assignment)) {
+      if (!seen.has(key) && validFor(units, total, assignment, needOf, isTank)) {
         seen.add(key);
         result.push(assignment);
       }

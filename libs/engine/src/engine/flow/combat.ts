@@ -8,6 +8,7 @@ import type { Assignment } from './combat-damage.js';
 import { lethalUnits } from './cleanup.js';
 import { scoreBattlefield } from './scoring.js';
 import { onAttack } from './trigger-detection.js';
+import { CLEANUP_KILLS, SHOWDOWN } from './frames.js';
 
 /** 625.1: the attacker applied the contested status; the defender is the opposing player there. */
 export function beginCombat(ctx: EngineContext, bf: number): void {
@@ -28,7 +29,7 @@ export function beginCombat(ctx: EngineContext, bf: number): void {
     showdown: { bf, combat: true, contester: attacker, focus: attacker, passes: 0, relevant: relevantPlayers(ctx.state, [attacker, defender]), invited: null },
   });
   ctx.push({ f: 'combatDamage', bf, attackerAssignment: null });
-  ctx.push({ f: 'showdown' });
+  ctx.push(SHOWDOWN);
 }
 
 /** 599.1.b: stunned units deal no combat damage. */
@@ -111,6 +112,6 @@ export function runCombatResolution(ctx: EngineContext, bf: number, stage: 'kill
   const damaged = unitsOnBoard(ctx.state).filter((id) => objectAt(ctx.state, id).damage > 0);
   if (damaged.length > 0) ctx.emit({ type: 'DamageCleared', objects: damaged }); // 627.5
   ctx.emit({ type: 'CombatEnded', bf });
-  ctx.push({ f: 'cleanup', stage: 'kills' }); // 628
+  ctx.push(CLEANUP_KILLS); // 628
   if (conquered) scoreBattlefield(ctx, combat.attacker, bf, 'conquer');
 }

@@ -6,7 +6,7 @@ import type { ObjectRef, PlayerRef, Step } from '../../model/card-definition.js'
 import type { EffectContext } from '../../model/frame.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { ObjectId, Place, Seat } from '../../model/ids.js';
-import { cardDefinition } from '../../cards/card-registry.js';
+import { cardOf } from '../../cards/card-registry.js';
 import { closedByCombat } from '../../rules/locations.js';
 import { areOpponents, areTeammates, isFriendlyController } from '../../rules/mode-policy.js';
 import { findObject, isOnBoard, objectAt, placeOf, seatAt, topOf, unitsAt } from '../../rules/queries.js';
@@ -50,7 +50,7 @@ export function refPlayer(ctx: EngineContext, ectx: EffectContext, who: PlayerRe
 export function onBoardUnit(ctx: EngineContext, id: ObjectId | null): GameObject | null {
   if (id === null) return null;
   const object = findObject(ctx.state, id);
-  return object && isOnBoard(object) && cardDefinition(object.card).type === 'Unit' ? object : null;
+  return object && isOnBoard(object) && cardOf(object).type === 'Unit' ? object : null;
 }
 
 export function addMight(ctx: EngineContext, unit: GameObject, amount: number, minimum: number | null): void {
@@ -62,7 +62,7 @@ export function addMight(ctx: EngineContext, unit: GameObject, amount: number, m
 
 /** Card text beats the rules (002): this unit may hold more than one buff. */
 function holdsAnyNumberOfBuffs(unit: GameObject): boolean {
-  return cardDefinition(unit.card).abilities.some((ability) => ability.kind === 'static' && ability.effect === 'anyNumberOfBuffs');
+  return cardOf(unit).abilities.some((ability) => ability.kind === 'static' && ability.effect === 'anyNumberOfBuffs');
 }
 
 export function buff(ctx: EngineContext, unit: GameObject | null): void {

@@ -4,7 +4,7 @@
  * choice or a sub-process suspends the run; the frame stack remembers where it stopped.
  */
 import { Random } from '@arbiter/prng';
-import { cardDefinition } from '../../cards/card-registry.js';
+import { cardOf } from '../../cards/card-registry.js';
 import type { Step } from '../../model/card-definition.js';
 import type { EffectContext, Frame } from '../../model/frame.js';
 import type { ObjectId, Seat } from '../../model/ids.js';
@@ -16,6 +16,7 @@ import { contestOnArrival } from './arrival.js';
 import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
 import { runSplitDamage } from './split-damage.js';
 import { addMight, buff, channel, createTokens, mightAtBattlefield, onBoardUnit, refBattlefield, refObject, refPlayer } from './effect-helpers.js';
+import { mapList } from '../../util/lists.js';
 
 type Outcome = 'done' | 'suspended';
 
@@ -44,8 +45,8 @@ type RevealStep = Extract<Step, { do: 'revealOpponentHand' }>;
 function revealHandOf(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, opponent: Seat): Outcome {
   const step = steps[index] as RevealStep;
   const hand = seatAt(ctx.state, opponent).hand;
-  ctx.emit({ type: 'HandRevealed', seat: opponent, cards: hand.map((id) => ({ id, card: objectAt(ctx.state, id).card })) });
-  const options = step.choose === 'nonUnit' ? hand.filter((id) => cardDefinition(objectAt(ctx.state, id).card).type !== 'Unit') : hand;
+  ctx.emit({ type: 'HandRevealed', seat: opponent, cards: mapList(hand, (id) => ({ id, card: objectAt(ctx.state, id).card })) });
+  const options = step.choose === 'nonUnit' ? hand.filter((id) => cardOf(objectAt(ctx.state, id)).type !== 'Unit') : hand;
   if (options.length === 0) return 'done';
   ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options, count: 1 }, { f: 'effect', ctx: ectx, steps, index });
   return 'suspended';

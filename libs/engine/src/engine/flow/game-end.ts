@@ -3,6 +3,7 @@ import type { EndReason, GameResult, GameState, SeatOutcome } from '../../model/
 import type { Seat } from '../../model/ids.js';
 import { sideIndexOf } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
+import { mapList } from '../../util/lists.js';
 
 /**
  * Placements: the winning side first (if any), then the other sides by points (ties share a
@@ -20,8 +21,8 @@ export function placements(state: GameState, winnerSide: number | null): readonl
     for (let i = 0; i < 3; i++) if ((ka[i] as number) !== (kb[i] as number)) return (ka[i] as number) < (kb[i] as number);
     return false;
   };
-  const sidePlace = state.sides.map((_, side) => 1 + state.sides.filter((__, other) => better(other, side)).length);
-  return state.seats.map((seat) => sidePlace[sideIndexOf(state, seat.seat)] ?? state.sides.length);
+  const sidePlace = mapList(state.sides, (_, side) => 1 + state.sides.filter((__, other) => better(other, side)).length);
+  return mapList(state.seats, (seat) => sidePlace[sideIndexOf(state, seat.seat)] ?? state.sides.length);
 }
 
 export function resultFor(state: GameState, reason: EndReason, winnerSide: number | null, override?: readonly number[]): GameResult {
@@ -30,7 +31,7 @@ export function resultFor(state: GameState, reason: EndReason, winnerSide: numbe
   // A tie is between sides: the two seats of one team sharing first place is that team's win (648.6).
   const sidesFirst = new Set(places.flatMap((place, seat) => (place === best ? [sideIndexOf(state, seat)] : [])));
   const shared = sidesFirst.size > 1;
-  const outcomes: SeatOutcome[] = places.map((place) => {
+  const outcomes: SeatOutcome[] = mapList(places, (place) => {
     if (reason === 'draw') return 'draw';
     if (place !== best) return 'loss';
     // Tied first places share a draw unless a winning side was named (a team wins together).

@@ -6,7 +6,7 @@
  */
 import type { ReplacementOption } from '../../model/decision.js';
 import type { ObjectId } from '../../model/ids.js';
-import { cardDefinition } from '../../cards/card-registry.js';
+import { cardOf } from '../../cards/card-registry.js';
 import { isFriendlyController } from '../../rules/mode-policy.js';
 import { planPayment } from '../../rules/payment.js';
 import { findObject, isOnBoard, objectAt, permanentsOnBoard, seatAt } from '../../rules/queries.js';
@@ -19,12 +19,12 @@ const ANY_POWER = { energy: 0, power: ['any' as const] };
 export function replacementOptions(ctx: EngineContext, unit: ObjectId): readonly ReplacementOption[] {
   const state = ctx.state;
   const object = objectAt(state, unit);
-  if (cardDefinition(object.card).type !== 'Unit') return [];
+  if (cardOf(object).type !== 'Unit') return [];
   const options: ReplacementOption[] = [];
   const legendId = seatAt(state, object.controller).legend;
   const legend = findObject(state, legendId);
   if (legend && !legend.exhausted && object.buffs > 0 && planPayment(state, object.controller, ANY_POWER)) {
-    for (const ability of cardDefinition(legend.card).abilities) {
+    for (const ability of cardOf(legend).abilities) {
       if (ability.kind === 'replacement' && ability.effect === 'recallBuffedUnit') {
         options.push({ source: legendId, effect: 'recallBuffedUnit', optional: true });
       }
@@ -33,7 +33,7 @@ export function replacementOptions(ctx: EngineContext, unit: ObjectId): readonly
   for (const id of permanentsOnBoard(state)) {
     const gear = objectAt(state, id);
     if (id === unit || !isFriendlyController(state, gear.controller, object.controller)) continue;
-    for (const ability of cardDefinition(gear.card).abilities) {
+    for (const ability of cardOf(gear).abilities) {
       if (ability.kind === 'replacement' && ability.effect === 'sacrificeForUnit') {
         options.push({ source: id, effect: 'sacrificeForUnit', optional: false });
       }

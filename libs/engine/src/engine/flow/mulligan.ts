@@ -3,11 +3,12 @@ import type { ObjectId } from '../../model/ids.js';
 import { Random } from '@arbiter/prng';
 import { isActiveSeat, topCards } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
+import { turnStep } from './frames.js';
 
 export function askMulligan(ctx: EngineContext, position: number): void {
   const seat = ctx.state.turnOrder[position];
   if (seat === undefined) {
-    ctx.push({ f: 'turnStep', step: 'start' });
+    ctx.push(turnStep('start'));
     return;
   }
   if (!isActiveSeat(ctx.state, seat)) {

@@ -1,5 +1,5 @@
 /** 561: paying a cost: the sources of a plan add to the pool, then the cost leaves it. */
-import { cardDefinition } from '../../cards/card-registry.js';
+import { cardOf } from '../../cards/card-registry.js';
 import type { PowerAmounts, ResourceUse } from '../../model/game-event.js';
 import type { Domain, Seat } from '../../model/ids.js';
 import type { Cost } from '../../rules/costs.js';
@@ -13,7 +13,7 @@ export function resourceUse(ctx: EngineContext, seat: Seat, plan: PaymentPlan): 
   const power: Partial<Record<Domain | 'any', number>> = {};
   let energy = plan.exhaust.length;
   for (const rune of plan.recycle) {
-    const domain = cardDefinition(objectAt(ctx.state, rune).card).domains[0] as Domain;
+    const domain = cardOf(objectAt(ctx.state, rune)).domains[0] as Domain;
     power[domain] = (power[domain] ?? 0) + 1;
   }
   for (const source of plan.abilities) {
@@ -21,11 +21,12 @@ export function resourceUse(ctx: EngineContext, seat: Seat, plan: PaymentPlan): 
     if (domain) power[domain] = (power[domain] ?? 0) + 1;
     else energy++;
   }
-  return { seat, exhausted: [...plan.exhaust, ...plan.abilities], recycled: plan.recycle, energy, power };
+  return { seat, exhausted: plan.abilities.length === 0 ? plan.exhaust.slice() : [...plan.exhaust, ...plan.abilities], recycled: plan.recycle, energy, power };
 }
 
 export function useSources(ctx: EngineContext, seat: Seat, plan: PaymentPlan): void {
-  ctx.emit({ type: 'ResourcesAdded', ...resourceUse(ctx, seat, plan) });
+  const use = resourceUse(ctx, seat, plan);
+  ctx.emit({ type: 'ResourcesAdded', seat: use.seat, exhausted: use.exhausted, recycled: use.recycled, energy: use.energy, power: use.power });
 }
 
 /** Uses the plan's sources and pays `cost` from the pool (a rule violation if it cannot). */
@@ -35,7 +36,17 @@ export function payCost(ctx: EngineContext, seat: Seat, cost: Cost, plan: Paymen
   if (free && empty) return;
   const amounts: PowerAmounts | null = free ? {} : canPayFromPool(poolAfter(ctx.state, seat, plan), cost);
   if (!amounts) violation('cost/cannot_pay', '561.1', 'the rune pool cannot pay this cost');
-  ctx.emit({ type: 'CostPaid', ...resourceUse(ctx, seat, plan), spentEnergy: cost.energy, spentPower: amounts });
+  const use = resourceUse(ctx, seat, plan);
+  ctx.emit({
+    type: 'CostPaid',
+    seat: use.seat,
+    exhausted: use.exhausted,
+    recycled: use.recycled,
+    energy: use.energy,
+    power: use.power,
+    spentEnergy: cost.energy,
+    spentPower: amounts,
+  });
 }
 
 export function poolOf(ctx: EngineContext, seat: Seat) {

@@ -11,6 +11,7 @@ import { inTurnOrderFrom, isActiveSeat } from '../../rules/queries.js';
 import { targetCombinations, type TargetingContext } from '../../rules/targeting.js';
 import type { EngineContext } from '../context.js';
 import { joinChain } from './chain.js';
+import { mapList } from '../../util/lists.js';
 
 export function triggerTargeting(trigger: PendingTrigger): TargetingContext {
   return { controller: trigger.controller, source: trigger.source, here: trigger.here, onlyAt: null };
@@ -72,7 +73,7 @@ export function runPlaceTriggers(ctx: EngineContext, ordered: Seat | null): void
   if (!first) return;
   const differ = mine.some((trigger) => trigger.card !== first.card || trigger.ability !== first.ability);
   if (differ && ordered !== seat) {
-    ctx.ask({ kind: 'orderTriggers', seat, triggers: mine.map((trigger) => trigger.id) }, { f: 'placeTriggers', ordered: seat });
+    ctx.ask({ kind: 'orderTriggers', seat, triggers: mapList(mine, (trigger) => trigger.id) }, { f: 'placeTriggers', ordered: seat });
     return;
   }
   ctx.push({ f: 'placeTriggers', ordered });

@@ -3,6 +3,7 @@ import { areTeammates, relevantPlayers } from '../../rules/mode-policy.js';
 import { activeSeats, controllersAt } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
 import { scoreBattlefield } from './scoring.js';
+import { CLEANUP_KILLS, PLACE_TRIGGERS, priorityFor, SETTLE, SHOWDOWN } from './frames.js';
 
 /** 548.2, 549, 550.2: a showdown over an uncontrolled battlefield; everyone is relevant. */
 export function beginShowdown(ctx: EngineContext, bf: number): void {
@@ -12,17 +13,17 @@ export function beginShowdown(ctx: EngineContext, bf: number): void {
     type: 'ShowdownBegan',
     showdown: { bf, combat: false, contester, focus: contester, passes: 0, relevant: relevantPlayers(ctx.state, activeSeats(ctx.state)), invited: null },
   });
-  ctx.push({ f: 'showdown' });
+  ctx.push(SHOWDOWN);
 }
 
 /** The waiting frame of a showdown: triggers and chains first, then the focus holder acts. */
 export function runShowdown(ctx: EngineContext): void {
   const showdown = ctx.state.showdown;
   if (!showdown) return;
-  ctx.push({ f: 'showdown' });
-  if (ctx.state.triggers.length > 0) ctx.push({ f: 'placeTriggers', ordered: null });
-  else if (ctx.state.chain.length > 0) ctx.push({ f: 'settle' });
-  else ctx.ask({ kind: 'priority', seat: showdown.focus }, null);
+  ctx.push(SHOWDOWN);
+  if (ctx.state.triggers.length > 0) ctx.push(PLACE_TRIGGERS);
+  else if (ctx.state.chain.length > 0) ctx.push(SETTLE);
+  else ctx.ask(priorityFor(showdown.focus), null);
 }
 
 /** 553.4.a: every relevant player passed in a row; the showdown ends. */
@@ -30,7 +31,7 @@ export function runEndShowdown(ctx: EngineContext): void {
   const showdown = ctx.state.showdown;
   if (!showdown) return;
   ctx.emit({ type: 'ShowdownEnded', bf: showdown.bf });
-  ctx.push({ f: 'cleanup', stage: 'kills' });
+  ctx.push(CLEANUP_KILLS);
   if (showdown.combat) return;
   const present = controllersAt(ctx.state, showdown.bf);
   const contester = showdown.contester;

@@ -2,8 +2,8 @@
  * 582-585: noticing triggered abilities. A trigger is queued (`TriggerQueued`) the moment its
  * condition happens and is put on the chain at the next opportunity (541, 583.3).
  */
-import { cardDefinition } from '../../cards/card-registry.js';
-import type { TriggerKind } from '../../model/card-definition.js';
+import { cardDefinition, cardOf } from '../../cards/card-registry.js';
+import type { Ability, TriggerKind } from '../../model/card-definition.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import { isFriendlyController } from '../../rules/mode-policy.js';
@@ -30,22 +30,30 @@ function queue(
 }
 
 function queueOwn(ctx: EngineContext, object: GameObject, kind: TriggerKind, subject: ObjectId | null, here: Place | null, paidAdditional = false): void {
-  cardDefinition(object.card).abilities.forEach((ability, index) => {
-    if (ability.kind !== 'triggered' || ability.trigger !== kind) return;
+  const abilities = cardOf(object).abilities;
+  for (let index = 0; index < abilities.length; index++) {
+    const ability = abilities[index] as Ability;
+    if (ability.kind !== 'triggered' || ability.trigger !== kind) continue;
     // 724.1.c: Legion: only if another main-deck card was played this turn.
-    if (ability.legion && (ctx.state.seats[object.controller]?.cardsPlayed ?? 0) < 2) return;
+    if (ability.legion && (ctx.state.seats[object.controller]?.cardsPlayed ?? 0) < 2) continue;
     queue(ctx, object, index, object.controller, subject, here, paidAdditional);
-  });
+  }
+}
+
+/** Does the object's card have a triggered ability of this kind? (Most cards have none.) */
+function triggersOn(object: GameObject, kind: TriggerKind): boolean {
+  for (const ability of cardOf(object).abilities) if (ability.kind === 'triggered' && ability.trigger === kind) return true;
+  return false;
 }
 
 /** 595.4.a: the play of a card (or token) completed; `played` is on the board now. */
 export function onPlayed(ctx: EngineContext, played: ObjectId, paidAdditional = false): void {
   const object = objectAt(ctx.state, played);
   queueOwn(ctx, object, 'playSelf', played, placeOf(object), paidAdditional);
-  if (cardDefinition(object.card).type !== 'Unit') return;
+  if (cardOf(object).type !== 'Unit') return;
   for (const id of permanentsOnBoard(ctx.state)) {
     const other = objectAt(ctx.state, id);
-    if (id !== played && other.controller === object.controller) queueOwn(ctx, other, 'playAnotherUnit', played, placeOf(other));
+    if (id !== played && other.controller === object.controller && triggersOn(other, 'playAnotherUnit')) queueOwn(ctx, other, 'playAnotherUnit', played, placeOf(other));
   }
 }
 
@@ -57,14 +65,15 @@ export interface PlannedTrigger {
   readonly here: Place | null;
 }
 
-function plannedFor(object: GameObject, kind: TriggerKind, subject: ObjectId, here: Place | null, legionMet: boolean): PlannedTrigger[] {
-  const result: PlannedTrigger[] = [];
-  cardDefinition(object.card).abilities.forEach((ability, index) => {
+/** Appends the object's triggers of this kind to `into`. */
+function plannedFor(into: PlannedTrigger[], object: GameObject, kind: TriggerKind, subject: ObjectId, here: Place | null, legionMet: boolean): void {
+  const abilities = cardOf(object).abilities;
+  for (let index = 0; index < abilities.length; index++) {
+    const ability = abilities[index] as Ability;
     if (ability.kind === 'triggered' && ability.trigger === kind && (!ability.legion || legionMet)) {
-      result.push({ source: object, ability: index, subject, here });
+      into.push({ source: object, ability: index, subject, here });
     }
-  });
-  return result;
+  }
 }
 
 /** Triggers caused by `dying` units dying together, evaluated on the board before they die. */
@@ -72,19 +81,19 @@ export function deathTriggers(ctx: EngineContext, dying: readonly GameObject[]):
   const result: PlannedTrigger[] = [];
   const board = permanentsOnBoard(ctx.state).map((id) => objectAt(ctx.state, id));
   for (const unit of dying) {
-    const card = cardDefinition(unit.card);
+    const card = cardOf(unit);
     if (card.type !== 'Unit') continue;
     const legion = (ctx.state.seats[unit.controller]?.cardsPlayed ?? 0) >= 2;
-    result.push(...plannedFor(unit, 'dieSelf', unit.id, placeOf(unit), legion));
+    plannedFor(result, unit, 'dieSelf', unit.id, placeOf(unit), legion);
     const isRecruit = card.tags.includes('Recruit');
     for (const other of board) {
       if (other.id === unit.id) continue;
       const otherLegion = (ctx.state.seats[other.controller]?.cardsPlayed ?? 0) >= 2;
       if (!isRecruit && other.controller === unit.controller) {
-        result.push(...plannedFor(other, 'anotherNonRecruitUnitYouControlDies', unit.id, placeOf(other), otherLegion));
+        plannedFor(result, other, 'anotherNonRecruitUnitYouControlDies', unit.id, placeOf(other), otherLegion);
       }
       if (unit.buffs > 0 && isFriendlyController(ctx.state, other.controller, unit.controller)) {
-        result.push(...plannedFor(other, 'buffedFriendlyUnitDies', unit.id, placeOf(other), otherLegion));
+        plannedFor(result, other, 'buffedFriendlyUnitDies', unit.id, placeOf(other), otherLegion);
       }
     }
   }

@@ -1,0 +1,112 @@
+/**
+ * The leaves of one game object: its fields, each hashed by its known type at the path
+ * `objectFieldInto(id, slot)` gives (the slots are the order of `OBJECT_KEYS`). The draft XORs
+ * them in and out when an object appears or disappears, and the full state hash XORs all of them.
+ */
+import { type Acc, FALSE_A, FALSE_B, finalize, hashString, type Lanes, mix, NULL_A, NULL_B, numberInto, TRUE_A, TRUE_B } from '../hash/hash-value.js';
+import type { CombatRole, GameObject, ZoneName } from '../model/game-object.js';
+import { objectFieldInto } from './leaf-paths.js';
+
+/** The value lanes of each zone name (what `hashString` gives), without a map lookup. */
+const Z = {
+  mainDeck: hashString('mainDeck'),
+  runeDeck: hashString('runeDeck'),
+  hand: hashString('hand'),
+  trash: hashString('trash'),
+  banishment: hashString('banishment'),
+  championZone: hashString('championZone'),
+  legendZone: hashString('legendZone'),
+  base: hashString('base'),
+  battlefield: hashString('battlefield'),
+  facedown: hashString('facedown'),
+  runes: hashString('runes'),
+  chain: hashString('chain'),
+  setAside: hashString('setAside'),
+  removed: hashString('removed'),
+} as const;
+
+export function zoneLanes(zone: ZoneName): Lanes {
+  switch (zone) {
+    case 'mainDeck':
+      return Z.mainDeck;
+    case 'runeDeck':
+      return Z.runeDeck;
+    case 'hand':
+      return Z.hand;
+    case 'trash':
+      return Z.trash;
+    case 'banishment':
+      return Z.banishment;
+    case 'championZone':
+      return Z.championZone;
+    case 'legendZone':
+      return Z.legendZone;
+    case 'base':
+      return Z.base;
+    case 'battlefield':
+      return Z.battlefield;
+    case 'facedown':
+      return Z.facedown;
+    case 'runes':
+      return Z.runes;
+    case 'chain':
+      return Z.chain;
+    case 'setAside':
+      return Z.setAside;
+    case 'removed':
+      return Z.removed;
+    default:
+      return hashString(zone);
+  }
+}
+
+const ATTACKER = hashString('attacker');
+const DEFENDER = hashString('defender');
+const NULL_LANES: Lanes = [NULL_A, NULL_B];
+
+export function roleLanes(role: CombatRole | null): Lanes {
+  if (role === null) return NULL_LANES;
+  return role === 'attacker' ? ATTACKER : role === 'defender' ? DEFENDER : hashString(role);
+}
+
+const path: Acc = { a: 0, b: 0 };
+const value: Acc = { a: 0, b: 0 };
+
+function leaf(acc: Acc, id: number, slot: number, valueA: number, valueB: number): void {
+  objectFieldInto(id, slot, path);
+  acc.a ^= finalize(mix(path.a, valueA));
+  acc.b ^= finalize(mix(path.b, valueB));
+}
+
+function num(acc: Acc, id: number, slot: number, n: number): void {
+  numberInto(n, value);
+  leaf(acc, id, slot, value.a, value.b);
+}
+
+function lanes(acc: Acc, id: number, slot: number, value: Lanes): void {
+  leaf(acc, id, slot, value[0], value[1]);
+}
+
+function bool(acc: Acc, id: number, slot: number, flag: boolean): void {
+  if (flag) leaf(acc, id, slot, TRUE_A, TRUE_B);
+  else leaf(acc, id, slot, FALSE_A, FALSE_B);
+}
+
+/** XORs every leaf of `object` (at object id `id`) into `acc`. */
+export function xorObjectLeaves(acc: Acc, id: number, object: GameObject): void {
+  num(acc, id, 0, object.id);
+  lanes(acc, id, 1, hashString(object.card));
+  num(acc, id, 2, object.owner);
+  num(acc, id, 3, object.controller);
+  lanes(acc, id, 4, zoneLanes(object.zone));
+  num(acc, id, 5, object.bf);
+  num(acc, id, 6, object.stamp);
+  bool(acc, id, 7, object.exhausted);
+  num(acc, id, 8, object.damage);
+  num(acc, id, 9, object.buffs);
+  bool(acc, id, 10, object.stunned);
+  lanes(acc, id, 11, roleLanes(object.role));
+  num(acc, id, 12, object.since);
+  num(acc, id, 13, object.hiddenTurn);
+  bool(acc, id, 14, object.token);
+}
