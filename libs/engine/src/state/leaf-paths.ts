@@ -7,7 +7,8 @@
 import { type Acc, finalize, hashString, type Lanes, mix, SEED_A, SEED_B, stepInto, valueInto } from '../hash/hash-value.js';
 import type { ChainItem, PendingTrigger } from '../model/chain-item.js';
 import type { ChainState, Pending, RunePool, ShowdownState } from '../model/game-state.js';
-import { chainListInto, chainStateInto, MemoHasher, pendingInto, poolInto, showdownInto, triggerListInto } from './typed-hash.js';
+import { MemoHasher } from './record-hash.js';
+import { chainListInto, chainStateInto, pendingInto, poolInto, showdownInto, triggerListInto } from './typed-hash.js';
 
 function container(name: string): Lanes {
   const [ka, kb] = hashString(name);

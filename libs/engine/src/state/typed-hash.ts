@@ -9,120 +9,13 @@
  * A small identity memo per kind of record remembers the last values hashed: the value one draft
  * writes is the old value the next draft replaces, so each is hashed once, not twice.
  */
-import {
-  type Acc,
-  closeRecord,
-  FALSE_A,
-  FALSE_B,
-  finalize,
-  hashString,
-  keyInfo,
-  type KeyInfo,
-  type Lanes,
-  memberA,
-  memberB,
-  mix,
-  NULL_A,
-  NULL_B,
-  numberInto,
-  SEED_A,
-  SEED_B,
-  TRUE_A,
-  TRUE_B,
-  valueInto,
-} from '../hash/hash-value.js';
+import { type Acc, hashString, keyInfo, type KeyInfo, type Lanes, valueInto } from '../hash/hash-value.js';
 import type { Decision } from '../model/decision.js';
 import type { Frame } from '../model/frame.js';
 import type { ChainItem, PendingTrigger } from '../model/chain-item.js';
 import type { ChainState, Pending, RunePool, ShowdownState } from '../model/game-state.js';
 import type { Place } from '../model/ids.js';
-
-/** A record's member sum in progress; one per nesting level, reused. */
-class RecordSum {
-  a = 0;
-  b = 0;
-  n = 0;
-  readonly v: Acc = { a: 0, b: 0 };
-
-  /** Adds the member whose value hash is in `v`. */
-  private add(key: KeyInfo): void {
-    this.a = (this.a + memberA(key, this.v.a)) | 0;
-    this.b = (this.b + memberB(key, this.v.b)) | 0;
-    this.n++;
-  }
-
-  lanes(key: KeyInfo, lanes: Lanes): void {
-    this.v.a = lanes[0];
-    this.v.b = lanes[1];
-    this.add(key);
-  }
-
-  num(key: KeyInfo, value: number): void {
-    numberInto(value, this.v);
-    this.add(key);
-  }
-
-  numOrNull(key: KeyInfo, value: number | null): void {
-    if (value === null) this.nul(key);
-    else this.num(key, value);
-  }
-
-  bool(key: KeyInfo, value: boolean): void {
-    this.v.a = value ? TRUE_A : FALSE_A;
-    this.v.b = value ? TRUE_B : FALSE_B;
-    this.add(key);
-  }
-
-  nul(key: KeyInfo): void {
-    this.v.a = NULL_A;
-    this.v.b = NULL_B;
-    this.add(key);
-  }
-
-  str(key: KeyInfo, value: string): void {
-    this.lanes(key, hashString(value));
-  }
-
-  /** A list of numbers (seats), hashed as the generic array hash would. */
-  numbers(key: KeyInfo, list: readonly number[]): void {
-    numberListInto(list, this.v);
-    this.add(key);
-  }
-
-  /** Any value through the generic walk (undefined members are skipped, as JSON does). */
-  any(key: KeyInfo, value: unknown): void {
-    if (value === undefined) return;
-    valueInto(value, this.v);
-    this.add(key);
-  }
-
-  /** A member whose hash a typed hasher writes into `v`. */
-  typed<T>(key: KeyInfo, value: T, into: (value: T, out: Acc) => void): void {
-    into(value, this.v);
-    this.add(key);
-  }
-}
-
-const sums: RecordSum[] = [];
-let level = 0;
-
-function openRecord(): RecordSum {
-  let sum = sums[level];
-  if (!sum) {
-    sum = new RecordSum();
-    sums[level] = sum;
-  }
-  level++;
-  sum.a = 0;
-  sum.b = 0;
-  sum.n = 0;
-  return sum;
-}
-
-function finish(sum: RecordSum, out: Acc): void {
-  level--;
-  closeRecord(sum.a, sum.b, sum.n, out);
-}
+import { finish, listInto, MemoHasher, openRecord, type RecordSum } from './record-hash.js';
 
 const K = {
   decision: keyInfo('decision'),
@@ -185,6 +78,11 @@ const MULLIGAN = hashString('mulligan');
 
 /** 514-517 etc.: a frame of the flow (the stack the pending decision keeps). */
 export function frameInto(frame: Frame, out: Acc): void {
+  if (frame.f === 'effect' || frame.f === 'kill' || frame.f === 'combatDamage') {
+    // Open shapes (effect contexts, unit lists, assignments): the generic walk, members and all.
+    valueInto(frame, out);
+    return;
+  }
   const sum = openRecord();
   switch (frame.f) {
     case 'actionPhase':
@@ -224,13 +122,6 @@ export function frameInto(frame: Frame, out: Acc): void {
     case 'invitation':
       sum.num(K.from, frame.from);
       break;
-    case 'effect':
-    case 'kill':
-    case 'combatDamage':
-      // Open shapes (effect contexts, unit lists, assignments): the generic walk, members and all.
-      level--;
-      valueInto(frame, out);
-      return;
     default: {
       const unreachable: never = frame;
       throw new Error(`unknown frame ${JSON.stringify(unreachable)}`);
@@ -241,36 +132,7 @@ export function frameInto(frame: Frame, out: Acc): void {
 }
 
 function frameListInto(frames: readonly Frame[], out: Acc): void {
-  // The generic array hash (see `arrayInto`), with typed elements.
-  let a = ARRAY_A;
-  let b = ARRAY_B;
-  const item = itemScratch[level] ?? (itemScratch[level] = { a: 0, b: 0 });
-  level++;
-  for (const frame of frames) {
-    frameMemo.hash(frame, item);
-    a = mixLane(a, item.a);
-    b = mixLane(b, item.b);
-  }
-  level--;
-  out.a = finalLane(a, frames.length);
-  out.b = finalLane(b, frames.length);
-}
-
-const itemScratch: Acc[] = [];
-const numberScratch: Acc = { a: 0, b: 0 };
-
-/** The generic array hash of a list of numbers. */
-export function numberListInto(list: readonly number[], out: Acc): void {
-  let a = ARRAY_A;
-  let b = ARRAY_B;
-  const item = numberScratch;
-  for (let i = 0; i < list.length; i++) {
-    numberInto(list[i] as number, item);
-    a = mixLane(a, item.a);
-    b = mixLane(b, item.b);
-  }
-  out.a = finalLane(a, list.length);
-  out.b = finalLane(b, list.length);
+  listInto(frames, frameMemo, out);
 }
 
 export function decisionInto(decision: Decision, out: Acc): void {
@@ -329,22 +191,6 @@ export function triggerInto(trigger: PendingTrigger, out: Acc): void {
   placeInto(sum, K.here, trigger.here);
   sum.bool(K.paidAdditional, trigger.paidAdditional);
   finish(sum, out);
-}
-
-/** The generic array hash (see `arrayInto`) of a list whose elements have a memoized hasher. */
-function listInto<T extends object>(items: readonly T[], memo: MemoHasher<T>, out: Acc): void {
-  let a = ARRAY_A;
-  let b = ARRAY_B;
-  const item = itemScratch[level] ?? (itemScratch[level] = { a: 0, b: 0 });
-  level++;
-  for (const element of items) {
-    memo.hash(element, item);
-    a = mixLane(a, item.a);
-    b = mixLane(b, item.b);
-  }
-  level--;
-  out.a = finalLane(a, items.length);
-  out.b = finalLane(b, items.length);
 }
 
 export const chainListInto = (items: readonly ChainItem[], out: Acc): void => listInto(items, chainItemMemo, out);
@@ -433,56 +279,6 @@ export function poolInto(pool: RunePool, out: Acc): void {
   sum.num(K.energy, pool.energy);
   sum.typed(K.power, pool.power, powerInto);
   finish(sum, out);
-}
-
-// The generic array hash's steps (see `arrayInto` in hash-value.ts), for typed lists.
-const ARRAY_A = mix(SEED_A, 5);
-const ARRAY_B = mix(SEED_B, 5);
-const mixLane = (lane: number, item: number): number => mix(lane, item);
-const finalLane = (lane: number, length: number): number => finalize(mix(lane, length));
-
-/** A value hasher for one kind of field, with an identity memo of the last few values. */
-export class MemoHasher<T extends object> {
-  private readonly values: (T | null)[];
-  private readonly lanesA: Int32Array;
-  private readonly lanesB: Int32Array;
-  private next = 0;
-
-  constructor(
-    private readonly into: (value: T, out: Acc) => void,
-    size: number,
-  ) {
-    this.values = Array.from({ length: size }, () => null);
-    this.lanesA = new Int32Array(size);
-    this.lanesB = new Int32Array(size);
-  }
-
-  /** The hash of `value` (null hashes as null). */
-  hash(value: T | null, out: Acc): void {
-    if (value === null) {
-      out.a = NULL_A;
-      out.b = NULL_B;
-      return;
-    }
-    // Newest first: the values hashed last are the likeliest to come again.
-    const values = this.values;
-    const size = values.length;
-    for (let step = 1; step <= size; step++) {
-      let i = this.next - step;
-      if (i < 0) i += size;
-      if (values[i] === value) {
-        out.a = this.lanesA[i] as number;
-        out.b = this.lanesB[i] as number;
-        return;
-      }
-    }
-    this.into(value, out);
-    const slot = this.next;
-    values[slot] = value;
-    this.lanesA[slot] = out.a | 0;
-    this.lanesB[slot] = out.b | 0;
-    this.next = (slot + 1) % values.length;
-  }
 }
 
 /** Frames, chain items and pending triggers stay the same objects while they wait, so their
