@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { cardDefinition, cardOf } from '../cards/card-registry.js';
 import type { GameObject } from '../model/game-object.js';
 import type { GameState } from '../model/game-state.js';
+import { newObject } from '../setup/initial-objects.js';
 import { sampleStates } from '../testing/sample-states.js';
 import { objectAt, unitsOnBoard } from './queries.js';
 
@@ -33,23 +34,7 @@ describe('units on the board', () => {
 
 describe("an object's card definition", () => {
   it('follows the card when the same object id holds another card (another game)', () => {
-    const object = (id: number, card: string): GameObject => ({
-      id,
-      card,
-      owner: 0,
-      controller: 0,
-      zone: 'hand',
-      bf: -1,
-      stamp: 0,
-      exhausted: false,
-      damage: 0,
-      buffs: 0,
-      stunned: false,
-      role: null,
-      since: 0,
-      hiddenTurn: 0,
-      token: false,
-    });
+    const object = (id: number, card: string): GameObject => newObject(id, card, 0, 'hand');
     const cards = ['OGN-142', 'OGN-088', 'OGN-142', 'OGN-280'];
     for (const card of cards) expect(cardOf(object(7, card))).toBe(cardDefinition(card));
   });
