@@ -92,6 +92,63 @@ function bool(acc: Acc, id: number, slot: number, flag: boolean): void {
   else leaf(acc, id, slot, FALSE_A, FALSE_B);
 }
 
+/**
+ * Most objects are in their fresh state (what `newObject` gives: not on a battlefield, stamp 0,
+ * ready, no damage, buffs, stun, role, timestamp or hiding, not a token): the XOR of those ten
+ * leaves depends on the object id alone, so it is computed once per id and reused by every game.
+ */
+let freshA = new Int32Array(0);
+let freshB = new Int32Array(0);
+let freshKnown = new Uint8Array(0);
+
+function isFresh(object: GameObject): boolean {
+  return (
+    object.bf === -1 &&
+    object.stamp === 0 &&
+    !object.exhausted &&
+    object.damage === 0 &&
+    object.buffs === 0 &&
+    !object.stunned &&
+    object.role === null &&
+    object.since === 0 &&
+    object.hiddenTurn === 0 &&
+    !object.token
+  );
+}
+
+function xorFreshLeaves(acc: Acc, id: number): void {
+  if (id >= freshKnown.length) {
+    const size = Math.max(id + 1, freshKnown.length * 2, 256);
+    const a = new Int32Array(size);
+    const b = new Int32Array(size);
+    const known = new Uint8Array(size);
+    a.set(freshA);
+    b.set(freshB);
+    known.set(freshKnown);
+    freshA = a;
+    freshB = b;
+    freshKnown = known;
+  }
+  if (freshKnown[id] !== 1) {
+    const block: Acc = { a: 0, b: 0 };
+    num(block, id, 5, -1);
+    num(block, id, 6, 0);
+    bool(block, id, 7, false);
+    num(block, id, 8, 0);
+    num(block, id, 9, 0);
+    bool(block, id, 10, false);
+    lanes(block, id, 11, roleLanes(null));
+    num(block, id, 12, 0);
+    num(block, id, 13, 0);
+    bool(block, id, 14, false);
+    freshA[id] = block.a;
+    freshB[id] = block.b;
+    freshKnown[id] = 1;
+  }
+  acc.a ^= freshA[id] as number;
+  acc.b ^= freshB[id] as number;
+}
+
 /** XORs every leaf of `object` (at object id `id`) into `acc`. */
 export function xorObjectLeaves(acc: Acc, id: number, object: GameObject): void {
   num(acc, id, 0, object.id);
@@ -99,6 +156,10 @@ export function xorObjectLeaves(acc: Acc, id: number, object: GameObject): void 
   num(acc, id, 2, object.owner);
   num(acc, id, 3, object.controller);
   lanes(acc, id, 4, zoneLanes(object.zone));
+  if (isFresh(object)) {
+    xorFreshLeaves(acc, id);
+    return;
+  }
   num(acc, id, 5, object.bf);
   num(acc, id, 6, object.stamp);
   bool(acc, id, 7, object.exhausted);
