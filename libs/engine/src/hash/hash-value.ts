@@ -146,8 +146,8 @@ export function keyInfo(key: string): KeyInfo {
 }
 
 /** The record hash's outer seeds (see `recordInto`). */
-export const RECORD_A = mix(SEED_A, 6);
-export const RECORD_B = mix(SEED_B, 6);
+const RECORD_A = mix(SEED_A, 6);
+const RECORD_B = mix(SEED_B, 6);
 
 /** One member's contribution to lane A (B) of a record sum (see `recordInto`). */
 export function memberA(key: KeyInfo, valueA: number): number {
@@ -180,15 +180,6 @@ function recordInto(record: Readonly<Record<string, unknown>>, out: Acc): void {
   }
   depth--;
   closeRecord(a, b, count, out);
-}
-
-/** A scratch accumulator for a nested value; pair every call with `leaveNested`. */
-export function enterNested(): Acc {
-  return scratchAt(depth++);
-}
-
-export function leaveNested(): void {
-  depth--;
 }
 
 /**
