@@ -8,25 +8,11 @@
  * Every path is computed once (see `leaf-paths.ts`) and object fields are compared and hashed by
  * their known types, so a write costs its changed leaves and nothing else.
  */
-import {
-  type Acc,
-  FALSE_A,
-  FALSE_B,
-  finalize,
-  hashString,
-  hexToLanes,
-  type Lanes,
-  lanesToHex,
-  mix,
-  numberInto,
-  TRUE_A,
-  TRUE_B,
-  valueInto,
-} from '../hash/hash-value.js';
+import { type Acc, finalize, hexToLanes, lanesToHex, mix, valueInto } from '../hash/hash-value.js';
 import type { GameObject } from '../model/game-object.js';
 import type { BattlefieldState, GameState, SeatState, SideState, TurnState } from '../model/game-state.js';
-import { containerFieldPath, type FieldPath, objectFieldInto, rootFieldPath, turnFieldPath } from './leaf-paths.js';
-import { roleLanes, xorObjectLeaves, zoneLanes } from './object-hash.js';
+import { containerFieldPath, type FieldPath, rootFieldPath, turnFieldPath } from './leaf-paths.js';
+import { xorChangedLeaves, xorObjectLeaves } from './object-hash.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -36,23 +22,6 @@ type RootLeafKey = Exclude<keyof GameState, 'objects' | 'seats' | 'battlefields'
 let finishedHex = '';
 let finishedA = 0;
 let finishedB = 0;
-
-/** Slots of `OBJECT_KEYS` (leaf-paths.ts), in its order. */
-const SLOT_ID = 0;
-const SLOT_CARD = 1;
-const SLOT_OWNER = 2;
-const SLOT_CONTROLLER = 3;
-const SLOT_ZONE = 4;
-const SLOT_BF = 5;
-const SLOT_STAMP = 6;
-const SLOT_EXHAUSTED = 7;
-const SLOT_DAMAGE = 8;
-const SLOT_BUFFS = 9;
-const SLOT_STUNNED = 10;
-const SLOT_ROLE = 11;
-const SLOT_SINCE = 12;
-const SLOT_HIDDEN_TURN = 13;
-const SLOT_TOKEN = 14;
 
 /*
  * Copies of the state's records, written out field by field: a spread of a record this size is a
@@ -184,12 +153,6 @@ export class Draft {
     [this.a, this.b] = hexToLanes(hash);
   }
 
-  /** XORs out the old leaf at (pathA, pathB) and XORs in the new one, both hashed into `leaf`. */
-  private xorLeaf(pathA: number, pathB: number, oldA: number, oldB: number, newA: number, newB: number): void {
-    this.a = this.a ^ finalize(mix(pathA, oldA)) ^ finalize(mix(pathA, newA));
-    this.b = this.b ^ finalize(mix(pathB, oldB)) ^ finalize(mix(pathB, newB));
-  }
-
   /** One leaf of any value at a list element's path (undefined = absent, contributing nothing). */
   private swapValue(pathA: number, pathB: number, before: unknown, after: unknown): void {
     const leaf = this.leaf;
@@ -228,88 +191,23 @@ export class Draft {
       const now: unknown = after[i];
       if (old === now) continue;
       field.elementPathInto(i, at);
-      // Zone lists hold object ids; anything else goes through the generic hash.
-      if ((typeof old === 'number' || old === undefined) && (typeof now === 'number' || now === undefined)) this.swapElement(at.a, at.b, old, now);
-      else this.swapValue(at.a, at.b, old, now);
+      this.swapValue(at.a, at.b, old, now);
     }
   }
 
-  /** One element of a zone list: an object id, or undefined beyond the end of the list. */
-  private swapElement(pathA: number, pathB: number, before: number | undefined, after: number | undefined): void {
-    const leaf = this.leaf;
-    let deltaA = 0;
-    let deltaB = 0;
-    if (before !== undefined) {
-      numberInto(before, leaf);
-      deltaA = finalize(mix(pathA, leaf.a));
-      deltaB = finalize(mix(pathB, leaf.b));
-    }
-    if (after !== undefined) {
-      numberInto(after, leaf);
-      deltaA ^= finalize(mix(pathA, leaf.a));
-      deltaB ^= finalize(mix(pathB, leaf.b));
-    }
-    this.a ^= deltaA;
-    this.b ^= deltaB;
-  }
-
-  private swapNumber(id: number, slot: number, before: number, after: number): void {
-    const at = this.path;
-    objectFieldInto(id, slot, at);
-    const leaf = this.leaf;
-    numberInto(before, leaf);
-    const oldA = leaf.a;
-    const oldB = leaf.b;
-    numberInto(after, leaf);
-    this.xorLeaf(at.a, at.b, oldA, oldB, leaf.a, leaf.b);
-  }
-
-  private swapBoolean(id: number, slot: number, after: boolean): void {
-    const at = this.path;
-    objectFieldInto(id, slot, at);
-    if (after) this.xorLeaf(at.a, at.b, FALSE_A, FALSE_B, TRUE_A, TRUE_B);
-    else this.xorLeaf(at.a, at.b, TRUE_A, TRUE_B, FALSE_A, FALSE_B);
-  }
-
-  private swapLanes(id: number, slot: number, before: Lanes, after: Lanes): void {
-    const at = this.path;
-    objectFieldInto(id, slot, at);
-    this.xorLeaf(at.a, at.b, before[0], before[1], after[0], after[1]);
-  }
-
-  /** Every field of one object (created or removed: all of them change). */
-  private swapWhole(id: number, object: GameObject): void {
+  /** Objects are hashed field by field (their fields are primitives): a new or removed object
+   * changes all its leaves, a changed one the leaves of the fields it changes. */
+  private swapObject(id: number, before: GameObject | null, after: GameObject | null): void {
     const acc = this.path;
     acc.a = this.a;
     acc.b = this.b;
-    xorObjectLeaves(acc, id, object);
+    if (before && after) xorChangedLeaves(acc, id, before, after);
+    else {
+      if (before) xorObjectLeaves(acc, id, before);
+      if (after) xorObjectLeaves(acc, id, after);
+    }
     this.a = acc.a;
     this.b = acc.b;
-  }
-
-  /** Objects are hashed field by field (their fields are primitives), so changing one field
-   * costs one field. */
-  private swapObject(id: number, before: GameObject | null, after: GameObject | null): void {
-    if (before === null || after === null) {
-      if (before) this.swapWhole(id, before);
-      if (after) this.swapWhole(id, after);
-      return;
-    }
-    if (before.id !== after.id) this.swapNumber(id, SLOT_ID, before.id, after.id);
-    if (before.card !== after.card) this.swapLanes(id, SLOT_CARD, hashString(before.card), hashString(after.card));
-    if (before.owner !== after.owner) this.swapNumber(id, SLOT_OWNER, before.owner, after.owner);
-    if (before.controller !== after.controller) this.swapNumber(id, SLOT_CONTROLLER, before.controller, after.controller);
-    if (before.zone !== after.zone) this.swapLanes(id, SLOT_ZONE, zoneLanes(before.zone), zoneLanes(after.zone));
-    if (before.bf !== after.bf) this.swapNumber(id, SLOT_BF, before.bf, after.bf);
-    if (before.stamp !== after.stamp) this.swapNumber(id, SLOT_STAMP, before.stamp, after.stamp);
-    if (before.exhausted !== after.exhausted) this.swapBoolean(id, SLOT_EXHAUSTED, after.exhausted);
-    if (before.damage !== after.damage) this.swapNumber(id, SLOT_DAMAGE, before.damage, after.damage);
-    if (before.buffs !== after.buffs) this.swapNumber(id, SLOT_BUFFS, before.buffs, after.buffs);
-    if (before.stunned !== after.stunned) this.swapBoolean(id, SLOT_STUNNED, after.stunned);
-    if (before.role !== after.role) this.swapLanes(id, SLOT_ROLE, roleLanes(before.role), roleLanes(after.role));
-    if (before.since !== after.since) this.swapNumber(id, SLOT_SINCE, before.since, after.since);
-    if (before.hiddenTurn !== after.hiddenTurn) this.swapNumber(id, SLOT_HIDDEN_TURN, before.hiddenTurn, after.hiddenTurn);
-    if (before.token !== after.token) this.swapBoolean(id, SLOT_TOKEN, after.token);
   }
 
   setRoot<K extends RootLeafKey>(key: K, value: GameState[K]): void {

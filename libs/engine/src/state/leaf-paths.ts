@@ -45,8 +45,6 @@ export function containerPath(kind: ContainerKind, index: number): Lanes {
   return found;
 }
 
-export const ROOT_PATH = ROOT;
-export const TURN_PATH = TURN;
 
 /** A field below a container path. */
 export function fieldInto(parent: Lanes, key: string, out: Acc): void {
@@ -147,24 +145,18 @@ function makeFieldPath(parent: Lanes, container: string, key: string): FieldPath
 const rootFields = new Map<string, FieldPath>();
 const turnFields = new Map<string, FieldPath>();
 
-/** The path of a root field (computed once per key). */
-export function rootFieldPath(key: string): FieldPath {
-  let path = rootFields.get(key);
+function cachedPath(cache: Map<string, FieldPath>, parent: Lanes, container: string, key: string): FieldPath {
+  let path = cache.get(key);
   if (!path) {
-    path = makeFieldPath(ROOT, 'root', key);
-    rootFields.set(key, path);
+    path = makeFieldPath(parent, container, key);
+    cache.set(key, path);
   }
   return path;
 }
 
-export function turnFieldPath(key: string): FieldPath {
-  let path = turnFields.get(key);
-  if (!path) {
-    path = makeFieldPath(TURN, 'turn', key);
-    turnFields.set(key, path);
-  }
-  return path;
-}
+/** The path of a root field, or of a field of the turn (computed once per key). */
+export const rootFieldPath = (key: string): FieldPath => cachedPath(rootFields, ROOT, 'root', key);
+export const turnFieldPath = (key: string): FieldPath => cachedPath(turnFields, TURN, 'turn', key);
 
 /** Field paths of indexed containers: by key, then by container index. */
 const indexedFields: Record<Exclude<ContainerKind, 'object'>, Map<string, FieldPath[]>> = {
@@ -195,7 +187,7 @@ export function elementInto(fieldA: number, fieldB: number, index: number, out: 
 }
 
 /** The fields every game object has, in a fixed order (see `objectFieldInto`). */
-export const OBJECT_KEYS = [
+const OBJECT_KEYS = [
   'id',
   'card',
   'owner',

@@ -1,7 +1,8 @@
 /**
  * The leaves of one game object: its fields, each hashed by its known type at the path
  * `objectFieldInto(id, slot)` gives (the slots are the order of `OBJECT_KEYS`). The draft XORs
- * them in and out when an object appears or disappears, and the full state hash XORs all of them.
+ * them in and out when an object appears, changes or disappears, and the full state hash XORs all
+ * of them.
  */
 import { type Acc, FALSE_A, FALSE_B, finalize, hashString, type Lanes, mix, NULL_A, NULL_B, numberInto, TRUE_A, TRUE_B } from '../hash/hash-value.js';
 import type { CombatRole, GameObject, ZoneName } from '../model/game-object.js';
@@ -170,4 +171,69 @@ export function xorObjectLeaves(acc: Acc, id: number, object: GameObject): void 
   num(acc, id, 12, object.since);
   num(acc, id, 13, object.hiddenTurn);
   bool(acc, id, 14, object.token);
+}
+
+/** XORs out the old leaf and in the new one of every field that differs between two states of
+ * object `id` (an object's write costs the fields it changes). */
+export function xorChangedLeaves(acc: Acc, id: number, before: GameObject, after: GameObject): void {
+  if (before.id !== after.id) {
+    num(acc, id, 0, before.id);
+    num(acc, id, 0, after.id);
+  }
+  if (before.card !== after.card) {
+    lanes(acc, id, 1, hashString(before.card));
+    lanes(acc, id, 1, hashString(after.card));
+  }
+  if (before.owner !== after.owner) {
+    num(acc, id, 2, before.owner);
+    num(acc, id, 2, after.owner);
+  }
+  if (before.controller !== after.controller) {
+    num(acc, id, 3, before.controller);
+    num(acc, id, 3, after.controller);
+  }
+  if (before.zone !== after.zone) {
+    lanes(acc, id, 4, zoneLanes(before.zone));
+    lanes(acc, id, 4, zoneLanes(after.zone));
+  }
+  if (before.bf !== after.bf) {
+    num(acc, id, 5, before.bf);
+    num(acc, id, 5, after.bf);
+  }
+  if (before.stamp !== after.stamp) {
+    num(acc, id, 6, before.stamp);
+    num(acc, id, 6, after.stamp);
+  }
+  if (before.exhausted !== after.exhausted) {
+    bool(acc, id, 7, before.exhausted);
+    bool(acc, id, 7, after.exhausted);
+  }
+  if (before.damage !== after.damage) {
+    num(acc, id, 8, before.damage);
+    num(acc, id, 8, after.damage);
+  }
+  if (before.buffs !== after.buffs) {
+    num(acc, id, 9, before.buffs);
+    num(acc, id, 9, after.buffs);
+  }
+  if (before.stunned !== after.stunned) {
+    bool(acc, id, 10, before.stunned);
+    bool(acc, id, 10, after.stunned);
+  }
+  if (before.role !== after.role) {
+    lanes(acc, id, 11, roleLanes(before.role));
+    lanes(acc, id, 11, roleLanes(after.role));
+  }
+  if (before.since !== after.since) {
+    num(acc, id, 12, before.since);
+    num(acc, id, 12, after.since);
+  }
+  if (before.hiddenTurn !== after.hiddenTurn) {
+    num(acc, id, 13, before.hiddenTurn);
+    num(acc, id, 13, after.hiddenTurn);
+  }
+  if (before.token !== after.token) {
+    bool(acc, id, 14, before.token);
+    bool(acc, id, 14, after.token);
+  }
 }
