@@ -26,15 +26,33 @@ const NO_TARGETS: readonly (readonly TargetRef[])[] = [[]];
 const SPELL_PLACES: readonly (Place | null)[] = [null];
 const BASE_PLACES: readonly (Place | null)[] = ['base'];
 
-/** What one enumeration of one seat's plays shares between cards. */
-class PlayScan {
-  /** An upper bound of what the seat could pay now: every rune exhausted and recycled (worked
-   * out on first use: most cards of a closed state fail their timing first). */
-  private energyBound = -1;
-  private powerBound = -1;
+/** An upper bound of what a seat could pay now: every rune exhausted and recycled. */
+interface Budget {
+  readonly energy: number;
+  readonly power: number;
   /** Energy in the pool plus ready runes: exactly what a cost without power can use (see
    * `planPayment`, which exhausts ready runes for the energy missing from the pool). */
-  private energyReady = -1;
+  readonly energyNow: number;
+}
+
+function budgetOf(state: GameState, seat: Seat): Budget {
+  const mine = seatAt(state, seat);
+  let ready = 0;
+  for (const id of mine.runes) if (!findObject(state, id)?.exhausted) ready++;
+  const pool = mine.pool.power;
+  const power = pool.Fury + pool.Calm + pool.Mind + pool.Body + pool.Chaos + pool.Order + pool.any;
+  return {
+    energy: mine.pool.energy + ready + mine.base.length,
+    power: power + mine.runes.length + mine.base.length,
+    energyNow: mine.pool.energy + ready,
+  };
+}
+
+/** What one enumeration of one seat's plays shares between cards. */
+class PlayScan {
+  /** What the seat could pay now, worked out on first use (most cards of a closed state fail
+   * their timing first). */
+  private budgetFound: Budget | null = null;
   /** Timing verdicts by keyword combination (see `timingOk`); 0 unknown, 1 ok, 2 not ok. */
   private readonly timing = [0, 0, 0, 0, 0, 0, 0, 0];
   private unitPlaces: readonly Place[] | null = null;
@@ -49,30 +67,9 @@ class PlayScan {
     readonly seat: Seat,
   ) {}
 
-  private budget(): void {
-    const mine = seatAt(this.state, this.seat);
-    let ready = 0;
-    for (const id of mine.runes) if (!findObject(this.state, id)?.exhausted) ready++;
-    const pool = mine.pool.power;
-    const power = pool.Fury + pool.Calm + pool.Mind + pool.Body + pool.Chaos + pool.Order + pool.any;
-    this.energyBound = mine.pool.energy + ready + mine.base.length;
-    this.powerBound = power + mine.runes.length + mine.base.length;
-    this.energyReady = mine.pool.energy + ready;
-  }
-
-  get energy(): number {
-    if (this.energyBound < 0) this.budget();
-    return this.energyBound;
-  }
-
-  get power(): number {
-    if (this.powerBound < 0) this.budget();
-    return this.powerBound;
-  }
-
-  get energyNow(): number {
-    if (this.energyReady < 0) this.budget();
-    return this.energyReady;
+  get budget(): Budget {
+    this.budgetFound ??= budgetOf(this.state, this.seat);
+    return this.budgetFound;
   }
 
   /** `playTiming(...) === 'ok'` for a card (or hidden card) with these keywords. */
@@ -102,7 +99,7 @@ class PlayScan {
   }
 
   canAfford(cost: Cost): boolean {
-    if (cost.power.length === 0) return cost.energy <= this.energyNow;
+    if (cost.power.length === 0) return cost.energy <= this.budget.energyNow;
     this.payment ??= new PaymentCheck(this.state, this.seat);
     const counted = this.payment.canPay(cost);
     if (counted !== undefined) return counted;
@@ -163,7 +160,7 @@ function additionalChoices(state: GameState, seat: Seat, object: GameObject, car
  * than the budget cannot be played. */
 function clearlyTooExpensive(card: CardDefinition, scan: PlayScan): boolean {
   if (card.selfDiscount || card.additionalCost || card.type === 'Spell') return false;
-  return card.energy > scan.energy || card.power > scan.power;
+  return card.energy > scan.budget.energy || card.power > scan.budget.power;
 }
 
 function playsOf(scan: PlayScan, object: GameObject, limit: number, into: Action[]): void {
