@@ -3,12 +3,9 @@
  * for one energy, recycle for one power of the rune's domain; reading R8: a rune exhausted for
  * energy may still be recycled) and from gear with Add abilities (605). A payment plan names the
  * sources to use; when none is given the engine finds a minimal one.
- *
- * Power is counted in small arrays of integers indexed by `POWER_KEYS` (the six domains, then `any`),
- * so checking a cost allocates nothing; these checks run for every card `legalActions` lists.
  */
 import { cardOf } from '../cards/card-registry.js';
-import type { Domain, ObjectId, Seat } from '../model/ids.js';
+import { DOMAINS, type Domain, type ObjectId, type Seat } from '../model/ids.js';
 import type { GameState, RunePool } from '../model/game-state.js';
 import type { PowerAmounts } from '../model/game-event.js';
 import type { Cost, PowerSlot } from './costs.js';
@@ -26,98 +23,6 @@ export interface PaymentPlan {
 export const EMPTY_PLAN: PaymentPlan = { exhaust: [], recycle: [], abilities: [] };
 
 type PowerKey = Domain | 'any';
-
-/** The power keys by index: `DOMAINS` in order, then `any` (index 6). */
-const POWER_KEYS: readonly PowerKey[] = ['Fury', 'Calm', 'Mind', 'Body', 'Chaos', 'Order', 'any'];
-const ANY = 6;
-
-function keyIndex(key: PowerKey): number {
-  switch (key) {
-    case 'Fury':
-      return 0;
-    case 'Calm':
-      return 1;
-    case 'Mind':
-      return 2;
-    case 'Body':
-      return 3;
-    case 'Chaos':
-      return 4;
-    case 'Order':
-      return 5;
-    case 'any':
-      return ANY;
-  }
-}
-
-/** The domains of a slot as key indexes, in the order the search tries them (then `any`). */
-const ANY_SLOT: readonly number[] = [0, 1, 2, 3, 4, 5];
-
-function slotDomains(slot: PowerSlot): readonly number[] {
-  if (slot === 'any') return ANY_SLOT;
-  const result: number[] = [];
-  for (let i = 0; i < slot.length; i++) result.push(keyIndex(slot[i] as Domain));
-  return result;
-}
-
-/** A slot's specificity: the slots with fewer options are matched first. */
-const rankOf = (slot: PowerSlot): number => (slot === 'any' ? 6 : slot.length);
-
-/** The slots' domain lists, most specific first (a stable sort, as `Array.prototype.sort`). */
-function orderedSlots(slots: readonly PowerSlot[]): (readonly number[])[] {
-  const order: PowerSlot[] = [];
-  for (const slot of slots) {
-    let at = order.length;
-    while (at > 0 && rankOf(order[at - 1] as PowerSlot) > rankOf(slot)) at--;
-    order.splice(at, 0, slot);
-  }
-  return order.map(slotDomains);
-}
-
-function countsOf(power: Readonly<Record<PowerKey, number>>): number[] {
-  return [power.Fury ?? 0, power.Calm ?? 0, power.Mind ?? 0, power.Body ?? 0, power.Chaos ?? 0, power.Order ?? 0, power.any ?? 0];
-}
-
-/**
- * Which power pays which slot: a small exact search (costs have at most a few symbols), each slot
- * trying its domains in order and then universal power. `used` and `firstUse` record the amounts
- * and the order in which each key was first used, so the result lists its keys in that order.
- */
-function search(order: readonly (readonly number[])[], index: number, left: number[], used: number[] | null, firstUse: number[] | null): boolean {
-  if (index === order.length) return true;
-  const domains = order[index] as readonly number[];
-  for (let option = 0; option <= domains.length; option++) {
-    const key = option < domains.length ? (domains[option] as number) : ANY;
-    if ((left[key] as number) <= 0) continue;
-    left[key] = (left[key] as number) - 1;
-    if (used && firstUse) {
-      if (!firstUse.includes(key)) firstUse.push(key);
-      used[key] = (used[key] as number) + 1;
-    }
-    if (search(order, index + 1, left, used, firstUse)) return true;
-    left[key] = (left[key] as number) + 1;
-    if (used) used[key] = (used[key] as number) - 1;
-  }
-  return false;
-}
-
-/** Can `available` pay the slots? (The search of `matchPower` without building its result.) */
-function powerFits(order: readonly (readonly number[])[], available: number[]): boolean {
-  if (order.length === 0) return true;
-  return search(order, 0, available.slice(), null, null);
-}
-
-/** Which power pays which slot, or null when the power cannot pay them. */
-export function matchPower(slots: readonly PowerSlot[], available: Readonly<Record<PowerKey, number>>): PowerAmounts | null {
-  // Most costs have no power symbol: the search below would succeed at once with nothing used.
-  if (slots.length === 0) return {};
-  const used = [0, 0, 0, 0, 0, 0, 0];
-  const firstUse: number[] = [];
-  if (!search(orderedSlots(slots), 0, countsOf(available), used, firstUse)) return null;
-  const result: Partial<Record<PowerKey, number>> = {};
-  for (const key of firstUse) if ((used[key] as number) > 0) result[POWER_KEYS[key] as PowerKey] = used[key] as number;
-  return result;
-}
 
 function runeDomain(state: GameState, rune: ObjectId): Domain {
   const domain = cardOf(objectAt(state, rune)).domains[0];
@@ -138,6 +43,35 @@ function addedEnergy(state: GameState, source: ObjectId): number {
     if (ability.kind === 'activated' && ability.adds && 'energy' in ability.adds) return ability.adds.energy;
   }
   return 0;
+}
+
+/** Which power pays which slot: a small exact search (costs have at most a few symbols). */
+export function matchPower(slots: readonly PowerSlot[], available: Readonly<Record<PowerKey, number>>): PowerAmounts | null {
+  // Most costs have no power symbol: the search below would succeed at once with nothing used.
+  if (slots.length === 0) return {};
+  const order = [...slots].sort((a, b) => (a === 'any' ? 6 : a.length) - (b === 'any' ? 6 : b.length));
+  const left: Record<PowerKey, number> = { ...available };
+  const used: Record<string, number> = {};
+  const solve = (index: number): boolean => {
+    if (index === order.length) return true;
+    const slot = order[index] as PowerSlot;
+    const domains = slot === 'any' ? DOMAINS : slot;
+    // The slot's domains, then 'any' (without building that list on every step of the search).
+    for (let option = 0; option <= domains.length; option++) {
+      const key: PowerKey = option < domains.length ? (domains[option] as Domain) : 'any';
+      if ((left[key] ?? 0) <= 0) continue;
+      left[key]--;
+      used[key] = (used[key] ?? 0) + 1;
+      if (solve(index + 1)) return true;
+      left[key]++;
+      used[key] = (used[key] ?? 0) - 1;
+    }
+    return false;
+  };
+  if (!solve(0)) return null;
+  const result: Partial<Record<PowerKey, number>> = {};
+  for (const [key, count] of Object.entries(used)) if (count > 0) result[key as PowerKey] = count;
+  return result;
 }
 
 /** The pool after using the sources of a plan (no events; for checking). */
@@ -180,32 +114,12 @@ export function canPayFromPool(pool: RunePool, cost: Cost): PowerAmounts | null 
   return matchPower(cost.power, pool.power);
 }
 
-/** Domains (as a bit set of key indexes) that would help pay the slots the power cannot cover. */
-function neededDomains(order: readonly (readonly number[])[], power: number[]): number {
-  let needed = 0;
-  const left = power.slice();
-  for (const domains of order) {
-    let key = -1;
-    for (const domain of domains) {
-      if ((left[domain] as number) > 0) {
-        key = domain;
-        break;
-      }
-    }
-    if (key < 0 && (left[ANY] as number) > 0) key = ANY;
-    if (key >= 0) left[key] = (left[key] as number) - 1;
-    else for (const domain of domains) needed |= 1 << domain;
-  }
-  return needed;
-}
-
 /** A minimal plan: pool first, then exhaust ready runes for energy, then Add gear and runes
  * (exhausted ones first) for power. Null when the cost cannot be paid. */
 export function planPayment(state: GameState, seat: Seat, cost: Cost, reservedRunes: readonly ObjectId[] = []): PaymentPlan | null {
-  const mine = seatAt(state, seat);
-  const pool = mine.pool;
+  const pool = seatAt(state, seat).pool;
   if (cost.energy <= pool.energy && cost.power.length === 0) return EMPTY_PLAN;
-  const allRunes = mine.runes;
+  const allRunes = seatAt(state, seat).runes;
   // Quick bounds before searching: every rune gives at most one energy and one power.
   if (cost.energy > pool.energy + allRunes.length || cost.power.length > allRunes.length + 8) return null;
   const runes = reservedRunes.length === 0 ? allRunes : allRunes.filter((rune) => !reservedRunes.includes(rune));
@@ -216,52 +130,47 @@ export function planPayment(state: GameState, seat: Seat, cost: Cost, reservedRu
     if (!objectAt(state, rune).exhausted) exhaust.push(rune);
   }
   if (exhaust.length < missingEnergy) return null;
-  const order = orderedSlots(cost.power);
-  const power = countsOf(pool.power);
-  // The pool often covers the power already (always when there is none to pay): skip gathering
-  // the sources in that case, the loop below would not touch them.
-  if (powerFits(order, power)) return { exhaust, recycle: [], abilities: [] };
-  // Sources in preference order: Add gear, then runes, exhausted ones (or ones this plan
-  // exhausts) first, each group in rune order.
-  const sourceIds: ObjectId[] = [];
-  const sourceKeys: number[] = [];
-  const sourceGear: boolean[] = [];
-  for (const id of mine.base) {
-    if (objectAt(state, id).exhausted) continue;
-    const domain = addedPower(state, id);
-    if (domain === null) continue;
-    sourceIds.push(id);
-    sourceKeys.push(keyIndex(domain));
-    sourceGear.push(true);
-  }
-  for (let pass = 0; pass < 2; pass++) {
-    for (const rune of runes) {
-      const spent = objectAt(state, rune).exhausted || exhaust.includes(rune);
-      if (spent !== (pass === 0)) continue;
-      sourceIds.push(rune);
-      sourceKeys.push(keyIndex(runeDomain(state, rune)));
-      sourceGear.push(false);
-    }
-  }
-  const taken: boolean[] = sourceIds.map(() => false);
+  const power: Record<PowerKey, number> = { ...pool.power };
   const abilities: ObjectId[] = [];
   const recycle: ObjectId[] = [];
-  while (!powerFits(order, power)) {
-    const needed = neededDomains(order, power);
-    let next = -1;
-    for (let i = 0; i < sourceIds.length; i++) {
-      if (!taken[i] && (needed & (1 << (sourceKeys[i] as number))) !== 0) {
-        next = i;
-        break;
-      }
-    }
+  // The pool often covers the power already (always when there is none to pay): skip gathering
+  // the sources in that case, the loop below would not touch them.
+  if (matchPower(cost.power, power) !== null) return { exhaust, recycle, abilities };
+  const seals = seatAt(state, seat).base.filter((id) => !objectAt(state, id).exhausted && addedPower(state, id) !== null);
+  // Exhausted runes (or runes exhausted by this plan) first, each group in rune order: the same
+  // order as a stable sort on that key, without a comparator.
+  const spentFirst: ObjectId[] = [];
+  const readyLast: ObjectId[] = [];
+  for (const rune of runes) (objectAt(state, rune).exhausted || exhaust.includes(rune) ? spentFirst : readyLast).push(rune);
+  const byPreference = [...spentFirst, ...readyLast];
+  const sources: { id: ObjectId; domain: Domain; gear: boolean }[] = [
+    ...seals.map((id) => ({ id, domain: addedPower(state, id) as Domain, gear: true })),
+    ...byPreference.map((id) => ({ id, domain: runeDomain(state, id), gear: false })),
+  ];
+  while (matchPower(cost.power, power) === null) {
+    const needed = neededDomains(cost.power, power);
+    const next = sources.findIndex((source) => needed.has(source.domain));
     if (next < 0) return null;
-    taken[next] = true;
-    const key = sourceKeys[next] as number;
-    power[key] = (power[key] as number) + 1;
-    (sourceGear[next] ? abilities : recycle).push(sourceIds[next] as ObjectId);
+    const [source] = sources.splice(next, 1);
+    if (!source) return null;
+    power[source.domain]++;
+    (source.gear ? abilities : recycle).push(source.id);
   }
   return { exhaust, recycle, abilities };
+}
+
+/** Domains that would help pay the slots that the current power cannot cover. */
+function neededDomains(slots: readonly PowerSlot[], power: Readonly<Record<PowerKey, number>>): Set<Domain> {
+  const needed = new Set<Domain>();
+  const left: Record<PowerKey, number> = { ...power };
+  const sorted = [...slots].sort((a, b) => (a === 'any' ? 6 : a.length) - (b === 'any' ? 6 : b.length));
+  for (const slot of sorted) {
+    const options = slot === 'any' ? DOMAINS : slot;
+    const key = options.find((domain) => left[domain] > 0) ?? (left.any > 0 ? 'any' : undefined);
+    if (key) left[key]--;
+    else for (const domain of options) needed.add(domain);
+  }
+  return needed;
 }
 
 /**
@@ -273,32 +182,26 @@ export function planPayment(state: GameState, seat: Seat, cost: Cost, reservedRu
  * `planPayment`.
  */
 export class PaymentCheck {
-  private readonly poolEnergy: number;
+  private readonly pool: RunePool;
   private readonly readyRunes: number;
   private readonly runeCount: number;
-  /** Pool power by key (`POWER_KEYS`). */
-  private readonly pool: number[];
   /** Add gear (ready) and runes that could be used for power, by domain. */
-  private readonly sources = [0, 0, 0, 0, 0, 0];
+  private readonly sources: Record<Domain, number> = { Fury: 0, Calm: 0, Mind: 0, Body: 0, Chaos: 0, Order: 0 };
 
   constructor(state: GameState, seat: Seat) {
     const mine = seatAt(state, seat);
-    this.poolEnergy = mine.pool.energy;
-    this.pool = countsOf(mine.pool.power);
+    this.pool = mine.pool;
     this.runeCount = mine.runes.length;
     let ready = 0;
     for (const rune of mine.runes) {
       if (!objectAt(state, rune).exhausted) ready++;
-      const key = keyIndex(runeDomain(state, rune));
-      this.sources[key] = (this.sources[key] as number) + 1;
+      this.sources[runeDomain(state, rune)]++;
     }
     this.readyRunes = ready;
     for (const id of mine.base) {
       if (objectAt(state, id).exhausted) continue;
       const domain = addedPower(state, id);
-      if (domain === null) continue;
-      const key = keyIndex(domain);
-      this.sources[key] = (this.sources[key] as number) + 1;
+      if (domain !== null) this.sources[domain]++;
     }
   }
 
@@ -309,14 +212,11 @@ export class PaymentCheck {
     if (first === 'any') return undefined;
     for (let i = 1; i < slots.length; i++) if (!sameDomains(slots[i] as PowerSlot, first as readonly Domain[])) return undefined;
     // Energy: the pool first, then ready runes exhausted (`planPayment`'s first step).
-    if (Math.max(0, cost.energy - this.poolEnergy) > this.readyRunes) return false;
+    if (Math.max(0, cost.energy - this.pool.energy) > this.readyRunes) return false;
     if (slots.length === 0) return true;
     if (slots.length > this.runeCount + 8) return false;
-    let power = this.pool[ANY] as number;
-    for (const domain of first as readonly Domain[]) {
-      const key = keyIndex(domain);
-      power += (this.pool[key] as number) + (this.sources[key] as number);
-    }
+    let power = this.pool.power.any;
+    for (const domain of first as readonly Domain[]) power += this.pool.power[domain] + this.sources[domain];
     return power >= slots.length;
   }
 }
