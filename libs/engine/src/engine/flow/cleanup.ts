@@ -16,8 +16,7 @@ export function runCleanup(ctx: EngineContext, stage: 'kills' | 'rest'): void {
     // 520 / 139.2.a: units with lethal damage die. A replacement effect may save a unit but not
     // its damage, so the check repeats until no unit with lethal damage is left (it ends: each
     // replacement uses up what it needed, a buff, an exhausted legend or a killed gear).
-    const lethal: ObjectId[] = [];
-    for (const id of unitsOnBoard(ctx.state)) if (objectAt(ctx.state, id).damage > 0 && hasLethalDamage(ctx.state, id)) lethal.push(id);
+    const lethal = unitsOnBoard(ctx.state).filter((id) => hasLethalDamage(ctx.state, id));
     if (lethal.length > 0) {
       ctx.push(CLEANUP_KILLS);
       ctx.push({ f: 'kill', units: lethal, index: 0, dying: [] });

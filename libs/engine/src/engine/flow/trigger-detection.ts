@@ -40,12 +40,6 @@ function queueOwn(ctx: EngineContext, object: GameObject, kind: TriggerKind, sub
   }
 }
 
-/** Does the object's card have a triggered ability of this kind? (Most cards have none.) */
-function triggersOn(object: GameObject, kind: TriggerKind): boolean {
-  for (const ability of cardOf(object).abilities) if (ability.kind === 'triggered' && ability.trigger === kind) return true;
-  return false;
-}
-
 /** 595.4.a: the play of a card (or token) completed; `played` is on the board now. */
 export function onPlayed(ctx: EngineContext, played: ObjectId, paidAdditional = false): void {
   const object = objectAt(ctx.state, played);
@@ -53,7 +47,7 @@ export function onPlayed(ctx: EngineContext, played: ObjectId, paidAdditional = 
   if (cardOf(object).type !== 'Unit') return;
   for (const id of permanentsOnBoard(ctx.state)) {
     const other = objectAt(ctx.state, id);
-    if (id !== played && other.controller === object.controller && triggersOn(other, 'playAnotherUnit')) queueOwn(ctx, other, 'playAnotherUnit', played, placeOf(other));
+    if (id !== played && other.controller === object.controller ) queueOwn(ctx, other, 'playAnotherUnit', played, placeOf(other));
   }
 }
 

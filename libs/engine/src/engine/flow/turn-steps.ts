@@ -52,8 +52,7 @@ function skipsDraw(ctx: EngineContext, seat: Seat): boolean {
 }
 
 function expire(ctx: EngineContext): void {
-  const damaged: ObjectId[] = [];
-  for (const id of unitsOnBoard(ctx.state)) if (objectAt(ctx.state, id).damage > 0) damaged.push(id);
+  const damaged = unitsOnBoard(ctx.state).filter((id) => objectAt(ctx.state, id).damage > 0);
   if (damaged.length > 0) ctx.emit({ type: 'DamageCleared', objects: damaged }); // 517.2.a
   if (ctx.state.effects.length > 0) ctx.emit({ type: 'EffectsExpired' }); // 517.2.b
   emptyPools(ctx); // 517.2.c
@@ -113,8 +112,7 @@ export function runTurnStep(ctx: EngineContext, step: TurnStep): void {
     case 'ending': {
       ctx.emit({ type: 'PhaseBegan', phase: 'ending' });
       // Reading R9: stuns end at the start of the end of turn.
-      const stunned: ObjectId[] = [];
-      for (const id of unitsOnBoard(ctx.state)) if (objectAt(ctx.state, id).stunned) stunned.push(id);
+      const stunned = unitsOnBoard(ctx.state).filter((id) => objectAt(ctx.state, id).stunned);
       if (stunned.length > 0) ctx.emit({ type: 'StunsEnded', units: stunned });
       ctx.push(turnStep('expiration'));
       ctx.push(SETTLE);
@@ -130,8 +128,7 @@ export function runTurnStep(ctx: EngineContext, step: TurnStep): void {
       return;
     case 'endCheck': {
       // 517.4: new damage or "this turn" effects send the turn back to the expiration step.
-      let again = ctx.state.effects.length > 0;
-      if (!again) for (const id of unitsOnBoard(ctx.state)) if (objectAt(ctx.state, id).damage > 0) again = true;
+      const again = ctx.state.effects.length > 0 || unitsOnBoard(ctx.state).some((id) => objectAt(ctx.state, id).damage > 0);
       if (ctx.state.triggers.length > 0 || ctx.state.chain.length > 0) {
         ctx.push(turnStep('endCheck'));
         ctx.push(SETTLE);
