@@ -145,11 +145,10 @@ function activationsOf(state: GameState, seat: Seat, source: ObjectId, timing: n
 }
 
 function boardActions(state: GameState, seat: Seat, into: Action[]): void {
-  const ready: ObjectId[] = [];
-  for (const id of unitsOnBoard(state)) {
+  const ready = unitsOnBoard(state).filter((id) => {
     const unit = objectAt(state, id);
-    if (unit.controller === seat && !unit.exhausted && isOnBoard(unit)) ready.push(id);
-  }
+    return unit.controller === seat && !unit.exhausted && isOnBoard(unit);
+  });
   const battlefields = state.battlefields;
   const moves = new StandardMoves(state, seat);
   for (const unit of ready) {
@@ -163,11 +162,8 @@ function boardActions(state: GameState, seat: Seat, into: Action[]): void {
     }
   }
   const mine = seatAt(state, seat);
-  let hidden: ObjectId[] | null = null;
-  for (const id of mine.hand) {
-    if (cardOf(objectAt(state, id)).keywords.hidden) (hidden ??= []).push(id);
-  }
-  if (hidden !== null && planPayment(state, seat, { energy: 0, power: [mine.identity] })) {
+  const hidden = mine.hand.filter((id) => cardOf(objectAt(state, id)).keywords.hidden);
+  if (hidden.length > 0 && planPayment(state, seat, { energy: 0, power: [mine.identity] })) {
     for (const bf of battlefields) {
       if (bf.controller !== seat || bf.facedown !== null) continue;
       for (const card of hidden) into.push({ type: 'hide', card, bf: bf.index });
