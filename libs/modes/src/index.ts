@@ -4,6 +4,7 @@ export type { BattlefieldContributors, BattlefieldSelection, ModeDefinition, Uni
 export { DUEL, DUEL_GAME } from './definitions/duel.js';
 export { MATCH, MATCH_GAME } from './definitions/match.js';
 export { FFA3, FFA3_GAME } from './definitions/ffa3.js';
+export { WAR, WAR_GAME } from './definitions/war.js';
 export { MAGMA_CHAMBER, MAGMA_CHAMBER_GAME } from './definitions/magma-chamber.js';
 export { MODE_DEFINITIONS, allModeDefinitions, modeDefinition } from './definitions/mode-registry.js';
 export { describeModes, type ModeDescription } from './definitions/describe-modes.js';

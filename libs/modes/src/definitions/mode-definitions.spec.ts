@@ -7,6 +7,7 @@ import { FFA3 } from './ffa3.js';
 import { MAGMA_CHAMBER } from './magma-chamber.js';
 import { MATCH } from './match.js';
 import { allModeDefinitions, modeDefinition } from './mode-registry.js';
+import { WAR } from './war.js';
 
 describe('Duel (644)', () => {
   it('is played by 2 players alone, to 8 points, best of 1 (644.1-644.3, 644.6)', () => {
@@ -62,6 +63,32 @@ describe('FFA3 (646)', () => {
   });
 });
 
+describe('War (CR 1.4 488, CR 1.3 483)', () => {
+  it('is played by 4 players alone with three opponents each, to 8 points, best of 1 (CR 1.4 488.1-488.3, 488.6)', () => {
+    expect(WAR.game).toMatchObject({ seatCount: 4, teams: null, victoryScore: 8 });
+    expect(WAR.opponentsPerPlayer).toBe(3);
+    expect(WAR.bestOf).toBe(1);
+    expect(WAR.ruleRef).toBe('CR 1.4 488');
+  });
+
+  it('has each deck bring three battlefields and uses one of each player who does not go first (CR 1.4 488.4, 488.5, CR 1.3 483.4.a, 483.4.b)', () => {
+    expect(WAR.game).toMatchObject({ battlefieldsPerDeck: 3, battlefieldsInPlay: 3 });
+    expect(WAR.battlefieldSelection).toEqual({ kind: 'random', contributors: 'allButFirstPlayer' });
+  });
+
+  it('skips the first player’s first draw and gives the fourth player an extra rune (CR 1.4 488.7)', () => {
+    expect(WAR.game.firstTurn).toEqual({ skipFirstDraw: [0], extraRunesInFirstChannel: [{ position: 3, runes: 1 }] });
+  });
+
+  it('uses no team hook of the engine: everyone plays alone (CR 1.4 488.2)', () => {
+    expect(Object.values(WAR.game.rules).every((on) => on === false)).toBe(true);
+  });
+
+  it('lists the combat rules for more than two players (CR 1.3 457)', () => {
+    expect(WAR.uniqueRules.map((rule) => rule.ruleRef)).toEqual(expect.arrayContaining(['CR 1.3 457', 'CR 1.3 457.1', 'CR 1.3 457.2', 'CR 1.3 457.3']));
+  });
+});
+
 describe('Magma Chamber (648)', () => {
   it('is played by 4 players in two teams sharing a score of 11 (648.1-648.3, reading R11)', () => {
     expect(MAGMA_CHAMBER.game).toMatchObject({ seatCount: 4, victoryScore: 11 });
@@ -94,11 +121,12 @@ describe('Magma Chamber (648)', () => {
 });
 
 describe('describeModes', () => {
-  it('describes the four sanctioned modes by id with seats, teams, best-of and deck format (642, 643)', () => {
+  it('describes the five sanctioned modes by id with seats, teams, best-of and deck format (642, 643, CR 1.4 484)', () => {
     expect(describeModes().map((mode) => [mode.id, mode.seats, mode.teams === null ? 0 : mode.teams.length, mode.bestOf, mode.deckFormat.battlefieldsPerDeck])).toEqual([
       ['duel', 2, 0, 1, 3],
       ['match', 2, 0, 3, 3],
       ['ffa3', 3, 0, 1, 3],
+      ['war', 4, 0, 1, 3],
       ['magma-chamber', 4, 2, 1, 1],
     ]);
   });

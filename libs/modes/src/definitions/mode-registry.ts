@@ -1,15 +1,17 @@
-/** The four sanctioned modes by id. */
+/** The sanctioned modes by id. */
 import type { ModeDefinition } from '../model/mode-definition.js';
 import { type ModeId, MODE_IDS } from '../model/mode-id.js';
 import { DUEL } from './duel.js';
 import { FFA3 } from './ffa3.js';
 import { MAGMA_CHAMBER } from './magma-chamber.js';
 import { MATCH } from './match.js';
+import { WAR } from './war.js';
 
 export const MODE_DEFINITIONS: Readonly<Record<ModeId, ModeDefinition>> = {
   duel: DUEL,
   match: MATCH,
   ffa3: FFA3,
+  war: WAR,
   'magma-chamber': MAGMA_CHAMBER,
 };
 

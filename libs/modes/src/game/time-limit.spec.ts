@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DUEL_GAME } from '../definitions/duel.js';
 import { FFA3_GAME } from '../definitions/ffa3.js';
 import { MAGMA_CHAMBER_GAME } from '../definitions/magma-chamber.js';
+import { WAR_GAME } from '../definitions/war.js';
 import type { TimeLimit } from '../model/match-state.js';
 import { blank, scenario, sett, viktor } from '../spec-support/scenarios.js';
 import { enforceTimeLimit, timeLimitFor } from './time-limit.js';
@@ -90,6 +91,27 @@ describe('time is called in FFA3 (646)', () => {
     if (!left.ok) throw new Error(left.error.code);
     const { state } = endTurnsUnder(Table.from(left.state), timeLimitFor(left.state, { extraTurns: 0, margin: 2 }));
     expect(state.result?.placements).toEqual([3, 2, 1]);
+  });
+});
+
+describe('time is called in War (CR 1.4 488)', () => {
+  const war = (points: [number, number, number, number]): Table =>
+    Table.load(
+      scenario(WAR_GAME, [viktor({ points: points[0] }), sett({ points: points[1] }), viktor({ points: points[2] }), sett({ points: points[3] })], [blank(1), blank(2), blank(3)], {
+        turnOrder: [0, 1, 2, 3],
+      }),
+    );
+
+  it('places all four seats by points, ties sharing a placement', () => {
+    const table = war([3, 5, 3, 0]);
+    const { state } = endTurnsUnder(table, timeLimitFor(table.state, { extraTurns: 0, margin: 2 }));
+    expect(state.result).toEqual({ reason: 'time', placements: [2, 1, 2, 4], outcomes: ['loss', 'win', 'loss', 'loss'] });
+  });
+
+  it('makes a shared first place a draw for those sharing it', () => {
+    const table = war([6, 6, 2, 1]);
+    const { state } = endTurnsUnder(table, timeLimitFor(table.state, { extraTurns: 0, margin: 2 }));
+    expect(state.result).toEqual({ reason: 'time', placements: [1, 1, 3, 4], outcomes: ['draw', 'draw', 'loss', 'loss'] });
   });
 });
 

@@ -12,7 +12,7 @@ import type { MatchUpdate } from './match-result-types.js';
 
 export interface CreateMatchInput {
   readonly matchId: string;
-  /** A mode id (`duel`, `match`, `ffa3`, `magma-chamber`). */
+  /** A mode id (`duel`, `match`, `ffa3`, `war`, `magma-chamber`). */
   readonly mode: string;
   /** Opaque player ids by seat; in Magma Chamber seats 0 and 2 form one team, 1 and 3 the other. */
   readonly players: readonly string[];

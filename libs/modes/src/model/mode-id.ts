@@ -1,5 +1,5 @@
-/** The sanctioned modes (643) by the ids the tournament backend and clients use. */
-export const MODE_IDS = ['duel', 'match', 'ffa3', 'magma-chamber'] as const;
+/** The sanctioned modes (643; War: CR 1.4 488) by the ids the tournament backend and clients use. */
+export const MODE_IDS = ['duel', 'match', 'ffa3', 'war', 'magma-chamber'] as const;
 
 export type ModeId = (typeof MODE_IDS)[number];
 

@@ -38,3 +38,16 @@ describe('FFA3 combat (623)', () => {
     expect(combats).toBeGreaterThan(0);
   });
 });
+
+describe('War combat (CR 1.3 457, CR 1.4 488)', () => {
+  it('never involves three or more of the four players in seeded random-bot games', () => {
+    let combats = 0;
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 8 }), (seed) => {
+        playBotMatch({ mode: 'war', seed, botSeed: `${seed}/war-bot`, onGameStep: (before, _choice, _after, events) => (combats += checkStep(before, events)) });
+      }),
+      { numRuns: 10 },
+    );
+    expect(combats).toBeGreaterThan(0);
+  });
+});

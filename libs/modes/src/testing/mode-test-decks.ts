@@ -15,6 +15,8 @@ export function modeTestDecks(mode: ModeId): readonly Deck[] {
       return [VIKTOR_TOKENS, SETT_BUFFS];
     case 'ffa3':
       return [VIKTOR_TOKENS, SETT_BUFFS, VIKTOR_CONTROL];
+    case 'war':
+      return [VIKTOR_TOKENS, SETT_BUFFS, VIKTOR_CONTROL, SETT_MIGHT];
     case 'magma-chamber':
       return [withOneBattlefield(VIKTOR_TOKENS, 0), withOneBattlefield(SETT_BUFFS, 0), withOneBattlefield(VIKTOR_CONTROL, 1), withOneBattlefield(SETT_MIGHT, 2)];
     default: {
