@@ -8,8 +8,8 @@
  *   its hash), from already parsed events, over `--replay-games` games of each round.
  * - jsonParseMsPerGame: time to `JSON.parse` the same game's event log.
  * - replayVsJsonParse: replayMsPerGame / jsonParseMsPerGame (target: 3 or less).
- * - gamesPerSecDuel, gamesPerSecFfa3, gamesPerSecMagma, matchesPerSecBo3: bot games (matches)
- *   per second per mode through the modes library (see `mode-sections.ts`).
+ * - gamesPerSecDuel, gamesPerSecFfa3, gamesPerSecWar, gamesPerSecMagma, matchesPerSecBo3: bot
+ *   games (matches) per second per mode through the modes library (see `mode-sections.ts`).
  *
  * Times are CPU time of this process (`process.cpuUsage`), which is what "on one core" means on a
  * shared machine where other work competes for the cores; wall-clock rates are printed beside

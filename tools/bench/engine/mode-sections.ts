@@ -1,8 +1,8 @@
 /**
  * Per-mode figures (issue 5), added to the engine benchmark's JSON line:
  *
- * - gamesPerSecDuel, gamesPerSecFfa3, gamesPerSecMagma: complete seeded random-bot games per
- *   second (CPU time, one core) played through `@arbiter/modes` (match setup with the mode's
+ * - gamesPerSecDuel, gamesPerSecFfa3, gamesPerSecWar, gamesPerSecMagma: complete seeded
+ *   random-bot games per second (CPU time, one core) played through `@arbiter/modes` (match setup with the mode's
  *   random battlefields and turn order, every action through `actInGame`, the result recorded).
  * - matchesPerSecBo3: whole best-of-3 Matches per second (battlefield choices, the loser's
  *   choice of the first player, two or three games).
@@ -45,9 +45,10 @@ function modeFigure(mode: ModeId, options: ModeBenchOptions): number {
 /** The section the engine benchmark runs: one figure per mode. */
 export function modeSection(options: ModeBenchOptions): () => Record<string, number> {
   return () => ({
-    // Duel, FFA3 and Magma Chamber are best of 1: one match is one game.
+    // Duel, FFA3, War and Magma Chamber are best of 1: one match is one game.
     gamesPerSecDuel: modeFigure('duel', options),
     gamesPerSecFfa3: modeFigure('ffa3', options),
+    gamesPerSecWar: modeFigure('war', options),
     gamesPerSecMagma: modeFigure('magma-chamber', options),
     matchesPerSecBo3: modeFigure('match', options),
   });
