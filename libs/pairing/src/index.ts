@@ -3,7 +3,8 @@ export type { Entrant, EntrantId } from './model/entrant.js';
 export { isActiveIn } from './model/entrant.js';
 export type { ByeRecord, DuelResult, PodResult, RoundRecord } from './model/round-record.js';
 export type { MatchPoints, MissedRoundPolicy, PodConfig, SwissConfig } from './model/config.js';
-export { defaultPodConfig, defaultSwissConfig, defaultTeamConfig } from './model/config.js';
+export { defaultPodConfig, defaultSwissConfig, defaultTeamConfig, defaultWarPodConfig } from './model/config.js';
+export { POD_SIZES, type PodSize, podSizeOf } from './model/pod-size.js';
 export type { TiebreakerId } from './model/tiebreaker.js';
 export { tiebreakerIds } from './model/tiebreaker.js';
 export type { EventFormat } from './model/validate-event.js';
@@ -25,8 +26,9 @@ export type {
 export { pairSwissRound } from './swiss/pair-swiss-round.js';
 export type { AssignedBye, Relaxation, SwissPairing, SwissRoundInput, SwissTable } from './swiss/swiss.types.js';
 
-// FFA3 pods.
+// Pods: FFA3 (3 seats) and War (4 seats, with pods of 3 where 4 do not divide).
 export { pairPodRound } from './pods/pair-pod-round.js';
+export { planPods, type PodPlan } from './pods/pod-plan.js';
 export type { Pod, PodPairing, PodRoundInput } from './pods/pod.types.js';
 
 // Rounds, top cut and brackets.

@@ -24,8 +24,13 @@ export interface SwissConfig {
 }
 
 export interface PodConfig {
-  /** Points for 1st, 2nd and 3rd place; tied players share the better place. */
-  readonly placementPoints: readonly [number, number, number];
+  /**
+   * Points for each place of a pod, best first: exactly one value per seat, so the number of
+   * values is the event's pod size (3: FFA3, `[3, 1, 0]`; 4: War, `[3, 1, 0, 0]`). Tied players
+   * share the better place. In a War event a pod of three scores its 1st and 2nd like a pod of
+   * four and its last seat like the 4th (ADR 0038).
+   */
+  readonly placementPoints: readonly number[];
   /** Placement points for a bye. */
   readonly byePoints: number;
   readonly missedRounds: MissedRoundPolicy;
@@ -56,3 +61,9 @@ export const defaultPodConfig: PodConfig = {
   percentFloor: 0.33,
   pokemonFloor: 0.25,
 };
+
+/**
+ * War (four-player pods, CR 1.4 488) defaults: 3/1/0/0, the FFA3 scale with the fourth place
+ * scoring like the last, so a pod of three in a War event scores exactly like an FFA3 pod.
+ */
+export const defaultWarPodConfig: PodConfig = { ...defaultPodConfig, placementPoints: [3, 1, 0, 0] };

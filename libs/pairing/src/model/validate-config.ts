@@ -1,4 +1,5 @@
 import type { PodConfig, SwissConfig } from './config.js';
+import { POD_SIZES } from './pod-size.js';
 import { type Result, fail, ok } from './result.js';
 import { type TiebreakerId, tiebreakerIds } from './tiebreaker.js';
 
@@ -31,11 +32,14 @@ export function validateSwissConfig(config: SwissConfig): Result<true> {
 }
 
 export function validatePodConfig(config: PodConfig): Result<true> {
-  const [first, second, third] = config.placementPoints;
-  if (![first, second, third, config.byePoints].every(isPoints)) {
+  const places = config.placementPoints;
+  if (!(POD_SIZES as readonly number[]).includes(places.length)) {
+    return fail('pairing/invalid_config', `placement points need one value per seat: 3 (FFA3) or 4 (War), got ${places.length}`);
+  }
+  if (![...places, config.byePoints].every(isPoints)) {
     return fail('pairing/invalid_config', 'placement points must be integers between 0 and 1000');
   }
-  if (!(first >= second && second >= third)) {
+  if (places.some((points, place) => place > 0 && points > (places[place - 1] as number))) {
     return fail('pairing/invalid_config', 'placement points must not increase with the place');
   }
   if (!isShare(config.percentFloor) || !isShare(config.pokemonFloor)) {

@@ -1,14 +1,19 @@
 import { type Entrant, type EntrantId, isActiveIn } from './entrant.js';
+import { type PodSize, seatCountsOf } from './pod-size.js';
 import { type Result, fail, ok } from './result.js';
 import type { RoundRecord } from './round-record.js';
 
 export type EventFormat = 'swiss' | 'pods';
 
-/** Checks the entrant list and the history the backend passed in; returns entrants by id. */
+/**
+ * Checks the entrant list and the history the backend passed in; returns entrants by id.
+ * `podSize` (pods only) is the event's pod size: 3 (FFA3) or 4 (War, whose pods may seat 3).
+ */
 export function validateEvent(
   format: EventFormat,
   entrants: readonly Entrant[],
   history: readonly RoundRecord[],
+  podSize: PodSize,
 ): Result<ReadonlyMap<EntrantId, Entrant>> {
   const byId = new Map<EntrantId, Entrant>();
   for (const entrant of entrants) {
@@ -19,7 +24,7 @@ export function validateEvent(
   if (!members.ok) return members;
   const seen = new Map<number, Set<EntrantId>>();
   for (const record of history) {
-    const checked = checkRecord(format, record, byId, seen);
+    const checked = checkRecord(format, podSize, record, byId, seen);
     if (!checked.ok) return checked;
   }
   return ok(byId);
@@ -56,6 +61,7 @@ function participants(record: RoundRecord): readonly EntrantId[] {
 
 function checkRecord(
   format: EventFormat,
+  podSize: PodSize,
   record: RoundRecord,
   byId: ReadonlyMap<EntrantId, Entrant>,
   seen: Map<number, Set<EntrantId>>,
@@ -63,7 +69,7 @@ function checkRecord(
   if (!Number.isInteger(record.round) || record.round < 1) {
     return fail('pairing/invalid_round', `a ${record.kind} record has round ${record.round}`);
   }
-  const shape = checkShape(format, record);
+  const shape = checkShape(format, podSize, record);
   if (!shape.ok) return shape;
   let seenInRound = seen.get(record.round);
   if (!seenInRound) {
@@ -84,10 +90,10 @@ function checkRecord(
 
 const isCount = (value: number): boolean => Number.isInteger(value) && value >= 0;
 
-function checkShape(format: EventFormat, record: RoundRecord): Result<true> {
+function checkShape(format: EventFormat, podSize: PodSize, record: RoundRecord): Result<true> {
   if (record.kind === 'duel') {
     const [a, b] = record.entrants;
-    if (format !== 'swiss') return fail('pairing/invalid_result', 'a 1v1 result in an FFA3 event');
+    if (format !== 'swiss') return fail('pairing/invalid_result', 'a 1v1 result in a pod event');
     if (a === b) return fail('pairing/invalid_result', `'${a}' cannot play itself`);
     if (!isCount(record.gameWins[0]) || !isCount(record.gameWins[1]) || !isCount(record.gameDraws)) {
       return fail('pairing/invalid_result', `game counts of ${a} v ${b} must be non-negative integers`);
@@ -95,15 +101,20 @@ function checkShape(format: EventFormat, record: RoundRecord): Result<true> {
   }
   if (record.kind === 'pod') {
     if (format !== 'pods') return fail('pairing/invalid_result', 'a pod result in a 1v1 event');
-    if (record.seats.length !== 3 || new Set(record.seats).size !== 3 || !isCompetitionRanking(record.placements)) {
-      return fail('pairing/invalid_result', `pod of round ${record.round} needs 3 distinct seats and placements like [1, 2, 3] or [1, 1, 3]`);
+    const seats = record.seats.length;
+    const sizes = seatCountsOf(podSize);
+    if (!sizes.includes(seats) || new Set(record.seats).size !== seats || !isCompetitionRanking(record.placements, seats)) {
+      return fail(
+        'pairing/invalid_result',
+        `pod of round ${record.round} needs ${sizes.join(' or ')} distinct seats and placements like [1, 2, 3] or [1, 1, 3]`,
+      );
     }
   }
   return ok(true);
 }
 
 /** Each place is 1 + the number of seats placed strictly better ("1, 1, 3" for a shared first). */
-function isCompetitionRanking(placements: readonly number[]): boolean {
-  if (placements.length !== 3) return false;
+function isCompetitionRanking(placements: readonly number[], seats: number): boolean {
+  if (placements.length !== seats) return false;
   return placements.every((place) => place === 1 + placements.filter((other) => other < place).length);
 }

@@ -6,8 +6,8 @@ export interface RoundRequest {
   readonly round: number;
   readonly history: readonly RoundRecord[];
   readonly pins: readonly (readonly EntrantId[])[];
-  /** Entrants per pinned group: 2 for 1v1 tables, 3 for pods. */
-  readonly pinSize: number;
+  /** Entrants a pinned group may have: 2 for 1v1 tables, 3 for FFA3 pods, 4 or 3 for War pods. */
+  readonly pinSizes: readonly number[];
   readonly fixedByes: readonly EntrantId[];
 }
 
@@ -27,8 +27,8 @@ export function validateRoundRequest(request: RoundRequest, byId: ReadonlyMap<En
     return ok(true);
   };
   for (const pin of request.pins) {
-    if (pin.length !== request.pinSize) {
-      return fail('pairing/invalid_pin', `a pin must name exactly ${request.pinSize} entrants`);
+    if (!request.pinSizes.includes(pin.length)) {
+      return fail('pairing/invalid_pin', `a pin must name exactly ${request.pinSizes.join(' or ')} entrants`);
     }
     for (const id of pin) {
       const checked = claim(id, 'a pin');

@@ -1,9 +1,10 @@
 import type { PodConfig, SwissConfig } from './config.js';
 import { type Entrant, type EntrantId, isActiveIn } from './entrant.js';
+import { SMALLEST_POD, podSizeFor, seatCountsOf } from './pod-size.js';
 import { type Result, fail, ok } from './result.js';
 import type { RoundRecord } from './round-record.js';
 import { validatePodConfig, validateSwissConfig } from './validate-config.js';
-import { type EventFormat, validateEvent } from './validate-event.js';
+import { validateEvent } from './validate-event.js';
 import { validateRoundRequest } from './validate-round-request.js';
 
 export type RoundToValidate = {
@@ -20,17 +21,18 @@ export interface ValidRound {
   readonly active: readonly Entrant[];
 }
 
-const seatsPerGame: Record<EventFormat, number> = { swiss: 2, pods: 3 };
-
 /** Everything a pairing request must satisfy before any pairing is attempted. */
 export function validateRound(input: RoundToValidate): Result<ValidRound> {
   const config = input.format === 'swiss' ? validateSwissConfig(input.config) : validatePodConfig(input.config);
   if (!config.ok) return config;
-  const event = validateEvent(input.format, input.entrants, input.history);
+  const podSize = podSizeFor(input);
+  const event = validateEvent(input.format, input.entrants, input.history, podSize);
   if (!event.ok) return event;
-  const seats = seatsPerGame[input.format];
+  // The fewest entrants a round can seat: a 1v1 table, or a pod of three (FFA3, and War's smallest).
+  const seats = input.format === 'swiss' ? 2 : SMALLEST_POD;
+  const pinSizes = input.format === 'swiss' ? [2] : seatCountsOf(podSize);
   const request = validateRoundRequest(
-    { round: input.round, history: input.history, pins: input.pins ?? [], pinSize: seats, fixedByes: input.fixedByes ?? [] },
+    { round: input.round, history: input.history, pins: input.pins ?? [], pinSizes, fixedByes: input.fixedByes ?? [] },
     event.value,
   );
   if (!request.ok) return request;

@@ -1,6 +1,8 @@
 import { Random } from '@arbiter/prng';
 import type { EntrantId } from '../model/entrant.js';
+import { type PodSize, podSizeOf } from '../model/pod-size.js';
 import { type Result, ok } from '../model/result.js';
+import type { RoundRecord } from '../model/round-record.js';
 import { validateRound } from '../model/validate-round.js';
 import type { HistoryFacts } from '../round/history-facts.js';
 import { roundContext } from '../round/round-context.js';
@@ -8,30 +10,35 @@ import type { AssignedBye, Relaxation } from '../swiss/swiss.types.js';
 import { EXACT_POD_LIMIT, formPodsExactly } from './form-pods-exact.js';
 import { formPodsBySearch } from './form-pods-search.js';
 import { buildPodField } from './pod-cost.js';
+import { type PodPlan, planPods } from './pod-plan.js';
 import type { Pod, PodPairing, PodRoundInput } from './pod.types.js';
 import { balancedSeats, seatCounts } from './seat-order.js';
 
 /**
- * Pairs an FFA3 round: pods of 3 formed by points, with as few repeat opponents as possible
- * (weighted by how often they met) and then the smallest score spread in each pod. When the
- * count is not a multiple of 3 the lowest-ranked entrants without a bye get byes. Seat order in
- * each pod is balanced over the rounds.
+ * Pairs a pod round: FFA3 pods of 3, or War pods of 4 (with pods of 3 where 4 do not divide the
+ * entrants, ADR 0038), formed by points, with as few repeat opponents as possible (weighted by
+ * how often they met), then (War) pods of three for the lowest-ranked entrants who had the
+ * fewest, then the smallest score spread in each pod. Entrants who cannot be seated get byes:
+ * the lowest-ranked without a bye. Seat order in each pod is balanced over the rounds.
  */
 export function pairPodRound(input: PodRoundInput): Result<PodPairing> {
   const valid = validateRound({ format: 'pods', ...input });
   if (!valid.ok) return valid;
+  const podSize = podSizeOf(input.config);
   const pins = input.pins ?? [];
   const fixedByes = input.fixedByes ?? [];
   const { ranking: rows, facts, free } = roundContext({ format: 'pods', ...input }, valid.value.active);
-  const byes = chooseByes(free, facts.byes);
+  const plan = planPods(free.length, podSize);
+  const byes = chooseByes(free, facts.byes, plan.byes);
   const random = Random.seeded(`${input.seed}/pods`);
-  const formed = formPods(shuffleWithinPoints(free.filter((id) => !byes.includes(id)), rows, random), rows, facts);
+  const seated = shuffleWithinPoints(free.filter((id) => !byes.includes(id)), rows, random);
+  const formed = formPods(seated, rows, facts, plan, podSize, shortPodsBefore(input.history, podSize));
   const rank = new Map(rows.map((row) => [row.entrant, row.rank]));
   const best = (members: readonly EntrantId[]): number => Math.min(...members.map((id) => rank.get(id) ?? Infinity));
-  const counts = seatCounts(input.history);
+  const counts = seatCounts(input.history, podSize);
   const pods: Pod[] = [...pins.map((members) => ({ members, pinned: true })), ...formed.map((members) => ({ members, pinned: false }))]
     .sort((x, y) => best(x.members) - best(y.members))
-    .map((group, index) => ({ table: index + 1, seats: balancedSeats(group.members, counts, random), pinned: group.pinned }));
+    .map((group, index) => ({ table: index + 1, seats: balancedSeats(group.members, counts, random, podSize), pinned: group.pinned }));
   const assigned: AssignedBye[] = [
     ...fixedByes.map((entrant) => ({ entrant, fixed: true })),
     ...byes.map((entrant) => ({ entrant, fixed: false })),
@@ -39,22 +46,34 @@ export function pairPodRound(input: PodRoundInput): Result<PodPairing> {
   return ok({ round: input.round, pods, byes: assigned, relaxations: podRelaxations(pods, assigned, facts) });
 }
 
-/** Exact for up to 15 entrants, local search above. */
+/** Exact for up to 16 entrants, local search above. */
 function formPods(
   members: readonly EntrantId[],
   rows: readonly { entrant: EntrantId; points: number }[],
   facts: HistoryFacts,
-): [EntrantId, EntrantId, EntrantId][] {
-  const field = buildPodField(members, new Map(rows.map((row) => [row.entrant, row.points])), facts.meetings);
+  plan: PodPlan,
+  podSize: PodSize,
+  shortBefore: ReadonlyMap<EntrantId, number>,
+): EntrantId[][] {
+  const points = new Map(rows.map((row) => [row.entrant, row.points]));
+  const field = buildPodField(members, points, facts.meetings, podSize, { count: plan.short, before: shortBefore });
   const indices = members.map((_, i) => i);
-  const formed = members.length <= EXACT_POD_LIMIT ? formPodsExactly(field, indices) : formPodsBySearch(field, indices);
-  const id = (i: number): EntrantId => field.ids[i] as EntrantId;
-  return formed.map(([a, b, c]) => [id(a), id(b), id(c)]);
+  const formed = members.length <= EXACT_POD_LIMIT ? formPodsExactly(field, indices, plan) : formPodsBySearch(field, indices, plan);
+  return formed.map((pod) => pod.map((i) => field.ids[i] as EntrantId));
 }
 
-/** n mod 3 byes, to the lowest-ranked entrants with the fewest byes so far. */
-function chooseByes(free: readonly EntrantId[], byes: ReadonlyMap<EntrantId, number>): EntrantId[] {
-  const count = free.length % 3;
+/** War: how many pods of three each entrant sat in before (none in FFA3, where every pod has three). */
+function shortPodsBefore(history: readonly RoundRecord[], podSize: PodSize): Map<EntrantId, number> {
+  const before = new Map<EntrantId, number>();
+  for (const record of history) {
+    if (record.kind !== 'pod' || record.seats.length >= podSize) continue;
+    for (const id of record.seats) before.set(id, (before.get(id) ?? 0) + 1);
+  }
+  return before;
+}
+
+/** `count` byes, to the lowest-ranked entrants with the fewest byes so far. */
+function chooseByes(free: readonly EntrantId[], byes: ReadonlyMap<EntrantId, number>, count: number): EntrantId[] {
   const bottomUp = free.map((id, index) => ({ id, index })).reverse();
   bottomUp.sort((a, b) => (byes.get(a.id) ?? 0) - (byes.get(b.id) ?? 0) || b.index - a.index);
   return bottomUp.slice(0, count).map((entry) => entry.id);
@@ -71,8 +90,8 @@ function podRelaxations(pods: readonly Pod[], byes: readonly AssignedBye[], fact
   const met = (x: EntrantId, y: EntrantId): number => facts.meetings.get(x)?.get(y) ?? 0;
   const relaxations: Relaxation[] = [];
   for (const { seats } of pods) {
-    const [a, b, c] = seats;
-    const timesMetBefore = met(a, b) + met(a, c) + met(b, c);
+    let timesMetBefore = 0;
+    seats.forEach((a, i) => seats.slice(i + 1).forEach((b) => (timesMetBefore += met(a, b))));
     if (timesMetBefore > 0) relaxations.push({ code: 'pairing/repeat_opponents', entrants: seats, timesMetBefore });
   }
   for (const { entrant, fixed } of byes) {

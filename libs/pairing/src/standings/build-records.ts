@@ -1,5 +1,6 @@
 import type { MissedRoundPolicy, PodConfig, SwissConfig } from '../model/config.js';
 import type { Entrant, EntrantId } from '../model/entrant.js';
+import { eventPlace, podSizeOf } from '../model/pod-size.js';
 import type { DuelResult, PodResult, RoundRecord } from '../model/round-record.js';
 import type { EntrantRecord, Outing } from './outing.js';
 
@@ -47,7 +48,12 @@ function inRoundOrder(outings: readonly Outing[]): boolean {
 const SCORE_AGAINST = { win: [1], draw: [0.5], loss: [0] } as const;
 
 function winPoints(scoring: Scoring): number {
-  return scoring.format === 'swiss' ? scoring.config.points.win : scoring.config.placementPoints[0];
+  return scoring.format === 'swiss' ? scoring.config.points.win : placementPoints(scoring.config, 1);
+}
+
+/** Points of an event-wide place (1 = first) in a pod event. */
+function placementPoints(config: PodConfig, place: number): number {
+  return config.placementPoints[place - 1] ?? 0;
 }
 
 function missedPolicy(scoring: Scoring): MissedRoundPolicy {
@@ -58,7 +64,8 @@ function missedPolicy(scoring: Scoring): MissedRoundPolicy {
 function addMissedRounds(own: Outing[], entrant: Entrant, throughRound: number, scoring: Scoring): void {
   if (missedPolicy(scoring) === 'ignore') return;
   const lastMissed = Math.min((entrant.joinedInRound ?? 1) - 1, throughRound);
-  const lossPoints = scoring.format === 'swiss' ? scoring.config.points.loss : scoring.config.placementPoints[2];
+  const lastPlace = scoring.format === 'swiss' ? 2 : podSizeOf(scoring.config);
+  const lossPoints = scoring.format === 'swiss' ? scoring.config.points.loss : placementPoints(scoring.config, lastPlace);
   for (let round = 1; round <= lastMissed; round++) {
     if (own.some((outing) => outing.round === round)) continue;
     own.push({
@@ -70,7 +77,7 @@ function addMissedRounds(own: Outing[], entrant: Entrant, throughRound: number, 
       gamePoints: 0,
       games: 0,
       scoreAgainst: [],
-      place: scoring.format === 'swiss' ? 2 : 3,
+      place: lastPlace,
     });
   }
 }
@@ -131,19 +138,25 @@ function duelOutings(record: DuelResult, config: SwissConfig): [EntrantId, Outin
   ];
 }
 
+/**
+ * One outing per seat. A pod smaller than the event's pods (a War pod of three) places its last
+ * seat at the event's last place, the others as they finished (`eventPlace`).
+ */
 function podOutings(record: PodResult, config: PodConfig): [EntrantId, Outing][] {
+  const podSize = podSizeOf(config);
   return record.seats.map((id, seat) => {
-    const place = record.placements[seat] as number;
+    const finished = record.placements[seat] as number;
+    const place = eventPlace(finished, record.seats.length, podSize);
     const others = record.seats.map((other, index) => ({ other, index })).filter(({ index }) => index !== seat);
     const outing: Outing = {
       round: record.round,
       kind: 'played',
       opponents: others.map(({ other }) => other),
-      points: config.placementPoints[place - 1] as number,
-      maxPoints: config.placementPoints[0],
+      points: placementPoints(config, place),
+      maxPoints: placementPoints(config, 1),
       gamePoints: place === 1 ? 3 : 0,
       games: 1,
-      scoreAgainst: others.map(({ index }) => compareScore(place, record.placements[index] as number)),
+      scoreAgainst: others.map(({ index }) => compareScore(finished, record.placements[index] as number)),
       place,
     };
     return [id, outing];

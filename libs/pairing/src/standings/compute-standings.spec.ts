@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPodConfig, defaultSwissConfig } from '../model/config.js';
+import { defaultPodConfig, defaultSwissConfig, defaultWarPodConfig } from '../model/config.js';
 import type { Entrant } from '../model/entrant.js';
 import type { RoundRecord } from '../model/round-record.js';
 import type { TiebreakerId } from '../model/tiebreaker.js';
@@ -164,6 +164,71 @@ describe('FFA3 standings', () => {
     expect(omw).toBeCloseTo((0.33 + 0.5 + 1 + 0.5) / 4, 12);
     // Game-win % in pods is the share of pods won: A won 1 of 2.
     expect(row('A')?.tiebreakers.find((value) => value.id === 'gw')?.value).toBeCloseTo(0.5, 12);
+  });
+});
+
+describe('War standings (CR 1.4 488, ADR 0038)', () => {
+  // Round 1: a pod of four and a pod of three (7 entrants); round 2 the same shape.
+  const entrants: Entrant[] = ['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((id) => ({ id }));
+  const history: RoundRecord[] = [
+    { kind: 'pod', round: 1, seats: ['A', 'B', 'C', 'D'], placements: [1, 2, 3, 4] },
+    { kind: 'pod', round: 1, seats: ['E', 'F', 'G'], placements: [2, 1, 3] },
+    { kind: 'pod', round: 2, seats: ['A', 'E', 'F', 'G'], placements: [4, 1, 1, 3] },
+    { kind: 'pod', round: 2, seats: ['B', 'C', 'D'], placements: [1, 2, 2] },
+  ];
+  const standings = (config = defaultWarPodConfig, rows = history, people = entrants) => {
+    const result = computeStandings({ format: 'pods', entrants: people, history: rows, config, seed: 'war' });
+    if (!result.ok) throw new Error(result.error.message);
+    return (id: string) => result.value.rows.find((candidate) => candidate.entrant === id);
+  };
+
+  it('gives placement points 3/1/0/0 by default, a shared first sharing the 3', () => {
+    const row = standings();
+    expect([row('A')?.points, row('E')?.points, row('F')?.points, row('G')?.points]).toEqual([3, 4, 6, 0]);
+  });
+
+  it('scores a pod of three’s 1st and 2nd like a pod of four and its last like the 4th place', () => {
+    const row = standings({ ...defaultWarPodConfig, placementPoints: [5, 3, 2, 0] });
+    // G finished last of three in round 1 (scored as 4th: 0) and 3rd of four in round 2 (2).
+    expect(row('G')?.points).toBe(2);
+    expect(row('G')?.record).toEqual({ kind: 'pod', placements: [0, 0, 1, 1], byes: 0 });
+    // C: 3rd of four (2), then a shared 2nd of three (3).
+    expect(row('C')?.points).toBe(5);
+    expect(row('C')?.record).toEqual({ kind: 'pod', placements: [0, 1, 1, 0], byes: 0 });
+  });
+
+  it('counts every pod opponent for the tiebreakers: three in a pod of four, two in a pod of three', () => {
+    const row = standings();
+    // A met B, C, D (round 1) and E, F, G (round 2). Match-win % = points / (3 · pods).
+    const winShare: Record<string, number> = { B: 4 / 6, C: 1 / 6, D: 1 / 6, E: 4 / 6, F: 6 / 6, G: 0 };
+    const expected = Object.values(winShare).reduce((sum, share) => sum + Math.max(0.33, share), 0) / 6;
+    expect(row('A')?.tiebreakers.find((value) => value.id === 'omw')?.value).toBeCloseTo(expected, 12);
+    // Game-win % is the share of pods won: F won both, a shared first included.
+    expect(row('F')?.tiebreakers.find((value) => value.id === 'gw')?.value).toBeCloseTo(1, 12);
+  });
+
+  it('counts a late entrant’s missed round as a 4th place', () => {
+    const late = [...entrants, { id: 'H', joinedInRound: 2 }];
+    const rows: RoundRecord[] = [...history.slice(0, 2), { kind: 'pod', round: 2, seats: ['A', 'B', 'C', 'H'], placements: [1, 2, 3, 4] }];
+    const row = standings(defaultWarPodConfig, rows, late);
+    expect(row('H')?.record).toEqual({ kind: 'pod', placements: [0, 0, 0, 2], byes: 0 });
+  });
+
+  it('refuses a pod of five, and a pod of four in an FFA3 event', () => {
+    const five: RoundRecord = { kind: 'pod', round: 1, seats: ['A', 'B', 'C', 'D', 'E'], placements: [1, 2, 3, 4, 5] };
+    const war = computeStandings({ format: 'pods', entrants, history: [five], config: defaultWarPodConfig, seed: 'war' });
+    expect(war).toMatchObject({ ok: false, error: { code: 'pairing/invalid_result' } });
+    const ffa3 = computeStandings({ format: 'pods', entrants, history: history.slice(0, 1), config: defaultPodConfig, seed: 'ffa3' });
+    expect(ffa3).toMatchObject({ ok: false, error: { code: 'pairing/invalid_result' } });
+  });
+
+  it('refuses placement points without exactly one value per seat of 3 or 4', () => {
+    for (const placementPoints of [[3, 1], [4, 3, 2, 1, 0]]) {
+      const result = computeStandings({ format: 'pods', entrants, history: [], config: { ...defaultWarPodConfig, placementPoints }, seed: 'war' });
+      expect(result).toMatchObject({ ok: false, error: { code: 'pairing/invalid_config' } });
+    }
+    const rising = computeStandings({ format: 'pods', entrants, history: [], config: { ...defaultWarPodConfig, placementPoints: [3, 1, 0, 1] }, seed: 'war' });
+    expect(rising).toMatchObject({ ok: false, error: { code: 'pairing/invalid_config' } });
   });
 });
 

@@ -2,17 +2,18 @@ import type { Entrant, EntrantId } from '../model/entrant.js';
 import { type Result, ok } from '../model/result.js';
 import { validatePodConfig, validateSwissConfig } from '../model/validate-config.js';
 import { validateEvent } from '../model/validate-event.js';
+import { podSizeFor } from '../model/pod-size.js';
 import { buildRecords } from './build-records.js';
 import type { EntrantRecord } from './outing.js';
 import { type RankedEntrant, rankEntrants } from './rank-entrants.js';
 import type { RecordSummary, Standings, StandingsInput } from './standings.types.js';
 import { type GlobalTiebreaker, computeTiebreakValues } from './tiebreak-values.js';
 
-/** Standings of a 1v1, team or FFA3 event: points, then the configured tiebreakers in order. */
+/** Standings of a 1v1, team or pod (FFA3, War) event: points, then the configured tiebreakers in order. */
 export function computeStandings(input: StandingsInput): Result<Standings> {
   const config = input.format === 'swiss' ? validateSwissConfig(input.config) : validatePodConfig(input.config);
   if (!config.ok) return config;
-  const event = validateEvent(input.format, input.entrants, input.history);
+  const event = validateEvent(input.format, input.entrants, input.history, podSizeFor(input));
   if (!event.ok) return event;
   const throughRound = input.throughRound ?? input.history.reduce((max, record) => Math.max(max, record.round), 0);
   return ok({ throughRound, rows: standingsRows(input, throughRound) });
@@ -62,18 +63,18 @@ export function standingsRows(
       entrant: ranked.id,
       members: entrant.members ?? [],
       points: record.points,
-      record: summarize(record, input.format),
+      record: summarize(record, input),
       tiebreakers: input.config.tiebreakers.map((id) => ({ id, value: ranked.tiebreakers.get(id) ?? 0 })),
       dropped: (entrant.droppedInRound ?? Infinity) <= throughRound,
     };
   });
 }
 
-function summarize(record: EntrantRecord, format: StandingsInput['format']): RecordSummary {
+function summarize(record: EntrantRecord, input: StandingsInput): RecordSummary {
   const byes = record.outings.filter((outing) => outing.kind === 'bye').length;
   const counted = record.outings.filter((outing) => outing.kind !== 'bye');
-  if (format === 'pods') {
-    const placements: [number, number, number] = [0, 0, 0];
+  if (input.format === 'pods') {
+    const placements = new Array<number>(podSizeFor(input)).fill(0);
     for (const outing of counted) placements[outing.place - 1] = (placements[outing.place - 1] ?? 0) + 1;
     return { kind: 'pod', placements, byes };
   }

@@ -16,7 +16,7 @@ export interface Outing {
   readonly games: number;
   /** Head-to-head score against each opponent (parallel to `opponents`): 1 ahead, 0.5 level, 0 behind. */
   readonly scoreAgainst: readonly number[];
-  /** 1v1: 1 win, 2 loss, 0 draw; pods: the placement (1-3). Byes count as 1. */
+  /** 1v1: 1 win, 2 loss, 0 draw; pods: the event-wide placement (1-3, War 1-4). Byes count as 1. */
   readonly place: number;
 }
 

@@ -18,7 +18,7 @@ export interface SwissStandingsInput extends StandingsInputBase {
   readonly config: SwissConfig;
 }
 
-/** FFA3 events. */
+/** Pod events: FFA3 (pods of 3) and War (pods of 4, and of 3 where 4 do not divide). */
 export interface PodStandingsInput extends StandingsInputBase {
   readonly format: 'pods';
   readonly config: PodConfig;
@@ -28,7 +28,8 @@ export type StandingsInput = SwissStandingsInput | PodStandingsInput;
 
 export type RecordSummary =
   | { readonly kind: 'duel'; readonly wins: number; readonly draws: number; readonly losses: number; readonly byes: number }
-  | { readonly kind: 'pod'; readonly placements: readonly [number, number, number]; readonly byes: number };
+  /** `placements[i]`: pods finished in place i + 1, one count per place of the event's pods (War: a pod of three's last counts as 4th). */
+  | { readonly kind: 'pod'; readonly placements: readonly number[]; readonly byes: number };
 
 export interface TiebreakerValue {
   readonly id: TiebreakerId;

@@ -1,5 +1,5 @@
 import { Random } from '@arbiter/prng';
-import { defaultPodConfig } from '../model/config.js';
+import { type PodConfig, defaultPodConfig } from '../model/config.js';
 import type { Entrant } from '../model/entrant.js';
 import type { RoundRecord } from '../model/round-record.js';
 import { pairPodRound } from '../pods/pair-pod-round.js';
@@ -34,12 +34,13 @@ export interface PodEventRun {
   readonly inputs: PodRoundInput[];
 }
 
-/** Plays a whole simulated FFA3 Swiss with optional drops. */
+/** Plays a whole simulated pod Swiss (FFA3 by default; War with a four-place `config`) with optional drops. */
 export function runPodEvent(options: {
   readonly players: readonly SimulatedPlayer[];
   readonly rounds: number;
   readonly seed: string;
   readonly dropRate?: number;
+  readonly config?: PodConfig;
 }): PodEventRun {
   const byId = new Map(options.players.map((player) => [player.id, player]));
   const dropped = new Map<string, number>();
@@ -52,7 +53,7 @@ export function runPodEvent(options: {
     const entrants: Entrant[] = options.players.map((player) =>
       dropped.has(player.id) ? { id: player.id, droppedInRound: dropped.get(player.id) as number } : { id: player.id },
     );
-    const input: PodRoundInput = { round, entrants, history: [...history], config: defaultPodConfig, seed: `${options.seed}/round-${round}`, standingsSeed: options.seed };
+    const input: PodRoundInput = { round, entrants, history: [...history], config: options.config ?? defaultPodConfig, seed: `${options.seed}/round-${round}`, standingsSeed: options.seed };
     const result = pairPodRound(input);
     if (!result.ok) throw new Error(`round ${round}: ${result.error.code} ${result.error.message}`);
     inputs.push(input);

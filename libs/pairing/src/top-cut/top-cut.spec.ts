@@ -92,6 +92,33 @@ describe('FFA3 top cut', () => {
   });
 });
 
+describe('War top cut (pods of four, CR 1.4 488)', () => {
+  it('seeds 16 entrants into snake pods (1,8,9,16) (2,7,10,15) (3,6,11,14) (4,5,12,13) and sends the winners to a final pod of four', () => {
+    let bracket: TopCutBracket = unwrap(createTopCut('pods', seeds(16), 4));
+    expect(pods(bracket).podSize).toBe(4);
+    expect(pods(bracket).rounds[0]?.map((pod) => pod.seeds)).toEqual([
+      [1, 8, 9, 16],
+      [2, 7, 10, 15],
+      [3, 6, 11, 14],
+      [4, 5, 12, 13],
+    ]);
+    for (const [pod, winner] of [['r1-p1', 's9'], ['r1-p2', 's2'], ['r1-p3', 's14'], ['r1-p4', 's5']] as const) {
+      bracket = unwrap(recordTopCutWinner(bracket, pod, winner));
+    }
+    expect(pods(bracket).rounds[1]?.[0]?.seats).toEqual(['s2', 's5', 's9', 's14']);
+    bracket = unwrap(recordTopCutWinner(bracket, 'r2-p1', 's5'));
+    expect(bracket.champion).toBe('s5');
+  });
+
+  it('plays a top 4 as one final pod, and accepts only 4, 16 or 64 entrants', () => {
+    expect(pods(unwrap(createTopCut('pods', seeds(4), 4))).rounds).toEqual([[{ id: 'r1-p1', seats: seeds(4), seeds: [1, 2, 3, 4], winner: null }]]);
+    for (const size of [3, 8, 9, 12]) {
+      expect(createTopCut('pods', seeds(size), 4)).toMatchObject({ ok: false, error: { code: 'pairing/invalid_top_cut' } });
+    }
+    expect(pods(unwrap(createTopCut('pods', seeds(64), 4))).rounds[0]).toHaveLength(16);
+  });
+});
+
 describe('recommendations', () => {
   it.each([
     [2, 1], [4, 2], [8, 3], [9, 4], [16, 4], [33, 6], [512, 9], [1_500, 11], [10_000, 14],
@@ -111,5 +138,13 @@ describe('recommendations', () => {
 
   it('recommends pod top cuts of 3, 9 and 27', () => {
     expect([5, 6, 27, 300].map((n) => recommendedTopCut(n, 'pods'))).toEqual([0, 3, 9, 27]);
+  });
+
+  it('recommends ⌈log4 n⌉ rounds for War pods (one in four wins a pod)', () => {
+    expect([3, 4, 5, 16, 17, 64, 100].map((n) => recommendedSwissRounds(n, 'pods', 4))).toEqual([1, 1, 2, 2, 3, 3, 4]);
+  });
+
+  it('recommends War top cuts of 4 from 8 entrants, 16 from 64 and 64 from 1,024', () => {
+    expect([7, 8, 63, 64, 1_023, 1_024].map((n) => recommendedTopCut(n, 'pods', 4))).toEqual([0, 4, 4, 16, 16, 64]);
   });
 });

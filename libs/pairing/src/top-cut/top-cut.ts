@@ -1,5 +1,6 @@
 import type { EntrantId } from '../model/entrant.js';
 import { type Result, fail, ok } from '../model/result.js';
+import type { PodSize } from '../model/pod-size.js';
 import type { EventFormat } from '../model/validate-event.js';
 import type { StandingRow } from '../standings/standings.types.js';
 import { createEliminationBracket, recordEliminationWinner } from './elimination-bracket.js';
@@ -13,13 +14,16 @@ export function topCutSeeds(rows: readonly StandingRow[], size: number): Entrant
 
 /**
  * Builds the top cut: single elimination seeded by standings for 1v1 and teams (1-8, 4-5, 2-7,
- * 3-6 for a top 8), or FFA3 pods seeded in a snake whose winners advance.
+ * 3-6 for a top 8), or pods of `podSize` (FFA3 3, War 4) seeded in a snake whose winners advance.
  */
-export function createTopCut(format: EventFormat, seeded: readonly EntrantId[]): Result<TopCutBracket> {
+export function createTopCut(format: EventFormat, seeded: readonly EntrantId[], podSize: PodSize = 3): Result<TopCutBracket> {
   if (new Set(seeded).size !== seeded.length) return fail('pairing/invalid_top_cut', 'an entrant is seeded twice');
   if (format === 'pods') {
-    if (!isPodCutSize(seeded.length)) return fail('pairing/invalid_top_cut', `a pod top cut needs 3, 9, 27 or 81 entrants, got ${seeded.length}`);
-    return ok(createPodBracket(seeded));
+    if (!isPodCutSize(seeded.length, podSize)) {
+      const sizes = podSize === 4 ? '4, 16 or 64' : '3, 9, 27 or 81';
+      return fail('pairing/invalid_top_cut', `a top cut of pods of ${podSize} needs ${sizes} entrants, got ${seeded.length}`);
+    }
+    return ok(createPodBracket(seeded, podSize));
   }
   if (seeded.length < 2) return fail('pairing/invalid_top_cut', 'a top cut needs at least 2 entrants');
   return ok(createEliminationBracket(seeded));

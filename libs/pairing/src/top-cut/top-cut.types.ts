@@ -1,4 +1,5 @@
 import type { EntrantId } from '../model/entrant.js';
+import type { PodSize } from '../model/pod-size.js';
 
 /** A single-elimination match; a slot is null while its entrant is not known (or for a bye). */
 export interface BracketMatch {
@@ -24,9 +25,11 @@ export interface BracketPod {
   readonly winner: EntrantId | null;
 }
 
-/** FFA3 top cut: pods whose winners advance until one final pod remains. */
+/** Pod top cut (FFA3, War): pods whose winners advance until one final pod remains. */
 export interface PodBracket {
   readonly kind: 'pod_elimination';
+  /** Seats per pod: 3 (FFA3) or 4 (War). */
+  readonly podSize: PodSize;
   readonly rounds: readonly (readonly BracketPod[])[];
   readonly champion: EntrantId | null;
 }
