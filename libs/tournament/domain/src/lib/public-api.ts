@@ -8,7 +8,7 @@ export { decideSubmitDecklist, type DecklistSource, type SubmitDecklist } from '
 export { decodeDeckCode, type DecodedDeck } from './decklist/decode-deck-code.js';
 export { computeTournamentStandings, standingsOf, type StandingsResult } from './standings/standings.js';
 export { topCutBracket } from './top-cut/top-cut-bracket.js';
-export { pairingFormat, sourceOf, type PairingSource } from './pairing/pairing-input.js';
+export { pairingFormat, podSizeOfMode, sourceOf, type PairingSource } from './pairing/pairing-input.js';
 export { decideCreateTournament, type CreateTournament } from './commands/create-tournament.js';
 export {
   decideDisqualifyPlayer,
@@ -44,7 +44,9 @@ export {
   buildSettings,
   defaultMatchPoints,
   defaultPlacementPoints,
+  defaultPlacementPointsFor,
   defaultTiebreakers,
+  defaultWarPlacementPoints,
   type TournamentSettingsInput,
 } from './settings/build-settings.js';
 export { modeFacts, TEAM_SIZE, tournamentModes, type ModeFacts, type TournamentMode } from './settings/modes.js';

@@ -78,7 +78,7 @@ export function seat(n: number): MatchSeat {
   return { entrantId: `p${n}`, name: `Player ${n}`, accountIds: [`acc-p${n}`] };
 }
 
-export function matchPaired(options: { policy?: 'both_confirm' | 'either_player' | 'staff_only'; mode?: 'duel' | 'match' | 'ffa3'; seats?: readonly MatchSeat[]; phase?: 'swiss' | 'top_cut' } = {}): MatchEvent {
+export function matchPaired(options: { policy?: 'both_confirm' | 'either_player' | 'staff_only'; mode?: 'duel' | 'match' | 'ffa3' | 'war'; seats?: readonly MatchSeat[]; phase?: 'swiss' | 'top_cut' } = {}): MatchEvent {
   return {
     type: 'MatchPaired',
     data: {

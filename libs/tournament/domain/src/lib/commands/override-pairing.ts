@@ -1,7 +1,6 @@
 import { accept, type Decision, refuse } from '../decision.js';
 import type { PairedTable, TournamentEvent } from '../events/tournament.events.js';
 import { type Actor, checkPermission } from '../roles/roles.js';
-import { modeFacts } from '../settings/modes.js';
 import type { MatchState } from '../state/match.state.js';
 import { currentRound, type TournamentState } from '../state/tournament.state.js';
 import { existing } from './guards.js';
@@ -33,13 +32,14 @@ export function decideOverridePairing(command: OverridePairing, state: Tournamen
   if (!round || round.round !== command.round || round.status === 'completed') {
     return refuse('ROUND.NOT_IN_PROGRESS', `round ${command.round} is not the round being played`);
   }
-  const seats = modeFacts[tournament.settings.mode].seats;
   const changed: PairedTable[] = [];
   for (const change of command.tables) {
     const table = round.tables.find((entry) => entry.table === change.table);
     if (!table) return refuse('PAIRING.UNKNOWN_TABLE', `round ${round.round} has no table ${change.table}`);
+    // A table keeps its size: 2, an FFA3 pod 3, a War pod 4 or, where 4 did not divide, 3.
+    const seats = table.entrantIds.length;
     if (change.entrantIds.length !== seats || new Set(change.entrantIds).size !== seats) {
-      return refuse('PAIRING.INVALID_TABLE', `a table seats ${seats} different entrants`);
+      return refuse('PAIRING.INVALID_TABLE', `table ${table.table} seats ${seats} different entrants`);
     }
     if (command.matches[table.matchId]?.status !== 'open') {
       return refuse('PAIRING.MATCH_ALREADY_REPORTED', `table ${table.table} has reports already; a judge enters its result instead`);

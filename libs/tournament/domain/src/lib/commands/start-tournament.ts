@@ -1,7 +1,7 @@
 import { recommendedSwissRounds } from '@arbiter/pairing';
 import { accept, type Decision, firstFailure, refusal, refuse, type Refusal } from '../decision.js';
 import type { TournamentEvent } from '../events/tournament.events.js';
-import { pairingFormat } from '../pairing/pairing-input.js';
+import { pairingFormat, podSizeOfMode } from '../pairing/pairing-input.js';
 import { type Actor, checkPermission } from '../roles/roles.js';
 import { modeFacts } from '../settings/modes.js';
 import { activeEntrants, type ExistingTournament, type TournamentState } from '../state/tournament.state.js';
@@ -34,7 +34,7 @@ export function decideStartTournament(command: StartTournament, state: Tournamen
   );
   if (failure) return { ok: false, error: failure };
   const entrants = activeEntrants(tournament).length;
-  const swissRounds = tournament.settings.swissRounds ?? recommendedSwissRounds(entrants, pairingFormat(tournament));
+  const swissRounds = tournament.settings.swissRounds ?? recommendedSwissRounds(entrants, pairingFormat(tournament), podSizeOfMode(tournament));
   if (swissRounds < 1) return refuse('TOURNAMENT.NOT_ENOUGH_ENTRANTS', 'not enough entrants for a Swiss round');
   return accept({ type: 'TournamentStarted', data: { swissRounds, at: command.now } });
 }

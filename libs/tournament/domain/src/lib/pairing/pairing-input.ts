@@ -1,4 +1,4 @@
-import type { Entrant, PodConfig, RoundRecord, SwissConfig } from '@arbiter/pairing';
+import type { Entrant, PodConfig, PodSize, RoundRecord, SwissConfig } from '@arbiter/pairing';
 import type { RoundPhase, RoundResult } from '../events/tournament.events.js';
 import type { TournamentSettings } from '../settings/tournament-settings.js';
 import { modeFacts } from '../settings/modes.js';
@@ -36,9 +36,14 @@ export function sourceOf(state: TournamentData, live: readonly RoundResult[] = [
   };
 }
 
-/** What `@arbiter/pairing` calls the event: 1v1 and team Swiss, or FFA3 pods. */
+/** What `@arbiter/pairing` calls the event: 1v1 and team Swiss, or pods (FFA3, War). */
 export function pairingFormat(source: Pick<PairingSource, 'settings'>): 'swiss' | 'pods' {
-  return modeFacts[source.settings.mode].seats === 3 ? 'pods' : 'swiss';
+  return modeFacts[source.settings.mode].podSize === null ? 'swiss' : 'pods';
+}
+
+/** Seats per pod of a pod event (FFA3 3, War 4); 3 for the others, which have no pods. */
+export function podSizeOfMode(source: Pick<PairingSource, 'settings'>): PodSize {
+  return modeFacts[source.settings.mode].podSize ?? 3;
 }
 
 /** Every entrant with the rounds it can be paired in (late entries, drops, disqualifications). */
@@ -86,9 +91,11 @@ export function swissConfig(source: Pick<PairingSource, 'settings'>): SwissConfi
   };
 }
 
+/** A pod event's scoring: one placement value per seat (FFA3 3, War 4); a bye scores like a first place. */
 export function podConfig(source: Pick<PairingSource, 'settings'>): PodConfig {
   const { placementPoints, tiebreakers } = source.settings;
-  return { placementPoints, byePoints: placementPoints[0], missedRounds: 'loss', tiebreakers, percentFloor: PERCENT_FLOOR, pokemonFloor: POKEMON_FLOOR };
+  const byePoints = placementPoints[0] ?? 0;
+  return { placementPoints, byePoints, missedRounds: 'loss', tiebreakers, percentFloor: PERCENT_FLOOR, pokemonFloor: POKEMON_FLOOR };
 }
 
 /** Seeds of the seeded random choices: one per round, and one for the event's random tiebreaker. */

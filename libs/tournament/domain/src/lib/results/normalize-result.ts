@@ -27,7 +27,7 @@ export function normalizeResult(
     return invalid('a result names every entrant of the match exactly once');
   }
   const ordered = seatOrder.map((id) => byEntrant.get(id) as MatchResultInput['seats'][number]);
-  const normalized = modeFacts[mode].seats === 3 ? podResult(ordered) : gamesResult(mode, ordered, input.gameDraws ?? 0);
+  const normalized = modeFacts[mode].podSize === null ? gamesResult(mode, ordered, input.gameDraws ?? 0) : podResult(ordered, modeFacts[mode].ruleRef);
   if (!normalized.ok) return normalized;
   if (decisive && normalized.result.seats.filter((seat) => seat.placement === 1).length !== 1) {
     return { ok: false, error: refusal('RESULT.DRAW_IN_TOP_CUT', 'a top-cut match needs a winner', { ruleRef: 'TR 10.2' }) };
@@ -56,15 +56,16 @@ function gamesResult(mode: TournamentMode, seats: MatchResultInput['seats'], gam
   return { ok: true, result: { seats: result, gameDraws } };
 }
 
-function podResult(seats: MatchResultInput['seats']): NormalizedResult {
+/** A pod's places (FFA3: 3 seats; War: 4, or 3 at a pod of three), by the mode's rule (`646`, `CR 1.4 488`). */
+function podResult(seats: MatchResultInput['seats'], ruleRef: string): NormalizedResult {
   const places = seats.map((seat) => seat.placement ?? 0);
   if (!places.every((place) => Number.isInteger(place) && place >= 1 && place <= seats.length)) {
-    return invalid('every seat of a pod gets a place from 1 to 3', '646');
+    return invalid(`every seat of a pod gets a place from 1 to ${seats.length}`, ruleRef);
   }
   // Tied seats share the better place, so the places must be "competition ranks": a seat's place
   // is one more than the number of seats strictly ahead of it.
   const consistent = places.every((place) => place === 1 + places.filter((other) => other < place).length);
-  if (!consistent) return invalid('places of tied seats are shared (1, 1, 3 or 1, 2, 2)', '646');
+  if (!consistent) return invalid('places of tied seats are shared (1, 1, 3 or 1, 2, 2)', ruleRef);
   return {
     ok: true,
     result: { seats: seats.map((seat, index) => ({ entrantId: seat.entrantId, gameWins: 0, placement: places[index] ?? 0 })), gameDraws: 0 },

@@ -18,7 +18,7 @@ export interface TournamentSettingsInput {
   readonly roundTimeMinutes?: number;
   readonly topCut?: number;
   readonly matchPoints?: MatchPoints;
-  readonly placementPoints?: readonly [number, number, number];
+  readonly placementPoints?: readonly number[];
   readonly tiebreakers?: readonly TiebreakerId[];
   readonly enforcementLevel?: EnforcementLevel;
   readonly decklistRequired?: boolean;
@@ -29,17 +29,25 @@ export interface TournamentSettingsInput {
   readonly inviteCode?: string | null;
 }
 
-/** Architecture defaults: 3/1/0 (bye = win), FFA3 3/1/0, OMW% GW% OGW% then random. */
+/** Architecture defaults: 3/1/0 (bye = win), FFA3 3/1/0, War 3/1/0/0 (ADR 0038), OMW% GW% OGW% then random. */
 export const defaultMatchPoints: MatchPoints = { win: 3, draw: 1, loss: 0, bye: 3 };
 export const defaultPlacementPoints: readonly [number, number, number] = [3, 1, 0];
+export const defaultWarPlacementPoints: readonly [number, number, number, number] = [3, 1, 0, 0];
+
+/** The placement points a mode starts from: one value per seat of its pods. */
+export function defaultPlacementPointsFor(mode: TournamentMode): readonly number[] {
+  return modeFacts[mode]?.podSize === 4 ? defaultWarPlacementPoints : defaultPlacementPoints;
+}
 export const defaultTiebreakers: readonly TiebreakerId[] = ['omw', 'gw', 'ogw', 'random'];
 
 const MAX_SWISS_ROUNDS = 20;
 const resultPolicies: readonly ResultPolicy[] = ['both_confirm', 'either_player', 'staff_only'];
 
-/** Top cuts that make a bracket: powers of two for 1v1 and teams, 3 or 9 for FFA3 pods. */
+/** Top cuts that make a bracket: powers of two for 1v1 and teams, powers of the pod size for pods. */
 export function allowedTopCuts(mode: TournamentMode): readonly number[] {
-  return modeFacts[mode].seats === 3 ? [0, 3, 9, 27] : [0, 2, 4, 8, 16, 32, 64];
+  const podSize = modeFacts[mode]?.podSize ?? null;
+  if (podSize === null) return [0, 2, 4, 8, 16, 32, 64];
+  return [0, podSize, podSize ** 2, podSize ** 3];
 }
 
 export type SettingsResult = { readonly ok: true; readonly settings: TournamentSettings } | { readonly ok: false; readonly error: Refusal };
@@ -53,7 +61,7 @@ export function buildSettings(input: TournamentSettingsInput): SettingsResult {
     roundTimeMinutes: input.roundTimeMinutes ?? modeFacts[mode]?.defaultRoundMinutes ?? 50,
     topCut: input.topCut ?? 0,
     matchPoints: input.matchPoints ?? defaultMatchPoints,
-    placementPoints: input.placementPoints ?? defaultPlacementPoints,
+    placementPoints: input.placementPoints ?? defaultPlacementPointsFor(mode),
     tiebreakers: input.tiebreakers ?? defaultTiebreakers,
     enforcementLevel: input.enforcementLevel ?? 1,
     decklistRequired: input.decklistRequired ?? true,
@@ -107,8 +115,14 @@ function checkPoints(s: TournamentSettings): Check {
   const points = [win, draw, loss, bye, ...s.placementPoints];
   if (!points.every((value) => integerIn(value, 0, 1000))) return invalid('matchPoints', 'points are integers from 0 to 1000');
   if (!(win >= draw && draw >= loss)) return invalid('matchPoints', 'a win is worth at least a draw, a draw at least a loss');
-  const [first, second, third] = s.placementPoints;
-  if (!(first >= second && second >= third)) return invalid('placementPoints', 'a better place is worth at least as much');
+  const places = s.placementPoints;
+  const podSize = modeFacts[s.mode].podSize;
+  if (podSize !== null && places.length !== podSize) {
+    return invalid('placementPoints', `a ${s.mode} pod has ${podSize} seats: give exactly ${podSize} placement points, best place first`);
+  }
+  if (places.length === 0 || places.some((points, place) => place > 0 && points > (places[place - 1] as number))) {
+    return invalid('placementPoints', 'a better place is worth at least as much');
+  }
   return null;
 }
 

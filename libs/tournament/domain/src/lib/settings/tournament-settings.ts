@@ -28,8 +28,11 @@ export interface TournamentSettings {
   readonly topCut: number;
   /** 1v1 and team modes. */
   readonly matchPoints: MatchPoints;
-  /** FFA3: points for 1st, 2nd, 3rd place (ties share the better place). */
-  readonly placementPoints: readonly [number, number, number];
+  /**
+   * Pod modes: points per place, best first, exactly one value per seat (FFA3 1st-3rd, War
+   * 1st-4th); ties share the better place. Other modes keep the FFA3 default, unused.
+   */
+  readonly placementPoints: readonly number[];
   readonly tiebreakers: readonly TiebreakerId[];
   readonly enforcementLevel: EnforcementLevel;
   readonly decklistRequired: boolean;

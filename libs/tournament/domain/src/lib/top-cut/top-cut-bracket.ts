@@ -2,12 +2,12 @@ import { createTopCut, recordTopCutWinner, type TopCutBracket } from '@arbiter/p
 import type { PairedTable } from '../events/tournament.events.js';
 import { winners } from '../results/match-result.js';
 import type { TournamentData } from '../state/tournament.state.js';
-import { pairingFormat } from '../pairing/pairing-input.js';
+import { pairingFormat, podSizeOfMode } from '../pairing/pairing-input.js';
 
 /** The top-cut bracket as the completed top-cut rounds have advanced it (`null` before the cut). */
 export function topCutBracket(state: TournamentData): TopCutBracket | null {
   if (!state.topCut) return null;
-  const created = createTopCut(pairingFormat(state), state.topCut.seeds);
+  const created = createTopCut(pairingFormat(state), state.topCut.seeds, podSizeOfMode(state));
   if (!created.ok) throw new Error(`stored top cut is invalid: ${created.error.message}`);
   let bracket = created.value;
   for (const round of state.rounds) {
