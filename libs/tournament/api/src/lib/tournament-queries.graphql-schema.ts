@@ -34,8 +34,10 @@ export const tournamentMutationTypeDefs = /* GraphQL */ `
     "null or absent: automatic (recommended for the field)"
     swissRounds: Int
     roundTimeMinutes: Int
+    "entrants in the top cut, 0 for none: 2-64 in powers of two (1v1, teams), 3, 9 or 27 (FFA3), 4, 16 or 64 (War)"
     topCut: Int
     matchPoints: MatchPointsInput
+    "Pods: points per place, best first, exactly one value per seat: 3 in FFA3 (default 3/1/0), 4 in War (default 3/1/0/0)"
     placementPoints: [Int!]
     tiebreakers: [Tiebreaker!]
     enforcementLevel: Int
@@ -96,7 +98,7 @@ export const tournamentMutationTypeDefs = /* GraphQL */ `
     entrantId: ID!
     "Game wins (Duel, Match, Magma Chamber)."
     gameWins: Int
-    "Place 1-3 (FFA3); tied seats share the better place."
+    "Place 1-3 (FFA3) or 1-4 (War; 1-3 at a pod of three); tied seats share the better place."
     placement: Int
   }
 

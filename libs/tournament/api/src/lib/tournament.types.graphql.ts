@@ -7,6 +7,8 @@ export const tournamentTypeDefs = /* GraphQL */ `
     match
     "three players, free for all (646)"
     ffa3
+    "War: four players, free for all, in pods of four (pods of three where four do not divide the field) (CR 1.4 488)"
+    war
     "2v2 teams (648)"
     magma_chamber
   }
@@ -89,6 +91,7 @@ export const tournamentTypeDefs = /* GraphQL */ `
     roundTimeMinutes: Int!
     topCut: Int!
     matchPoints: MatchPoints!
+    "Pods: points per place, best first, one value per seat (FFA3 3/1/0, War 3/1/0/0)"
     placementPoints: [Int!]!
     tiebreakers: [Tiebreaker!]!
     "Rule Enforcement Level 0-3 (TR 7.3)"
@@ -275,7 +278,7 @@ export const tournamentTypeDefs = /* GraphQL */ `
     losses: Int!
     draws: Int!
     byes: Int!
-    "FFA3: how often 1st, 2nd, 3rd"
+    "Pods: how often 1st, 2nd, 3rd (FFA3) or 1st to 4th (War; a pod of three's last counts as 4th)"
     placements: [Int!]
     tiebreakers: [TiebreakerValue!]!
     dropped: Boolean!

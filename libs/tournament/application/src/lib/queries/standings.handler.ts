@@ -54,8 +54,9 @@ export class GetStandingsHandler implements IQueryHandler<GetStandingsQuery, Sta
         entrantId: row.entrant,
         name: names.get(row.entrant) ?? row.entrant,
         points: row.points,
-        wins: row.record.kind === 'duel' ? row.record.wins : row.record.placements[0],
-        losses: row.record.kind === 'duel' ? row.record.losses : row.record.placements[1] + row.record.placements[2],
+        wins: row.record.kind === 'duel' ? row.record.wins : (row.record.placements[0] ?? 0),
+        // Pods: every place but the first is a loss (FFA3 2nd and 3rd, War 2nd to 4th).
+        losses: row.record.kind === 'duel' ? row.record.losses : row.record.placements.slice(1).reduce((sum, count) => sum + count, 0),
         draws: row.record.kind === 'duel' ? row.record.draws : 0,
         byes: row.record.byes,
         placements: row.record.kind === 'pod' ? row.record.placements : null,

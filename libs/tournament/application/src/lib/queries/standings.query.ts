@@ -10,7 +10,7 @@ export interface StandingRowView {
   readonly losses: number;
   readonly draws: number;
   readonly byes: number;
-  /** FFA3: how often the entrant finished 1st, 2nd, 3rd. */
+  /** Pods: how often the entrant finished 1st, 2nd, 3rd (War: and 4th; a pod of three's last counts as 4th). */
   readonly placements: readonly number[] | null;
   readonly tiebreakers: readonly { readonly id: string; readonly value: number }[];
   readonly dropped: boolean;
