@@ -146,6 +146,58 @@ describe('a Magma Chamber 2v2', () => {
   });
 });
 
+describe('a War game (CR 1.4 488)', () => {
+  const warTable = (count: number) => Array.from({ length: count }, (_, index) => seatInput(index, `e-${index}`, `acc-${index}`));
+
+  /** Every player acts with the seeded random bot until the game ends. */
+  function botsPlay(events: OnlineGameEvent[], botSeed: string): OnlineGameEvent[] {
+    const random = Random.seeded(botSeed);
+    let state = events.reduce(evolveOnlineGame, initialOnlineGameState());
+    for (let step = 0; step < 40_000 && state.status === 'playing'; step++) {
+      const seat = onlineGameView(state, { kind: 'judge' }).waitingFor;
+      if (seat === null) throw new Error('nobody must decide in a game that is going on');
+      const accountId = state.info.seats[seat]?.accountIds[0] ?? '';
+      const appended = ok(decideOnlineGame({ type: 'TakeGameAction', accountId, action: random.pick(onlineLegalActions(state, seat)), now: NOW }, state));
+      events.push(...appended);
+      state = appended.reduce(evolveOnlineGame, state);
+    }
+    return events;
+  }
+
+  it('seats four players alone and puts the three battlefields of those not going first into play (CR 1.4 488.4, 488.5)', () => {
+    const state = existing(given(ok(given([]).when(start('war', warTable(4))).decision)).state);
+    expect(state.info.seats.map((seat) => seat.entrantId)).toEqual(['e-0', 'e-1', 'e-2', 'e-3']);
+    const game = state.game;
+    if (!game) throw new Error('the game has started');
+    expect(game.mode.id).toBe('war');
+    expect(game.battlefields.map((bf) => bf.owner)).toEqual([0, 1, 2, 3].filter((seat) => seat !== game.turnOrder[0]));
+    // Each player sees only its own hand (127).
+    expect(onlineGameView(state, viewerOf(state, 'acc-2', false)).game?.seats.map((seat) => seat.hand !== null)).toEqual([false, false, true, false]);
+  });
+
+  it('is played to the end by its four players and reported as four placements, the winner first (CR 1.4 488.6)', () => {
+    const events = botsPlay([...ok(given([]).when(start('war', warTable(4))).decision)], 'bot-war');
+    const finished = events[events.length - 1];
+    expect(finished?.type).toBe('OnlineGameFinished');
+    if (finished?.type !== 'OnlineGameFinished') return;
+    const seats = finished.data.result.seats;
+    expect(seats.map((seat) => seat.entrantId)).toEqual(['e-0', 'e-1', 'e-2', 'e-3']);
+    expect(seats.filter((seat) => seat.placement === 1)).toHaveLength(1);
+    expect(seats.every((seat) => seat.gameWins === undefined && (seat.placement ?? 0) >= 1 && (seat.placement ?? 0) <= 4)).toBe(true);
+    // The stored game log replays with every hash.
+    const state = existing(events.reduce(evolveOnlineGame, initialOnlineGameState()));
+    expect(state.status).toBe('finished');
+    const replayed = replay(state.log);
+    expect(replayed.ok && replayed.state.hash).toBe(state.game?.hash);
+  });
+
+  it('plays a War round’s pod of three as FFA3 (CR 1.4 487, ADR 0038)', () => {
+    const state = existing(given(ok(given([]).when(start('war', warTable(3))).decision)).state);
+    expect(state.game?.mode.id).toBe('ffa3');
+    expect(state.game?.battlefields.map((bf) => bf.owner)).toEqual([0, 1, 2]);
+  });
+});
+
 describe('when a Duel is in progress', () => {
   const started = ok(given([]).when(start()).decision);
 

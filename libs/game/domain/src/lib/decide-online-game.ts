@@ -75,7 +75,16 @@ export type OnlineGameCommand = StartOnlineGame | TakeGameAction | ConcedeOnline
 const refuse = (code: string, message: string, ruleRef?: string): GameDecision => ({ ok: false, error: { code, message, ...(ruleRef ? { ruleRef } : {}) } });
 
 /** Tournament mode names to `@arbiter/modes` ids. */
-const MODE_IDS: Partial<Record<TournamentMode, string>> = { duel: 'duel', match: 'match', ffa3: 'ffa3', magma_chamber: 'magma-chamber' };
+const MODE_IDS: Partial<Record<TournamentMode, string>> = { duel: 'duel', match: 'match', ffa3: 'ffa3', war: 'war', magma_chamber: 'magma-chamber' };
+
+/**
+ * The `@arbiter/modes` id a table plays: its tournament mode's, except a War round's pod of three
+ * (where four do not divide the field), which is the three-player free-for-all, FFA3 (CR 1.4 487,
+ * ADR 0038); War decks bring the three battlefields FFA3 needs.
+ */
+function modeIdFor(mode: TournamentMode, players: number): string | undefined {
+  return mode === 'war' && players === 3 ? MODE_IDS.ffa3 : MODE_IDS[mode];
+}
 
 /**
  * The engine's seats: the entrants' first players in table order, then their second players,
@@ -122,7 +131,7 @@ export function decideOnlineGame(command: OnlineGameCommand, state: OnlineGameSt
 
 function decideStart(command: StartOnlineGame, state: OnlineGameState): GameDecision {
   if (state.status !== 'none') return refuse('GAME.ALREADY_STARTED', 'this match is already being played online');
-  const modeId = MODE_IDS[command.mode];
+  const modeId = modeIdFor(command.mode, command.seats.length);
   if (!modeId) return refuse('GAME.MODE_NOT_SUPPORTED', `online play of ${command.mode} is not available yet`);
   const ordered = seatOrder(command.seats);
   const decks = [];
