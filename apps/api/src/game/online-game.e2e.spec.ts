@@ -244,3 +244,56 @@ describe('playing a Magma Chamber 2v2 online', () => {
     expect(teamIds).toContain(winningTeam);
   });
 });
+
+describe('playing a War game online (CR 1.4 488)', () => {
+  it('seats four players alone, shows each only their own hand, and enters the placements into the standings', async () => {
+    const { createTournament } = await org.ok<{ createTournament: { id: string } }>(ops.createTournament, {
+      input: { name: 'Online War', mode: 'war', inviteCode: 'WARNIGHT', swissRounds: 1 },
+    });
+    const t = createTournament.id;
+    const sessions: Session[] = [];
+    for (let n = 0; n < 4; n++) {
+      const session = await signUp(platform, `war${n}@online.test`, `War ${n}`);
+      await session.ok(ops.registerPlayer, { input: { tournamentId: t, inviteCode: 'WARNIGHT' } });
+      await session.ok(ops.submitDecklist, { input: { tournamentId: t, deckCode: deckCodeOf(n) } });
+      sessions.push(session);
+    }
+    await org.ok(ops.startTournament, { t });
+    const { pairNextRound } = await org.ok<{ pairNextRound: RoundPairings }>(ops.pairNextRound, { t });
+    expect(pairNextRound.tables.map((table) => table.entrants.length)).toEqual([4]);
+    const warMatch = pairNextRound.tables[0]?.matchId ?? '';
+    await (sessions[0] as Session).ok(START, { m: warMatch });
+
+    const warGame = async (session: Session): Promise<OnlineGame> => (await session.ok<{ onlineGame: OnlineGame }>(GAME, { id: warMatch })).onlineGame;
+    const judge = await warGame(org);
+    expect(judge.seats).toHaveLength(4);
+    expect(new Set(judge.seats.map((seat) => seat.entrantId)).size).toBe(4);
+    const sessionOfSeat: Session[] = [];
+    for (const session of sessions) {
+      const own = await warGame(session);
+      expect(own.viewerKind).toBe('seat');
+      // 127: a player sees only their own hand and no deck order.
+      expect(own.view.game.seats.filter((seat) => seat.hand !== null)).toHaveLength(1);
+      expect(own.view.game.seats.every((seat) => seat.mainDeck === null)).toBe(true);
+      sessionOfSeat[own.viewerSeat ?? -1] = session;
+    }
+    expect(sessionOfSeat.filter(Boolean)).toHaveLength(4);
+
+    const random = Random.seeded('online-war');
+    for (let step = 0; step < 8; step++) {
+      const waiting = (await warGame(org)).waitingFor ?? 0;
+      const session = sessionOfSeat[waiting] as Session;
+      const { legalActions } = await warGame(session);
+      await session.ok(ACT, { g: warMatch, a: random.pick(legalActions) });
+    }
+    // Three players concede one after the other (650); the game goes on until one is left (651.1).
+    for (const seat of [3, 1]) expect((await (sessionOfSeat[seat] as Session).ok<{ concedeGame: { status: string } }>(CONCEDE, { g: warMatch })).concedeGame.status).toBe('playing');
+    const { concedeGame } = await (sessionOfSeat[0] as Session).ok<{ concedeGame: { status: string } }>(CONCEDE, { g: warMatch });
+    expect(concedeGame.status).toBe('finished');
+    const winner = judge.seats[2]?.entrantId ?? '';
+    await roundCompleted(org, t, 1);
+    const { standings } = await org.ok<{ standings: { rows: { entrant: { id: string }; points: number; placements: number[] }[] } }>(ops.standings, { t });
+    expect(standings.rows.find((row) => row.entrant.id === winner)).toMatchObject({ points: 3, placements: [1, 0, 0, 0] });
+    expect(standings.rows.map((row) => row.placements[0])).toEqual([1, 0, 0, 0]);
+  });
+});

@@ -58,6 +58,58 @@ describe('an FFA3 event', () => {
   });
 });
 
+describe('a War event (CR 1.4 488)', () => {
+  it('seats 7 players in a pod of four and a pod of three, takes places confirmed by every player of a pod, and crowns the final pod’s winner', async () => {
+    const input = { name: 'War Night', mode: 'war', inviteCode: 'MODES', swissRounds: 2, topCut: 4, resultPolicy: 'both_confirm' };
+    // One placement value per seat of a pod of four.
+    expect(await org.fails(ops.createTournament, { input: { ...input, placementPoints: [3, 1, 0] } })).toBe('TOURNAMENT.INVALID_SETTINGS');
+    const { createTournament } = await org.ok<{ createTournament: { id: string } }>(ops.createTournament, { input });
+    const t = createTournament.id;
+    const settings = await org.ok<{ tournament: { mode: string; settings: { placementPoints: number[] } } }>(
+      `query($t: ID!) { tournament(id: $t) { mode settings { placementPoints } } }`,
+      { t },
+    );
+    expect(settings.tournament).toEqual({ mode: 'war', settings: { placementPoints: [3, 1, 0, 0] } });
+    const players = await registerAll(t, 7);
+    let index = 0;
+    for (const account of players.values()) await account.ok(ops.submitDecklist, { input: { tournamentId: t, deckCode: deckCodeOf(index++) } });
+    await org.ok(ops.startTournament, { t });
+    for (let round = 1; round <= 2; round++) {
+      const { pairNextRound } = await org.ok<{ pairNextRound: RoundPairings }>(ops.pairNextRound, { t });
+      // 7 = 4 + 3: nobody sits out (ADR 0038).
+      expect(pairNextRound.tables.map((table) => table.entrants.length).sort()).toEqual([3, 4]);
+      expect(pairNextRound.byes).toEqual([]);
+      for (const table of pairNextRound.tables) {
+        const [reporter, ...others] = table.entrants.map((entrant) => players.get(entrant.id) as Session);
+        const seats = table.entrants.map((entrant, place) => ({ entrantId: entrant.id, placement: place + 1 }));
+        await reporter?.ok(ops.reportResult, { input: { matchId: table.matchId, result: { seats } } });
+        for (const other of others) await other.ok(ops.confirmResult, { m: table.matchId });
+      }
+      await roundCompleted(org, t, round);
+    }
+    const me = await (accounts[0] as Session).ok<{ myPairing: { opponents: { name: string }[] } }>(ops.myPairing, { t });
+    expect([2, 3]).toContain(me.myPairing.opponents.length);
+    const { standings } = await org.ok<{ standings: { rows: { points: number; placements: number[]; wins: number; losses: number }[] } }>(ops.standings, { t });
+    expect(standings.rows).toHaveLength(7);
+    // Each round: a pod of four scores 3+1+0+0 and a pod of three 3+1+0 (its last as the 4th).
+    expect(standings.rows.reduce((sum, row) => sum + row.points, 0)).toBe(16);
+    for (const row of standings.rows) {
+      expect(row.placements).toHaveLength(4);
+      expect(row.wins + row.losses).toBe(2);
+    }
+    expect(standings.rows.reduce((sum, row) => sum + (row.placements[0] ?? 0), 0)).toBe(4);
+    const { startTopCut } = await org.ok<{ startTopCut: RoundPairings }>(ops.startTopCut, { t });
+    const [final] = startTopCut.tables;
+    expect(final?.entrants).toHaveLength(4);
+    const winnerLast = [...(final?.entrants ?? [])].reverse();
+    const seats = winnerLast.map((entrant, place) => ({ entrantId: entrant.id, placement: place + 1 }));
+    await org.ok(ops.enterResult, { input: { matchId: final?.matchId, result: { seats } } });
+    await roundCompleted(org, t, 3);
+    const { finishTournament } = await org.ok<{ finishTournament: { champions: { id: string }[] } }>(ops.finishTournament, { t });
+    expect(finishTournament.champions).toMatchObject([{ id: winnerLast[0]?.id }]);
+  });
+});
+
 describe('a Magma Chamber event', () => {
   it('pairs teams of two, lets either member report for the team, and crowns a team', async () => {
     const { createTournament } = await org.ok<{ createTournament: { id: string } }>(ops.createTournament, {
