@@ -50,9 +50,7 @@ function existing(state: OnlineGameState): ExistingOnlineGame {
   return state;
 }
 
-const accountOf = (seat: number): string => (seat === 0 ? 'acc-ana' : 'acc-ben');
-
-/** Both players act with the engine's seeded random bot over the legal actions of their own seat. */
+/** Every player acts with the engine's seeded random bot over the legal actions of their own seat. */
 function playToEnd(events: OnlineGameEvent[], botSeed: string, maxSteps = 20_000): OnlineGameEvent[] {
   const random = Random.seeded(botSeed);
   let state = events.reduce(evolveOnlineGame, initialOnlineGameState());
@@ -60,7 +58,8 @@ function playToEnd(events: OnlineGameEvent[], botSeed: string, maxSteps = 20_000
     const seat = onlineGameView(state, { kind: 'judge' }).waitingFor;
     if (seat === null) throw new Error('nobody must decide in a game that is going on');
     const action = random.pick(onlineLegalActions(state, seat));
-    const appended = ok(decideOnlineGame({ type: 'TakeGameAction', accountId: accountOf(seat), action, now: NOW }, state));
+    const accountId = existing(state).info.seats[seat]?.accountIds[0] ?? '';
+    const appended = ok(decideOnlineGame({ type: 'TakeGameAction', accountId, action, now: NOW }, state));
     events.push(...appended);
     state = appended.reduce(evolveOnlineGame, state);
   }
@@ -116,17 +115,7 @@ describe('a Magma Chamber 2v2', () => {
   });
 
   it('is played to the end by its four players and reported as one result per team (648)', () => {
-    const random = Random.seeded('bot-magma');
-    const events = [...ok(given([]).when(start('magma_chamber', table)).decision)];
-    let state = events.reduce(evolveOnlineGame, initialOnlineGameState());
-    for (let step = 0; step < 40_000 && state.status === 'playing'; step++) {
-      const seat = onlineGameView(state, { kind: 'judge' }).waitingFor;
-      if (seat === null) throw new Error('nobody must decide in a game that is going on');
-      const accountId = state.info.seats[seat]?.accountIds[0] ?? '';
-      const appended = ok(decideOnlineGame({ type: 'TakeGameAction', accountId, action: random.pick(onlineLegalActions(state, seat)), now: NOW }, state));
-      events.push(...appended);
-      state = appended.reduce(evolveOnlineGame, state);
-    }
+    const events = playToEnd([...ok(given([]).when(start('magma_chamber', table)).decision)], 'bot-magma', 40_000);
     const finished = events[events.length - 1];
     expect(finished?.type).toBe('OnlineGameFinished');
     if (finished?.type !== 'OnlineGameFinished') return;
@@ -149,21 +138,6 @@ describe('a Magma Chamber 2v2', () => {
 describe('a War game (CR 1.4 488)', () => {
   const warTable = (count: number) => Array.from({ length: count }, (_, index) => seatInput(index, `e-${index}`, `acc-${index}`));
 
-  /** Every player acts with the seeded random bot until the game ends. */
-  function botsPlay(events: OnlineGameEvent[], botSeed: string): OnlineGameEvent[] {
-    const random = Random.seeded(botSeed);
-    let state = events.reduce(evolveOnlineGame, initialOnlineGameState());
-    for (let step = 0; step < 40_000 && state.status === 'playing'; step++) {
-      const seat = onlineGameView(state, { kind: 'judge' }).waitingFor;
-      if (seat === null) throw new Error('nobody must decide in a game that is going on');
-      const accountId = state.info.seats[seat]?.accountIds[0] ?? '';
-      const appended = ok(decideOnlineGame({ type: 'TakeGameAction', accountId, action: random.pick(onlineLegalActions(state, seat)), now: NOW }, state));
-      events.push(...appended);
-      state = appended.reduce(evolveOnlineGame, state);
-    }
-    return events;
-  }
-
   it('seats four players alone and puts the three battlefields of those not going first into play (CR 1.4 488.4, 488.5)', () => {
     const state = existing(given(ok(given([]).when(start('war', warTable(4))).decision)).state);
     expect(state.info.seats.map((seat) => seat.entrantId)).toEqual(['e-0', 'e-1', 'e-2', 'e-3']);
@@ -176,7 +150,7 @@ describe('a War game (CR 1.4 488)', () => {
   });
 
   it('is played to the end by its four players and reported as four placements, the winner first (CR 1.4 488.6)', () => {
-    const events = botsPlay([...ok(given([]).when(start('war', warTable(4))).decision)], 'bot-war');
+    const events = playToEnd([...ok(given([]).when(start('war', warTable(4))).decision)], 'bot-war', 40_000);
     const finished = events[events.length - 1];
     expect(finished?.type).toBe('OnlineGameFinished');
     if (finished?.type !== 'OnlineGameFinished') return;
