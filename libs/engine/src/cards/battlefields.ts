@@ -8,16 +8,16 @@ import { battlefield, target } from './define-card.js';
 export const BLANK_BATTLEFIELD = 'blank';
 
 export const BATTLEFIELDS: readonly CardDefinition[] = [
-  battlefield('OGN-275', 'Altar to Unity', [
+  battlefield('OGN-275' /* Altar to Unity */, [
     { kind: 'triggered', trigger: 'holdHere', targets: [], steps: [{ do: 'token', token: RECRUIT, count: 1, where: 'base', ready: false }] },
   ]),
-  battlefield('OGN-280', 'Grove of the God-Willow', [
+  battlefield('OGN-280' /* Grove of the God-Willow */, [
     { kind: 'triggered', trigger: 'holdHere', targets: [], steps: [{ do: 'draw', count: 1, who: 'controller' }] },
   ]),
-  battlefield('OGN-283', 'Navori Fighting Pit', [
+  battlefield('OGN-283' /* Navori Fighting Pit */, [
     { kind: 'triggered', trigger: 'holdHere', targets: [{ what: 'unit', here: true }], steps: [{ do: 'buff', what: target(0) }] },
   ]),
-  battlefield('OGN-288', 'Startipped Peak', [
+  battlefield('OGN-288' /* Startipped Peak */, [
     {
       kind: 'triggered',
       trigger: 'holdHere',
@@ -25,8 +25,8 @@ export const BATTLEFIELDS: readonly CardDefinition[] = [
       steps: [{ do: 'may', then: [{ do: 'channel', count: 1, who: 'controller', orDraw: false }] }],
     },
   ]),
-  battlefield('OGN-294', 'Trifarian War Camp', [{ kind: 'static', effect: 'unitsHereMight', amount: 1 }]),
-  battlefield('OGN-298', 'Zaun Warrens', [
+  battlefield('OGN-294' /* Trifarian War Camp */, [{ kind: 'static', effect: 'unitsHereMight', amount: 1 }]),
+  battlefield('OGN-298' /* Zaun Warrens */, [
     {
       kind: 'triggered',
       trigger: 'conquerHere',
@@ -38,5 +38,5 @@ export const BATTLEFIELDS: readonly CardDefinition[] = [
     },
   ]),
   // Vendetta: the one battlefield in scope that increases costs (560.3).
-  battlefield('VEN-160', 'Mystic Vortex', [{ kind: 'static', effect: 'reactionPowerIncreaseDuringShowdownHere', power: 1 }]),
+  battlefield('VEN-160' /* Mystic Vortex */, [{ kind: 'static', effect: 'reactionPowerIncreaseDuringShowdownHere', power: 1 }]),
 ];

@@ -3,14 +3,14 @@ import type { CardDefinition } from '../model/card-definition.js';
 import { spell, target, unit } from './define-card.js';
 
 export const BODY_CARDS: readonly CardDefinition[] = [
-  unit('OGN-142', 'Mountain Drake', 'Body', { energy: 9, power: 0, might: 10 }, ['Dragon']),
-  unit('OGN-137', 'Stormclaw Ursine', 'Body', { energy: 7, power: 0, might: 6 }, ['Freljord'], {
+  unit('OGN-142' /* Mountain Drake */),
+  unit('OGN-137' /* Stormclaw Ursine */, {
     keywords: { tank: true },
     abilities: [
       { kind: 'triggered', trigger: 'playSelf', targets: [], steps: [{ do: 'channel', count: 1, who: 'controller', orDraw: false }] },
     ],
   }),
-  unit('OGN-136', 'Pit Rookie', 'Body', { energy: 2, power: 0, might: 2 }, ['Bilgewater'], {
+  unit('OGN-136' /* Pit Rookie */, {
     abilities: [
       {
         kind: 'triggered',
@@ -20,15 +20,15 @@ export const BODY_CARDS: readonly CardDefinition[] = [
       },
     ],
   }),
-  unit('OGN-132', 'First Mate', 'Body', { energy: 3, power: 0, might: 3 }, ['Pirate', 'Bilgewater'], {
+  unit('OGN-132' /* First Mate */, {
     abilities: [
       { kind: 'triggered', trigger: 'playSelf', targets: [{ what: 'unit', other: true }], steps: [{ do: 'ready', what: target(0) }] },
     ],
   }),
-  unit('OGN-139', 'Cithria of Cloudfield', 'Body', { energy: 2, power: 0, might: 1 }, ['Elite', 'Demacia'], {
+  unit('OGN-139' /* Cithria of Cloudfield */, {
     abilities: [{ kind: 'triggered', trigger: 'playAnotherUnit', targets: [], steps: [{ do: 'buff', what: 'self' }] }],
   }),
-  unit('OGN-141', 'Kinkou Monk', 'Body', { energy: 4, power: 1, might: 4 }, ['Ionia'], {
+  unit('OGN-141' /* Kinkou Monk */, {
     abilities: [
       {
         kind: 'triggered',
@@ -44,7 +44,7 @@ export const BODY_CARDS: readonly CardDefinition[] = [
       },
     ],
   }),
-  unit('OGN-130', 'Crackshot Corsair', 'Body', { energy: 3, power: 0, might: 3 }, ['Pirate', 'Bilgewater'], {
+  unit('OGN-130' /* Crackshot Corsair */, {
     abilities: [
       {
         kind: 'triggered',
@@ -54,38 +54,26 @@ export const BODY_CARDS: readonly CardDefinition[] = [
       },
     ],
   }),
-  unit('OGN-135', 'Pakaa Cub', 'Body', { energy: 3, power: 0, might: 3 }, ['Cat', 'Ixtal'], { keywords: { hidden: true } }),
-  spell('OGN-134', 'Mobilize', ['Body'], { energy: 2, power: 0 }, { targets: [], steps: [{ do: 'channel', count: 1, who: 'controller', orDraw: true }] }),
+  unit('OGN-135' /* Pakaa Cub */, { keywords: { hidden: true } }),
+  spell('OGN-134' /* Mobilize */, { targets: [], steps: [{ do: 'channel', count: 1, who: 'controller', orDraw: true }] }),
   spell(
-    'OGN-154',
-    'Primal Strength',
-    ['Body'],
-    { energy: 4, power: 1 },
+    'OGN-154' /* Primal Strength */,
     { targets: [{ what: 'unit' }], steps: [{ do: 'might', amount: 7, what: target(0) }] },
     { keywords: { action: true } },
   ),
   spell(
-    'OGN-146',
-    'Wallop',
-    ['Body'],
-    { energy: 2, power: 0 },
+    'OGN-146' /* Wallop */,
     { targets: [{ what: 'unit' }], steps: [{ do: 'ready', what: target(0) }] },
     { keywords: { action: true }, additionalCost: { kind: 'spendBuff', optional: true, ignoreCost: true } },
   ),
   spell(
-    'OGN-144',
-    'Spoils of War',
-    ['Body'],
-    { energy: 4, power: 1 },
+    'OGN-144' /* Spoils of War */,
     { targets: [], steps: [{ do: 'draw', count: 2, who: 'controller' }] },
     { keywords: { reaction: true }, selfDiscount: { kind: 'ifEnemyUnitDiedThisTurn', energy: 2 } },
   ),
   // 600: the opponent reveals their hand; a non-unit card of it is recycled (594).
   spell(
-    'OGN-156',
-    'Sabotage',
-    ['Body'],
-    { energy: 1, power: 1 },
+    'OGN-156' /* Sabotage */,
     { targets: [], steps: [{ do: 'revealOpponentHand', choose: 'nonUnit', then: 'recycle' }] },
   ),
 ];

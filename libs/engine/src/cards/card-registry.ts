@@ -6,14 +6,14 @@ import type { CardDefinition, CardType, Keywords, Supertype } from '../model/car
 import type { CardId, Domain } from '../model/ids.js';
 import { LEGENDS, RUNES, TOKENS } from './basics.js';
 import { BATTLEFIELDS, BLANK_BATTLEFIELD } from './battlefields.js';
-import { battlefield } from './define-card.js';
+import { blankBattlefield } from './define-card.js';
 import { BODY_CARDS } from './body-cards.js';
 import { CALM_CARDS } from './calm-cards.js';
 import { MIND_CARDS } from './mind-cards.js';
 import { ORDER_CARDS } from './order-cards.js';
 import { OTHER_CARDS } from './other-cards.js';
 
-const BLANK = battlefield(BLANK_BATTLEFIELD, 'Blank Battlefield', []);
+const BLANK = blankBattlefield(BLANK_BATTLEFIELD);
 
 const ALL: readonly CardDefinition[] = [
   ...RUNES,

@@ -1,3 +1,4 @@
+import { CATALOG } from '@arbiter/cards';
 import { describe, expect, it } from 'vitest';
 import { mightOf } from '../rules/might.js';
 import { BODY, duel, field, MIND, ORDER, runes, sett, viktor } from '../rules-spec/fixtures.js';
@@ -12,6 +13,30 @@ describe('the supported cards', () => {
     expect(cards.filter((card) => card.type === 'Rune')).toHaveLength(6);
     expect(cards.filter((card) => ['Unit', 'Spell', 'Gear'].includes(card.type) && card.supertype !== 'Token').length).toBeGreaterThanOrEqual(20);
     expect(cards.filter((card) => !card.id.startsWith('OGN-')).map((card) => card.id)).toEqual(['VEN-160']);
+  });
+});
+
+describe('the supported cards take their facts from the card catalog', () => {
+  it('every supported card is a catalog card with the catalog\'s name, type, supertype, costs, might, tags and printings', () => {
+    for (const card of listSupportedCards()) {
+      const facts = CATALOG.byId(card.id);
+      expect(facts, card.id).toBeDefined();
+      expect({ name: card.name, type: card.type, supertype: card.supertype, energy: card.energy, power: card.power, might: card.might, tags: card.tags }, card.id).toEqual({
+        name: facts?.name, type: facts?.type, supertype: facts?.supertype, energy: facts?.energy ?? 0, power: facts?.power ?? 0, might: facts?.might, tags: facts?.tags,
+      });
+      expect(card.domains, card.id).toEqual(facts?.domains.filter((domain) => domain !== 'Colorless'));
+      for (const printing of facts?.printings ?? []) if (printing.code !== card.id) expect(card.printings, card.id).toContain(printing.code);
+    }
+  });
+
+  it('every keyword the engine gives a card is one the card prints, with the same value (Deflect 2)', () => {
+    for (const card of listSupportedCards()) {
+      const printed = CATALOG.byId(card.id)?.keywords.map((keyword) => keyword.toLowerCase()) ?? [];
+      for (const [keyword, value] of Object.entries(card.keywords)) {
+        const expected = typeof value === 'number' && value > 1 ? `${keyword} ${value}` : keyword;
+        expect(printed, `${card.id} ${keyword}`).toContain(expected);
+      }
+    }
   });
 });
 

@@ -1,8 +1,10 @@
 /**
- * Small builders for card definitions: card facts (name, cost, might, domains, tags, type,
- * supertype) plus typed behaviour. No card text is stored; behaviour is the DSL of
- * `model/card-definition.ts`.
+ * Small builders for card definitions: a card's facts (name, type, supertype, domains, costs,
+ * might, tags, printings) come from the card catalog (`@arbiter/cards`), so they live in one
+ * place; the builders add the typed behaviour of `model/card-definition.ts`. No card text is
+ * stored.
  */
+import { CATALOG, type CardFacts } from '@arbiter/cards';
 import type {
   Ability,
   AdditionalCost,
@@ -11,104 +13,96 @@ import type {
   EffectText,
   Keywords,
   SelfDiscount,
-  Supertype,
 } from '../model/card-definition.js';
 import type { CardId, Domain } from '../model/ids.js';
 
 export interface CardExtras {
-  readonly supertype?: Supertype;
   readonly keywords?: Keywords;
   readonly abilities?: readonly Ability[];
   readonly additionalCost?: AdditionalCost;
   readonly selfDiscount?: SelfDiscount;
+  /** Codes the engine also reads as this card, beyond the catalog's printings. */
   readonly printings?: readonly string[];
-  /** Tags of spells and gear (signature cards carry their champion's tag). */
-  readonly tags?: readonly string[];
 }
 
-function base(
-  id: CardId,
-  name: string,
-  type: CardType,
-  domains: readonly Domain[],
-  cost: { readonly energy: number; readonly power: number },
-  might: number | null,
-  tags: readonly string[],
-  extras: CardExtras,
-  spell: EffectText | null,
-): CardDefinition {
+/** The catalog's facts of a card the engine implements; a card missing there is an engine bug. */
+function factsOf(id: CardId, type: CardType): CardFacts {
+  const facts = CATALOG.byId(id);
+  if (!facts) throw new Error(`the engine defines ${id}, which the card catalog does not know`);
+  if (facts.type !== type) throw new Error(`the engine defines ${id} as a ${type}, the catalog says ${facts.type ?? 'no type'}`);
+  return facts;
+}
+
+function base(id: CardId, type: CardType, extras: CardExtras, spell: EffectText | null): CardDefinition {
+  const facts = factsOf(id, type);
   return {
     id,
-    name,
+    name: facts.name,
     type,
-    supertype: extras.supertype ?? null,
-    domains,
-    energy: cost.energy,
-    power: cost.power,
-    might,
-    tags,
+    supertype: facts.supertype,
+    // Battlefields and tokens have no domain (the card data writes `Colorless`).
+    domains: facts.domains.filter((domain): domain is Domain => domain !== 'Colorless'),
+    // Legends, battlefields, runes and tokens have no cost; the engine treats it as 0 (182.2.a.1).
+    energy: facts.energy ?? 0,
+    power: facts.power ?? 0,
+    might: facts.might,
+    tags: facts.tags,
     keywords: extras.keywords ?? {},
     spell,
     abilities: extras.abilities ?? [],
     additionalCost: extras.additionalCost ?? null,
     selfDiscount: extras.selfDiscount ?? null,
-    printings: extras.printings ?? [],
+    printings: [...facts.printings.map((printing) => printing.code).filter((code) => code !== id), ...(extras.printings ?? [])],
   };
 }
 
-export function unit(
-  id: CardId,
-  name: string,
-  domain: Domain,
-  cost: { readonly energy: number; readonly power: number; readonly might: number },
-  tags: readonly string[],
-  extras: CardExtras = {},
-): CardDefinition {
-  return base(id, name, 'Unit', [domain], cost, cost.might, tags, extras, null);
+export function unit(id: CardId, extras: CardExtras = {}): CardDefinition {
+  return base(id, 'Unit', extras, null);
 }
 
-export function spell(
-  id: CardId,
-  name: string,
-  domains: readonly Domain[],
-  cost: { readonly energy: number; readonly power: number },
-  text: EffectText,
-  extras: CardExtras = {},
-): CardDefinition {
-  return base(id, name, 'Spell', domains, cost, null, extras.tags ?? [], extras, text);
+export function spell(id: CardId, text: EffectText, extras: CardExtras = {}): CardDefinition {
+  return base(id, 'Spell', extras, text);
 }
 
-export function gear(
-  id: CardId,
-  name: string,
-  domain: Domain,
-  cost: { readonly energy: number; readonly power: number },
-  extras: CardExtras = {},
-): CardDefinition {
-  return base(id, name, 'Gear', [domain], cost, null, extras.tags ?? [], extras, null);
+export function gear(id: CardId, extras: CardExtras = {}): CardDefinition {
+  return base(id, 'Gear', extras, null);
 }
 
-export function legend(
-  id: CardId,
-  name: string,
-  domains: readonly Domain[],
-  tag: string,
-  abilities: readonly Ability[],
-  printings: readonly string[],
-): CardDefinition {
-  return base(id, name, 'Legend', domains, { energy: 0, power: 0 }, null, [tag], { abilities, printings }, null);
+export function legend(id: CardId, abilities: readonly Ability[]): CardDefinition {
+  return base(id, 'Legend', { abilities }, null);
 }
 
-export function battlefield(id: CardId, name: string, abilities: readonly Ability[]): CardDefinition {
-  return base(id, name, 'Battlefield', [], { energy: 0, power: 0 }, null, [], { abilities }, null);
+export function battlefield(id: CardId, abilities: readonly Ability[]): CardDefinition {
+  return base(id, 'Battlefield', { abilities }, null);
 }
 
-export function rune(id: CardId, domain: Domain, printings: readonly string[]): CardDefinition {
-  return base(id, `${domain} Rune`, 'Rune', [domain], { energy: 0, power: 0 }, null, [], { printings }, null);
+export function rune(id: CardId): CardDefinition {
+  return base(id, 'Rune', {}, null);
 }
 
-export function token(id: CardId, name: string, might: number, tags: readonly string[], extras: CardExtras = {}): CardDefinition {
-  return base(id, name, 'Unit', [], { energy: 0, power: 0 }, might, tags, { ...extras, supertype: 'Token' }, null);
+export function token(id: CardId, extras: CardExtras = {}): CardDefinition {
+  return base(id, 'Unit', extras, null);
+}
+
+/** 652.2.a: the ability-less battlefield that replaces a removed player's; the engine's own, in no catalog. */
+export function blankBattlefield(id: CardId): CardDefinition {
+  return {
+    id,
+    name: 'Blank Battlefield',
+    type: 'Battlefield',
+    supertype: null,
+    domains: [],
+    energy: 0,
+    power: 0,
+    might: null,
+    tags: [],
+    keywords: {},
+    spell: null,
+    abilities: [],
+    additionalCost: null,
+    selfDiscount: null,
+    printings: [],
+  };
 }
 
 /** Shorthands for the DSL. */

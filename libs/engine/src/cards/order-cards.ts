@@ -4,34 +4,33 @@ import { RECRUIT } from './basics.js';
 import { gear, spell, target, unit } from './define-card.js';
 
 export const ORDER_CARDS: readonly CardDefinition[] = [
-  unit('OGN-210', 'Daring Poro', 'Order', { energy: 2, power: 0, might: 2 }, ['Poro'], {
-    keywords: { assault: 1 },
-    printings: ['UNL-225'],
-  }),
-  unit('OGN-215', 'Petty Officer', 'Order', { energy: 5, power: 0, might: 5 }, ['Pirate', 'Bilgewater'], {
+  unit('OGN-210' /* Daring Poro */, {
     keywords: { assault: 1 },
   }),
-  unit('OGN-219', 'Vanguard Sergeant', 'Order', { energy: 4, power: 0, might: 4 }, ['Elite', 'Demacia']),
+  unit('OGN-215' /* Petty Officer */, {
+    keywords: { assault: 1 },
+  }),
+  unit('OGN-219' /* Vanguard Sergeant */),
   // 560.2.a: a mandatory additional cost (the 559.5 / 561.3 worked example).
-  unit('OGN-208', 'Cruel Patron', 'Order', { energy: 4, power: 0, might: 6 }, ['Noxus'], {
+  unit('OGN-208' /* Cruel Patron */, {
     additionalCost: { kind: 'killFriendlyUnit', optional: false },
   }),
-  unit('OGN-211', 'Faithful Manufactor', 'Order', { energy: 3, power: 0, might: 2 }, ['Piltover'], {
+  unit('OGN-211' /* Faithful Manufactor */, {
     abilities: [
       { kind: 'triggered', trigger: 'playSelf', targets: [], steps: [{ do: 'token', token: RECRUIT, count: 1, where: 'here', ready: false }] },
     ],
   }),
-  unit('OGN-217', 'Trifarian Gloryseeker', 'Order', { energy: 2, power: 0, might: 2 }, ['Trifarian', 'Noxus'], {
+  unit('OGN-217' /* Trifarian Gloryseeker */, {
     keywords: { legion: true },
     abilities: [{ kind: 'triggered', trigger: 'playSelf', legion: true, targets: [], steps: [{ do: 'buff', what: 'self' }] }],
   }),
-  unit('OGN-216', 'Soaring Scout', 'Order', { energy: 2, power: 0, might: 1 }, ['Bird', 'Freljord'], {
+  unit('OGN-216' /* Soaring Scout */, {
     keywords: { deathknell: true },
     abilities: [
       { kind: 'triggered', trigger: 'dieSelf', targets: [], steps: [{ do: 'channel', count: 1, who: 'controller', orDraw: false }] },
     ],
   }),
-  unit('OGN-223', 'Peak Guardian', 'Order', { energy: 6, power: 1, might: 5 }, ['Mount Targon'], {
+  unit('OGN-223' /* Peak Guardian */, {
     abilities: [
       {
         kind: 'triggered',
@@ -41,7 +40,7 @@ export const ORDER_CARDS: readonly CardDefinition[] = [
       },
     ],
   }),
-  unit('OGN-225', 'Solari Chief', 'Order', { energy: 5, power: 1, might: 4 }, ['Mount Targon'], {
+  unit('OGN-225' /* Solari Chief */, {
     abilities: [
       {
         kind: 'triggered',
@@ -52,17 +51,14 @@ export const ORDER_CARDS: readonly CardDefinition[] = [
     ],
   }),
   // Mighty (706-711) switches on Deflect, Ganking and Shield (layer 2, 637.2).
-  unit('OGN-232', 'Fiora, Victorious', 'Order', { energy: 4, power: 0, might: 4 }, ['Fiora', 'Demacia'], {
-    supertype: 'Champion',
+  unit('OGN-232' /* Fiora, Victorious */, {
     abilities: [{ kind: 'static', effect: 'keywordsWhileMighty', grants: { deflect: 1, ganking: true, shield: 1 } }],
   }),
-  unit('OGN-240', 'Sett, Kingpin', 'Order', { energy: 4, power: 1, might: 5 }, ['Sett', 'Ionia'], {
-    supertype: 'Champion',
+  unit('OGN-240' /* Sett, Kingpin */, {
     keywords: { tank: true },
     abilities: [{ kind: 'static', effect: 'mightPerBuffedFriendlyUnitHere' }],
   }),
-  unit('OGN-246', 'Viktor, Leader', 'Order', { energy: 4, power: 1, might: 4 }, ['Viktor', 'Zaun'], {
-    supertype: 'Champion',
+  unit('OGN-246' /* Viktor, Leader */, {
     abilities: [
       {
         kind: 'triggered',
@@ -72,21 +68,15 @@ export const ORDER_CARDS: readonly CardDefinition[] = [
       },
     ],
   }),
-  spell('OGN-229', 'Vengeance', ['Order'], { energy: 4, power: 2 }, { targets: [{ what: 'unit' }], steps: [{ do: 'kill', what: target(0) }] }),
+  spell('OGN-229' /* Vengeance */, { targets: [{ what: 'unit' }], steps: [{ do: 'kill', what: target(0) }] }),
   // 560.2.b + 560.1: an optional additional cost that makes the spell ignore its cost.
   spell(
-    'OGN-207',
-    'Call to Glory',
-    ['Order'],
-    { energy: 3, power: 0 },
+    'OGN-207' /* Call to Glory */,
     { targets: [{ what: 'unit' }], steps: [{ do: 'might', amount: 3, what: target(0) }] },
     { keywords: { reaction: true }, additionalCost: { kind: 'spendBuff', optional: true, ignoreCost: true } },
   ),
   spell(
-    'OGN-213',
-    'Hidden Blade',
-    ['Order'],
-    { energy: 2, power: 1 },
+    'OGN-213' /* Hidden Blade */,
     {
       targets: [{ what: 'unit', at: 'battlefield' }],
       steps: [
@@ -97,10 +87,7 @@ export const ORDER_CARDS: readonly CardDefinition[] = [
     { keywords: { hidden: true, action: true } },
   ),
   spell(
-    'OGN-206',
-    'Back to Back',
-    ['Order'],
-    { energy: 3, power: 0 },
+    'OGN-206' /* Back to Back */,
     {
       targets: [
         { what: 'unit', side: 'friendly' },
@@ -113,11 +100,10 @@ export const ORDER_CARDS: readonly CardDefinition[] = [
     },
     { keywords: { reaction: true } },
   ),
-  gear('OGN-245', 'Seal of Unity', 'Order', { energy: 0, power: 1 }, {
-    printings: ['SFD-238'],
+  gear('OGN-245' /* Seal of Unity */, {
     abilities: [{ kind: 'activated', cost: { exhaustSelf: true }, reaction: true, adds: { power: 'Order' }, targets: [], steps: [] }],
   }),
-  gear('OGN-228', 'Vanguard Helm', 'Order', { energy: 2, power: 0 }, {
+  gear('OGN-228' /* Vanguard Helm */, {
     abilities: [
       {
         kind: 'triggered',
@@ -129,10 +115,7 @@ export const ORDER_CARDS: readonly CardDefinition[] = [
   }),
   // Signature cards (103.2.d). Their single power may be paid with either of their domains.
   spell(
-    'OGN-270',
-    'Showstopper',
-    ['Body', 'Order'],
-    { energy: 1, power: 1 },
+    'OGN-270' /* Showstopper */,
     {
       targets: [{ what: 'unit', side: 'friendly', at: 'base' }, { what: 'battlefield' }],
       steps: [
@@ -140,14 +123,10 @@ export const ORDER_CARDS: readonly CardDefinition[] = [
         { do: 'moveTo', what: target(0), to: target(1) },
       ],
     },
-    { supertype: 'Signature', tags: ['Sett'] },
   ),
   spell(
-    'OGN-266',
-    'Siphon Power',
-    ['Mind', 'Order'],
-    { energy: 2, power: 1 },
+    'OGN-266' /* Siphon Power */,
     { targets: [{ what: 'battlefield' }], steps: [{ do: 'mightAtBattlefield', bf: target(0), friendly: 1, enemy: -1, minimum: 1 }] },
-    { supertype: 'Signature', tags: ['Viktor'], keywords: { reaction: true } },
+    { keywords: { reaction: true } },
   ),
 ];

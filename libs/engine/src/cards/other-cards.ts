@@ -11,8 +11,7 @@ import { gear, spell, target, unit } from './define-card.js';
 const FIVE_ENEMIES_HERE: readonly TargetSpec[] = Array.from({ length: 5 }, () => ({ what: 'unit', side: 'enemy', here: true, optional: true, distinct: true }) as const);
 
 export const OTHER_CARDS: readonly CardDefinition[] = [
-  unit('OGN-041', 'Volibear, Furious', 'Fury', { energy: 10, power: 2, might: 9 }, ['Volibear', 'Freljord'], {
-    supertype: 'Champion',
+  unit('OGN-041' /* Volibear, Furious */, {
     keywords: { deflect: 2 },
     abilities: [
       {
@@ -24,18 +23,12 @@ export const OTHER_CARDS: readonly CardDefinition[] = [
     ],
   }),
   spell(
-    'OGN-014',
-    'Sky Splitter',
-    ['Fury'],
-    { energy: 8, power: 1 },
+    'OGN-014' /* Sky Splitter */,
     { targets: [{ what: 'unit', at: 'battlefield' }], steps: [{ do: 'damage', amount: 5, to: target(0) }] },
     { keywords: { action: true }, selfDiscount: { kind: 'highestFriendlyMight' } },
   ),
   spell(
-    'OGN-024',
-    'Void Seeker',
-    ['Fury'],
-    { energy: 3, power: 1 },
+    'OGN-024' /* Void Seeker */,
     {
       targets: [{ what: 'unit', at: 'battlefield' }],
       steps: [
@@ -45,7 +38,7 @@ export const OTHER_CARDS: readonly CardDefinition[] = [
     },
     { keywords: { action: true } },
   ),
-  unit('OGN-044', 'Clockwork Keeper', 'Calm', { energy: 2, power: 0, might: 2 }, ['Shurima'], {
+  unit('OGN-044' /* Clockwork Keeper */, {
     additionalCost: { kind: 'power', optional: true, domain: 'Calm' },
     abilities: [
       {
@@ -56,10 +49,10 @@ export const OTHER_CARDS: readonly CardDefinition[] = [
       },
     ],
   }),
-  unit('OGN-002', 'Brazen Buccaneer', 'Fury', { energy: 6, power: 0, might: 5 }, ['Pirate', 'Bilgewater'], {
+  unit('OGN-002' /* Brazen Buccaneer */, {
     additionalCost: { kind: 'discard', optional: true, reduceEnergy: 2 },
   }),
-  gear('OGN-077', "Zhonya's Hourglass", 'Calm', { energy: 2, power: 0 }, {
+  gear('OGN-077' /* Zhonya's Hourglass */, {
     keywords: { hidden: true },
     abilities: [{ kind: 'replacement', effect: 'sacrificeForUnit' }],
   }),
