@@ -46,6 +46,13 @@ export const depConstraints = [
     onlyDependOnLibsWithTags: ['type:testing', 'type:engine', 'type:domain'],
   },
   {
+    // The card catalog and the deck rules (`libs/cards`, `libs/decks`) serve every context and the
+    // engine alike: they depend on each other and the shared pure helpers only, never on the engine
+    // (whose supported cards come in as an argument) or on a context.
+    sourceTag: 'scope:cards',
+    onlyDependOnLibsWithTags: ['scope:cards', 'scope:shared'],
+  },
+  {
     sourceTag: 'type:app',
     onlyDependOnLibsWithTags: ['*'],
   },

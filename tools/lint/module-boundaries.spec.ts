@@ -55,3 +55,17 @@ describe('module boundaries of pure libraries', () => {
     expect(await brokenRules(engineFile, 'export const sum = (a: number, b: number): number => a + b;\n')).toEqual([]);
   });
 });
+
+describe('module boundaries of the card catalog and deck rules (scope:cards)', () => {
+  const decksFile = 'libs/decks/src/lint-probe.ts';
+
+  it('rejects an import of the engine from scope:cards', async () => {
+    const code = "import { listSupportedCards } from '@arbiter/engine';\nexport const x = listSupportedCards;\n";
+    expect(await brokenRules(decksFile, code)).toContain('@nx/enforce-module-boundaries');
+  });
+
+  it('accepts the catalog and the seeded PRNG in scope:cards', async () => {
+    const code = "import { CATALOG } from '@arbiter/cards';\nimport { Random } from '@arbiter/prng';\nexport const x = [CATALOG, Random];\n";
+    expect(await brokenRules(decksFile, code)).toEqual([]);
+  });
+});

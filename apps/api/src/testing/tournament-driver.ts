@@ -1,5 +1,5 @@
+import { encodeDeckCode } from '@arbiter/decks';
 import { READY_DECKS, readyDeckCardList } from '@arbiter/engine/testing';
-import { getCodeFromDeck } from '@piltoverarchive/riftbound-deck-codes';
 import { waitFor } from '@arbiter/platform-queue/testing';
 import type { Session } from './graphql-client.js';
 
@@ -48,7 +48,9 @@ export function deckCards(index: number, battlefields?: number): { cardCode: str
 
 export function deckCodeOf(index: number, battlefields?: number): string {
   const deck = READY_DECKS[index % READY_DECKS.length];
-  return getCodeFromDeck(deckCards(index, battlefields), [], deck?.champion);
+  const encoded = encodeDeckCode({ mainDeck: deckCards(index, battlefields), sideboard: [], chosenChampion: deck?.champion ?? null });
+  if (!encoded.ok) throw new Error(encoded.error.message);
+  return encoded.code;
 }
 
 /** Waits until the worker has made every match of `round` final and the round completed. */

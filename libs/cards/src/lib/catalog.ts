@@ -30,6 +30,8 @@ export class CardCatalog {
   private readonly byPrintingCode = new Map<string, { card: CardFacts; printing: Printing }>();
   private readonly byNormalName = new Map<string, CardFacts[]>();
   private readonly championTags: ReadonlySet<string>;
+  /** Answers of `byCode` by the exact text asked: decks repeat the same few hundred codes. */
+  private readonly codeAnswers = new Map<string, CodeMatch | null>();
 
   private constructor(records: readonly CardRecord[]) {
     this.championTags = championTagsOf(records);
@@ -61,6 +63,17 @@ export class CardCatalog {
    * `s`/`*`) on a listed printing. Anything else is unknown: nothing is guessed from a code.
    */
   byCode(code: string): CodeMatch | undefined {
+    let answer = this.codeAnswers.get(code);
+    if (answer === undefined) {
+      answer = this.lookUpCode(code) ?? null;
+      // Bounded, so that a stream of made-up codes cannot grow it without end.
+      if (this.codeAnswers.size >= 20_000) this.codeAnswers.clear();
+      this.codeAnswers.set(code, answer);
+    }
+    return answer ?? undefined;
+  }
+
+  private lookUpCode(code: string): CodeMatch | undefined {
     const parsed = parsePrintingCode(code);
     if (!parsed) return undefined;
     const normal = printingCodeText(parsed);

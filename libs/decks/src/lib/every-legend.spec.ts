@@ -14,7 +14,7 @@ import { formatDeckText } from './text/format-deck-text.js';
 import { parseDeckText } from './text/deck-text.js';
 
 const decks = deckOfEachLegend({ seed: 'every-legend' });
-const varied = deckOfEachLegend({ seed: 'every-legend/varied', printings: 'varied' });
+const varied = deckOfEachLegend({ seed: 'every-legend/varied', printings: 'varied', sideboard: 10 });
 const named = (list: typeof decks) => list.map(({ legend, decklist }) => [`${legend.set} ${legend.name} (${CATALOG.championTag(legend)})`, decklist] as const);
 
 describe('a realistic legal deck of each legend of every set', () => {
@@ -28,7 +28,7 @@ describe('a realistic legal deck of each legend of every set', () => {
     expect(validateDecklist(decklist, { on: '2026-08-01', organizedPlayLevel: 'competitive' })).toEqual([]);
   });
 
-  it.each(named(varied))('%s with varied printings: validates clean, and again after its deck code is read back', (_name, decklist) => {
+  it.each(named(varied))('%s with varied printings and a sideboard of 10: validates clean, and again after its deck code is read back', (_name, decklist) => {
     expect(validateDecklist(decklist)).toEqual([]);
     const encoded = deckCodeOf(decklist);
     if (!encoded.ok) throw new Error(encoded.error.message);

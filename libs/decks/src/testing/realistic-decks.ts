@@ -21,6 +21,8 @@ export interface RealisticDeckOptions {
   readonly on?: string;
   /** `varied` picks a random printing of each card (alternate art, overnumbered, `VEN-R01` runes, `VEN-SP1`). */
   readonly printings?: 'canonical' | 'varied';
+  /** A sideboard of this many cards (0 to 10): legal cards of the identity, copies counted with the main deck. */
+  readonly sideboard?: number;
   readonly catalog?: CardCatalog;
 }
 
@@ -56,7 +58,7 @@ export function realisticDeck(legendId: string, options: RealisticDeckOptions = 
     signaturesLeft -= copies;
   }
 
-  const ordinary = pool.filter((card) => card.supertype !== 'Signature' && card.type !== null && !main.has(card));
+  const ordinary = pool.filter((card) => card.supertype !== 'Signature' && (card.type === 'Unit' || card.type === 'Spell' || card.type === 'Gear') && !main.has(card));
   for (const [type, wanted] of TARGET) {
     const candidates = random.shuffle(ordinary.filter((card) => card.type === type)).sort((a, b) => (a.energy ?? 0) - (b.energy ?? 0));
     let have = [...main].filter(([card]) => card.type === type).reduce((sum, [, count]) => sum + count, 0);
@@ -69,6 +71,8 @@ export function realisticDeck(legendId: string, options: RealisticDeckOptions = 
   }
   fillToForty(main, ordinary, random);
 
+  const sideboard = sideboardOf(main, ordinary, options.sideboard ?? 0, random);
+
   const runes = identity.map((domain) => catalog.cards.find((card) => card.type === 'Rune' && card.domains.includes(domain)) as CardFacts);
   const battlefields = random.shuffle(catalog.cards.filter((card) => card.type === 'Battlefield' && card.supertype !== 'Token' && legal(card))).slice(0, 3);
   const code = (card: CardFacts) => (options.printings === 'varied' ? (random.pick(card.printings)?.code ?? card.id) : card.id);
@@ -80,9 +84,24 @@ export function realisticDeck(legendId: string, options: RealisticDeckOptions = 
     mainDeck: [{ code: championCode, count: 3 }, ...[...main].filter(([card]) => card !== champion).map(([card, count]) => entry(card, count))],
     runes: runes.map((rune) => entry(rune, 12 / runes.length)),
     battlefields: battlefields.map((card) => entry(card, 1)),
-    sideboard: [],
+    sideboard: [...sideboard].map(([card, count]) => entry(card, count)),
     unsorted: [],
   };
+}
+
+/** Sideboard cards: two or three copies of cards the main deck has not, so no name exceeds three. */
+function sideboardOf(main: ReadonlyMap<CardFacts, number>, ordinary: readonly CardFacts[], size: number, random: Random): Map<CardFacts, number> {
+  const sideboard = new Map<CardFacts, number>();
+  if (size <= 0) return sideboard;
+  let left = Math.max(0, Math.min(10, size));
+  for (const card of random.shuffle(ordinary)) {
+    if (left === 0) break;
+    if (main.has(card) || card.keywords.includes('Unique')) continue;
+    const copies = Math.min(left, 2 + random.nextInt(2));
+    sideboard.set(card, copies);
+    left -= copies;
+  }
+  return sideboard;
 }
 
 /** Tops the main deck up to 40 with single copies when the type targets ran short. */

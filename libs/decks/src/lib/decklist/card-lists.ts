@@ -17,12 +17,12 @@ export interface CardList {
 }
 
 /** The normal form of a code (`ogn-299s` → `OGN-299*`), or the code trimmed when it is not a printing code. */
-export function entryCode(code: string): string {
-  return normalizePrintingCode(code) ?? code.trim();
+export function entryCode(code: string, catalog: CardCatalog = CATALOG): string {
+  return catalog.byCode(code)?.code ?? normalizePrintingCode(code) ?? code.trim();
 }
 
-function entriesOf(cards: readonly CardCount[]): DeckEntry[] {
-  return mergeEntries(cards.map((card) => ({ code: entryCode(card.cardCode), count: card.count })));
+function entriesOf(cards: readonly CardCount[], catalog: CardCatalog): DeckEntry[] {
+  return mergeEntries(cards.map((card) => ({ code: entryCode(card.cardCode, catalog), count: card.count })));
 }
 
 /** Sorts a flat card list into the sections of a decklist by the catalog's card types. */
@@ -32,7 +32,7 @@ export function decklistFromCardList(list: CardList, catalog: CardCatalog = CATA
   const runes: DeckEntry[] = [];
   const battlefields: DeckEntry[] = [];
   const unsorted: DeckEntry[] = [];
-  for (const entry of entriesOf(list.cards)) {
+  for (const entry of entriesOf(list.cards, catalog)) {
     const card = catalog.byCode(entry.code)?.card;
     if (!card) unsorted.push(entry);
     else if (card.type === 'Legend') legend.push(entry);
@@ -40,9 +40,9 @@ export function decklistFromCardList(list: CardList, catalog: CardCatalog = CATA
     else if (card.type === 'Battlefield') battlefields.push(entry);
     else mainDeck.push(entry);
   }
-  const given = list.chosenChampion ? entryCode(list.chosenChampion) : null;
+  const given = list.chosenChampion ? entryCode(list.chosenChampion, catalog) : null;
   const chosenChampion = given ?? onlyChampionCandidate(legend, mainDeck, catalog);
-  return { legend, chosenChampion, mainDeck, runes, battlefields, sideboard: entriesOf(list.sideboard ?? []), unsorted };
+  return { legend, chosenChampion, mainDeck, runes, battlefields, sideboard: entriesOf(list.sideboard ?? [], catalog), unsorted };
 }
 
 /** The one champion unit of the legend's champion tag in the main deck (several or none: null). */

@@ -7,20 +7,8 @@ import type { CardFacts } from '@arbiter/cards';
 import { cardCount } from '../decklist/decklist.js';
 import { CR, TR } from './deck-violation.js';
 import { MAIN_DECK_SIZE, MAX_COPIES, MAX_SIGNATURE_CARDS, RUNE_DECK_SIZE, type SettledRules } from './deck-rules.js';
-import { isMainDeckType, type ResolvedDeck, type ResolvedEntry, withinIdentity } from './resolved-deck.js';
+import { isMainDeckType, type ResolvedDeck, withinIdentity } from './resolved-deck.js';
 import { label, plural, type Violations } from './violations-out.js';
-
-/** Known cards of some entries, merged by card (a card listed under two printings counts once, with both counts). */
-export function knownCards(entries: readonly ResolvedEntry[]): { card: CardFacts; count: number }[] {
-  const byId = new Map<string, { card: CardFacts; count: number }>();
-  for (const { card, count } of entries) {
-    if (!card) continue;
-    const known = byId.get(card.id);
-    if (known) known.count += count;
-    else byId.set(card.id, { card, count });
-  }
-  return [...byId.values()];
-}
 
 /** TR 2026-07-16 401.2: a card the catalog does not know, once per code wherever it is listed. */
 export function checkUnknownCards(deck: ResolvedDeck, out: Violations): void {
@@ -72,7 +60,7 @@ export function checkMainDeck(deck: ResolvedDeck, rules: SettledRules, out: Viol
     out.add('deck/main_deck_size', exactly ? `${TR} 402.1` : `${CR} 103.2`, `the main deck has ${plural(size, 'card')} (the chosen champion's copies included); it needs ${wanted}`);
   }
   let signatures = 0;
-  for (const { card, count } of knownCards(deck.mainDeck)) {
+  for (const { card, count } of deck.known.mainDeck) {
     if (card.supertype === 'Token') {
       out.add('deck/token_in_deck', `${CR} 182`, `${label(card)} is a token; tokens are not cards and are never in a deck`, card);
       continue;
@@ -99,13 +87,18 @@ export function checkMainDeck(deck: ResolvedDeck, rules: SettledRules, out: Viol
 
 /** At most 3 copies of a named card, over main deck and sideboard together; one of a card with Unique. */
 export function checkCopies(deck: ResolvedDeck, out: Violations): void {
-  const inMain = new Map(knownCards(deck.mainDeck).map(({ card, count }) => [card.name, count]));
+  const inMain = new Map<string, number>();
   const total = new Map<string, { card: CardFacts; count: number }>();
-  for (const { card, count } of knownCards([...deck.mainDeck, ...deck.sideboard])) {
-    if (card.supertype === 'Token' || !isMainDeckType(card)) continue;
+  const add = (card: CardFacts, count: number) => {
     const known = total.get(card.name);
     total.set(card.name, { card, count: (known?.count ?? 0) + count });
+  };
+  for (const { card, count } of deck.known.mainDeck) {
+    if (card.supertype === 'Token' || !isMainDeckType(card)) continue;
+    inMain.set(card.name, (inMain.get(card.name) ?? 0) + count);
+    add(card, count);
   }
+  for (const { card, count } of deck.known.sideboard) if (card.supertype !== 'Token' && isMainDeckType(card)) add(card, count);
   for (const [name, { card, count }] of total) {
     const mainOnly = (inMain.get(name) ?? 0) >= count;
     const where = mainOnly ? 'the main deck' : 'main deck and sideboard together';
@@ -123,7 +116,7 @@ export function checkRunes(deck: ResolvedDeck, out: Violations): void {
   if (size > RUNE_DECK_SIZE || size + cardCount(deck.unsorted) < RUNE_DECK_SIZE) {
     out.add('deck/rune_count', `${CR} 103.3.a`, `the rune deck has ${plural(size, 'rune')}; it needs exactly ${RUNE_DECK_SIZE}`);
   }
-  for (const { card } of knownCards(deck.runes)) {
+  for (const { card } of deck.known.runes) {
     if (card.type !== 'Rune') out.add('deck/not_a_rune', `${CR} 103.3.a`, `${label(card)} is not a rune`, card);
     else if (deck.identity && !withinIdentity(card, deck.identity)) {
       out.add('deck/rune_outside_domain_identity', `${CR} 103.3.a.1`, `${label(card)} is outside the legend's domain identity (${deck.identity.join('/')})`, card);
@@ -139,7 +132,7 @@ export function checkBattlefields(deck: ResolvedDeck, rules: SettledRules, out: 
     const rule = wanted === 3 && rules.mainDeckSize === 'exactly' ? `${TR} 402.1` : `${CR} 103.4.a`;
     out.add('deck/battlefield_count', rule, `the deck has ${plural(size, 'battlefield')}; it needs exactly ${wanted}`);
   }
-  for (const { card, count } of knownCards(deck.battlefields)) {
+  for (const { card, count } of deck.known.battlefields) {
     if (card.type !== 'Battlefield') {
       out.add('deck/not_a_battlefield', `${CR} 103.4`, `${label(card)} is not a battlefield`, card);
       continue;
@@ -165,7 +158,7 @@ export function checkSideboard(deck: ResolvedDeck, rules: SettledRules, out: Vio
   }
   const max = rules.format.sideboardSize;
   if (size > max) out.add('deck/sideboard_too_large', `${TR} 601.1.c.1`, `the sideboard has ${plural(size, 'card')}; at most ${max}`);
-  for (const { card } of knownCards(deck.sideboard)) {
+  for (const { card } of deck.known.sideboard) {
     const reason = sideboardProblem(card, deck);
     if (reason) out.add('deck/invalid_sideboard_card', `${TR} 601.1.c.2`, `${label(card)} cannot be in the sideboard: ${reason}`, card);
   }

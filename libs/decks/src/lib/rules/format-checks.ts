@@ -7,14 +7,32 @@
 import type { CardCatalog, CardFacts } from '@arbiter/cards';
 import { cardCount, type Decklist } from '../decklist/decklist.js';
 import { banInEffect, type Format, setLegalFrom } from '../formats/format.js';
-import { knownCards } from './construction-checks.js';
 import { TR } from './deck-violation.js';
 import type { SettledRules } from './deck-rules.js';
-import { type ResolvedDeck, resolveDeck } from './resolved-deck.js';
+import { knownCards, type ResolvedDeck, resolveDeck } from './resolved-deck.js';
 import { label, type Violations } from './violations-out.js';
+
+/** Answers of `formatProblem` per format, by card, day and region (every deck asks about the same cards). */
+const answers = new WeakMap<Format, Map<string, string | null>>();
 
 /** Why a card is not legal in the format on the day, or null when it is. */
 export function formatProblem(card: CardFacts, format: Format, on: string | undefined, region: string | undefined): string | null {
+  let known = answers.get(format);
+  if (!known) {
+    known = new Map();
+    answers.set(format, known);
+  }
+  const key = `${card.id}|${on ?? ''}|${region ?? ''}`;
+  let answer = known.get(key);
+  if (answer === undefined) {
+    answer = findFormatProblem(card, format, on, region);
+    if (known.size >= 50_000) known.clear();
+    known.set(key, answer);
+  }
+  return answer;
+}
+
+function findFormatProblem(card: CardFacts, format: Format, on: string | undefined, region: string | undefined): string | null {
   let notYet: string | null = null;
   for (const printing of card.printings) {
     const canonical = printing.set === card.set && printing.number === card.number;
@@ -31,13 +49,14 @@ export function formatProblem(card: CardFacts, format: Format, on: string | unde
 export function checkFormat(deck: ResolvedDeck, decklist: Decklist, rules: SettledRules, out: Violations): void {
   const { format, on, region } = rules;
   const all = knownCards([...deck.legend, ...deck.mainDeck, ...deck.runes, ...deck.battlefields, ...deck.sideboard, ...(deck.chosenChampion ? [deck.chosenChampion] : [])]);
-  const preconstructed = preconstructedException(decklist, rules);
+  const bannedNow = format.bans.filter((ban) => banInEffect(ban, on));
+  const preconstructed = bannedNow.length > 0 && preconstructedException(decklist, rules);
   for (const { card } of all) {
     // Tokens and marker cards are never in a deck; that is their own violation.
     if (card.supertype === 'Token' || card.type === null) continue;
     const problem = formatProblem(card, format, on, region);
     if (problem) out.add('deck/card_not_in_format', `${TR} 601.2.a`, `${label(card)} is not legal in ${format.name}: ${problem}`, card);
-    const ban = format.bans.find((candidate) => candidate.card === card.id && banInEffect(candidate, on));
+    const ban = bannedNow.find((candidate) => candidate.card === card.id);
     if (ban && !preconstructed) {
       out.add('deck/banned_card', `${TR} 601.2.d`, `${label(card)} is banned in ${format.name} since ${ban.from} (${ban.source})`, card);
     }

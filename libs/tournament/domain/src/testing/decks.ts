@@ -1,6 +1,6 @@
+import { encodeDeckCode } from '@arbiter/decks';
 import type { Deck } from '@arbiter/engine';
 import { READY_DECKS } from '@arbiter/engine/testing';
-import { getCodeFromDeck } from '@piltoverarchive/riftbound-deck-codes';
 import type { CardCount } from '../lib/events/tournament.events.js';
 
 /** A ready legal deck of the engine as the flat list a deck code decodes to. */
@@ -17,7 +17,9 @@ export function readyDeck(index: number): Deck {
   return deck;
 }
 
-/** The Piltover Archive code of a ready deck (with its chosen champion). */
+/** The community deck code of a ready deck (with its chosen champion). */
 export function deckCode(deck: Deck, battlefields = deck.battlefields.length): string {
-  return getCodeFromDeck(cardList(deck, battlefields), [], deck.champion);
+  const encoded = encodeDeckCode({ mainDeck: cardList(deck, battlefields), sideboard: [], chosenChampion: deck.champion });
+  if (!encoded.ok) throw new Error(encoded.error.message);
+  return encoded.code;
 }

@@ -1,4 +1,4 @@
-import { getDeckFromCode } from '@piltoverarchive/riftbound-deck-codes';
+import { decodeDeckCode as decodeCommunityCode } from '@arbiter/decks';
 import { refusal, type Refusal } from '../decision.js';
 import type { CardCount } from '../events/tournament.events.js';
 
@@ -6,27 +6,18 @@ export type DecodedDeck =
   | { readonly ok: true; readonly cards: readonly CardCount[]; readonly chosenChampion: string | null }
   | { readonly ok: false; readonly error: Refusal };
 
-const MAX_CODE_LENGTH = 2_000;
-
 /**
- * Decodes a Piltover Archive deck code (the community format): legend, runes, battlefields and
- * main deck in one list, and the chosen champion from version 3 codes on. A sideboard, if the
- * code has one, is not part of the registered deck.
+ * Decodes a community deck code (Piltover Archive format, versions 1 to 6, every set) with
+ * `@arbiter/decks`: legend, runes, battlefields and main deck in one list, the chosen champion
+ * from version 3 codes on, and a version 6 code's separate card list joined to it. A sideboard,
+ * if the code has one, is not part of the registered deck yet.
  */
 export function decodeDeckCode(code: string): DecodedDeck {
-  const trimmed = code.trim();
-  if (trimmed.length === 0 || trimmed.length > MAX_CODE_LENGTH) {
-    return { ok: false, error: refusal('DECKLIST.INVALID_CODE', 'the deck code is empty or too long') };
+  const decoded = decodeCommunityCode(code);
+  if (!decoded.ok) {
+    return { ok: false, error: refusal('DECKLIST.INVALID_CODE', `the deck code cannot be read: ${decoded.error.message}`, { details: { reason: decoded.error.code } }) };
   }
-  try {
-    const decoded = getDeckFromCode(trimmed);
-    return {
-      ok: true,
-      cards: decoded.mainDeck.map((card) => ({ cardCode: card.cardCode, count: card.count })),
-      chosenChampion: decoded.chosenChampion ?? null,
-    };
-  } catch {
-    // The library throws on anything it cannot read; the message is not ours to pass on.
-    return { ok: false, error: refusal('DECKLIST.INVALID_CODE', 'the deck code cannot be read (Piltover Archive format expected)') };
-  }
+  const { mainDeck, additionalLegends, chosenChampion } = decoded.deck;
+  const singles = (additionalLegends ?? []).map((cardCode) => ({ cardCode, count: 1 }));
+  return { ok: true, cards: [...mainDeck, ...singles].map(({ cardCode, count }) => ({ cardCode, count })), chosenChampion };
 }
