@@ -88,11 +88,12 @@ export function parseDeckText(text: string, catalog: CardCatalog = CATALOG): Par
       sawHeading = true;
       return;
     }
-    const parsed = cardLine(trimmed, line, raw, catalog);
-    if ('code' in parsed && 'message' in parsed) {
-      errors.push(parsed);
+    const read = cardLine(trimmed, line, raw, catalog);
+    if (!read.ok) {
+      errors.push(read.error);
       return;
     }
+    const parsed = read.card;
     if (section === null) {
       flat.push(parsed);
       return;
@@ -146,30 +147,28 @@ function headingOf(line: string): Section | null {
   return HEADINGS[(match[1] as string).toLowerCase().replace(/\s+/g, '')] ?? null;
 }
 
-function cardLine(trimmed: string, line: number, raw: string, catalog: CardCatalog): CardLine | DeckTextError {
+type LineResult = { readonly ok: true; readonly card: CardLine } | { readonly ok: false; readonly error: DeckTextError };
+
+/** A `N Card Name` line: the card by a code in brackets, by a code alone, or by its name. */
+function cardLine(trimmed: string, line: number, raw: string, catalog: CardCatalog): LineResult {
+  const refuse = (code: DeckTextErrorCode, message: string, extra: Pick<DeckTextError, 'candidates'> = {}): LineResult => ({ ok: false, error: { code, message, line, text: raw, ...extra } });
   const match = CARD_LINE.exec(trimmed);
-  if (!match) return { code: 'DECK_TEXT.UNREADABLE_LINE', message: 'expected a section heading or a card line such as "3 Jinx, Rebel"', line, text: raw };
+  if (!match) return refuse('DECK_TEXT.UNREADABLE_LINE', 'expected a section heading or a card line such as "3 Jinx, Rebel"');
   const count = Number(match[1]);
-  if (count < 1 || count > MAX_COUNT) return { code: 'DECK_TEXT.INVALID_COUNT', message: `a card line gives a count from 1 to ${MAX_COUNT}`, line, text: raw };
+  if (count < 1 || count > MAX_COUNT) return refuse('DECK_TEXT.INVALID_COUNT', `a card line gives a count from 1 to ${MAX_COUNT}`);
   const rest = match[2] as string;
   const withCode = TRAILING_CODE.exec(rest);
-  const byTrailingCode = withCode ? catalog.byCode(withCode[2] as string) : undefined;
-  if (byTrailingCode) return { line, text: raw, count, card: byTrailingCode.card, code: byTrailingCode.code };
-  const byCode = catalog.byCode(rest);
-  if (byCode) return { line, text: raw, count, card: byCode.card, code: byCode.code };
+  const byCode = (withCode ? catalog.byCode(withCode[2] as string) : undefined) ?? catalog.byCode(rest);
+  if (byCode) return { ok: true, card: { line, text: raw, count, card: byCode.card, code: byCode.code } };
   const name = withCode ? (withCode[1] as string) : rest;
   const found = catalog.byName(name);
-  if (found.kind === 'found') return { line, text: raw, count, card: found.card, code: found.card.id };
+  if (found.kind === 'found') return { ok: true, card: { line, text: raw, count, card: found.card, code: found.card.id } };
   if (found.kind === 'ambiguous') {
-    return {
-      code: 'DECK_TEXT.AMBIGUOUS_CARD',
-      message: `"${name}" could be ${found.candidates.map((card) => `${card.name} (${card.id})`).join(' or ')}; add the code in brackets`,
-      line,
-      text: raw,
+    return refuse('DECK_TEXT.AMBIGUOUS_CARD', `"${name}" could be ${found.candidates.map((card) => `${card.name} (${card.id})`).join(' or ')}; add the code in brackets`, {
       candidates: found.candidates.map((card) => ({ id: card.id, name: card.name })),
-    };
+    });
   }
-  return { code: 'DECK_TEXT.UNKNOWN_CARD', message: `no card is named "${name}"`, line, text: raw };
+  return refuse('DECK_TEXT.UNKNOWN_CARD', `no card is named "${name}"`);
 }
 
 function fail(code: DeckTextErrorCode, message: string): ParseDeckTextResult {
