@@ -1,0 +1,119 @@
+/**
+ * The cards the engine supports, looked up by canonical id or by any printing code (variant
+ * suffixes `a`, `b`, `s`, `*` and alternate printings map to the canonical card).
+ */
+import type { CardDefinition, CardType, Keywords, Supertype } from '../model/card-definition.js';
+import type { CardId, Domain } from '../model/ids.js';
+import { LEGENDS, RUNES, TOKENS } from './basics.js';
+import { BATTLEFIELDS, BLANK_BATTLEFIELD } from './battlefields.js';
+import { battlefield } from './define-card.js';
+import { BODY_CARDS } from './body-cards.js';
+import { CALM_CARDS } from './calm-cards.js';
+import { MIND_CARDS } from './mind-cards.js';
+import { ORDER_CARDS } from './order-cards.js';
+import { OTHER_CARDS } from './other-cards.js';
+
+const BLANK = battlefield(BLANK_BATTLEFIELD, 'Blank Battlefield', []);
+
+const ALL: readonly CardDefinition[] = [
+  ...RUNES,
+  ...TOKENS,
+  ...LEGENDS,
+  ...BATTLEFIELDS,
+  ...ORDER_CARDS,
+  ...MIND_CARDS,
+  ...BODY_CARDS,
+  ...OTHER_CARDS,
+  ...CALM_CARDS,
+];
+
+const byId = new Map<CardId, CardDefinition>([[BLANK.id, BLANK], ...ALL.map((card) => [card.id, card] as const)]);
+const byPrinting = new Map<string, CardDefinition>();
+for (const card of ALL) for (const code of card.printings) byPrinting.set(code, card);
+
+const canonicalCodes = new Map<string, string>();
+
+/** `OGN-007a`, `OGN-007s`, `OGN-007*` and `OGN-007b` are printings of `OGN-007`. Every game
+ * setup asks this for each card of each deck, so answers are remembered. */
+export function canonicalCardCode(code: string): string {
+  let known = canonicalCodes.get(code);
+  if (known === undefined) {
+    known = canonicalCodeOf(code);
+    if (canonicalCodes.size >= 10_000) canonicalCodes.clear();
+    canonicalCodes.set(code, known);
+  }
+  return known;
+}
+
+function canonicalCodeOf(code: string): string {
+  const trimmed = code.trim().toUpperCase().replace(/\/\d+$/, '');
+  const direct = byPrinting.get(trimmed)?.id;
+  if (direct) return direct;
+  const match = /^([A-Z]{3}-[A-Z]?\d{2,3})[ABS*]?$/.exec(trimmed);
+  const base = match?.[1] ?? trimmed;
+  return byPrinting.get(base)?.id ?? base;
+}
+
+export function findCard(id: CardId): CardDefinition | undefined {
+  return byId.get(id);
+}
+
+/** The definition of a card known to be supported (a missing one is an engine bug). */
+export function cardDefinition(id: CardId): CardDefinition {
+  const card = byId.get(id);
+  if (!card) throw new Error(`unsupported card ${id}`);
+  return card;
+}
+
+export interface SupportedCard {
+  readonly id: CardId;
+  readonly name: string;
+  readonly type: CardType;
+  readonly supertype: Supertype;
+  readonly domains: readonly Domain[];
+  readonly energy: number;
+  readonly power: number;
+  readonly might: number | null;
+  readonly tags: readonly string[];
+  readonly keywords: Keywords;
+  readonly printings: readonly string[];
+}
+
+/** Every card the engine can play, sorted by id (tokens included; the blank battlefield not). */
+export function listSupportedCards(): readonly SupportedCard[] {
+  return [...ALL]
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map(({ id, name, type, supertype, domains, energy, power, might, tags, keywords, printings }) => ({
+      id,
+      name,
+      type,
+      supertype,
+      domains,
+      energy,
+      power,
+      might,
+      tags,
+      keywords,
+      printings,
+    }));
+}
+
+/**
+ * The definition of a game object's card. An object keeps its card for the whole game (tokens get
+ * fresh ids), so the last definition found for each object id is kept and checked against the
+ * object's card: two array reads instead of a map lookup on every rules query.
+ */
+const cardAtId: (string | undefined)[] = [];
+const definitionAtId: (CardDefinition | undefined)[] = [];
+
+export function cardOf(object: { readonly id: number; readonly card: CardId }): CardDefinition {
+  const id = object.id;
+  const card = object.card;
+  if (cardAtId[id] === card) return definitionAtId[id] as CardDefinition;
+  const definition = cardDefinition(card);
+  if (id >= 0 && id < 100_000) {
+    cardAtId[id] = card;
+    definitionAtId[id] = definition;
+  }
+  return definition;
+}

@@ -1,0 +1,107 @@
+/** 576-581: activated abilities, and 605 / reading R8: Add abilities used outside a payment. */
+import { Random } from '@arbiter/prng';
+import { cardOf } from '../../cards/card-registry.js';
+import type { Action } from '../../model/action.js';
+import type { ActivatedAbility } from '../../model/card-definition.js';
+import type { GameObject } from '../../model/game-object.js';
+import type { ObjectId, Place, Seat } from '../../model/ids.js';
+import { unitPlaces } from '../../rules/locations.js';
+import { findObject, placeOf, seatAt } from '../../rules/queries.js';
+import { areLegalTargets } from '../../rules/targeting.js';
+import { playTiming, priorityHolder, TIMING_RULES } from '../../rules/timing.js';
+import type { EngineContext } from '../context.js';
+import { joinChain, priorityBackTo } from '../flow/chain.js';
+import { payCost, useSources } from '../flow/pay.js';
+import { violation } from '../rule-violation.js';
+import { paymentPlan } from './payment-choice.js';
+
+type ActivateAction = Extract<Action, { type: 'activate' }>;
+
+function abilityOf(object: GameObject, index: number): ActivatedAbility {
+  const ability = cardOf(object).abilities[index];
+  if (!ability || ability.kind !== 'activated') return violation('ability/unknown', '576', 'no such activated ability');
+  return ability;
+}
+
+function checkSource(ctx: EngineContext, seat: Seat, object: GameObject): void {
+  if (object.controller !== seat) violation('ability/not_controller', '182.3.a', 'only the controller activates abilities of an object');
+  const onBoard = object.zone === 'base' || object.zone === 'battlefield' || object.zone === 'legendZone';
+  if (!onBoard) violation('ability/not_on_board', '580', 'activated abilities are used while on the board');
+}
+
+/** 594.3: the cards recycled from your trash as a cost, to the bottom in random order (594.5). */
+function recycleFromTrash(ctx: EngineContext, seat: Seat, count: number, chosen: readonly ObjectId[] | undefined): void {
+  if (count === 0) return;
+  const cards = chosen ?? [];
+  const trash = seatAt(ctx.state, seat).trash;
+  if (cards.length !== count || new Set(cards).size !== count || cards.some((card) => !trash.includes(card))) {
+    violation('cost/recycle', '594.3', `choose ${count} different cards in your trash to recycle`);
+  }
+  const random = Random.from(ctx.state.rng);
+  ctx.emit({ type: 'CardsRecycled', seat, cards: random.shuffle(cards), rng: random.state });
+}
+
+function chosenPlace(ctx: EngineContext, seat: Seat, ability: ActivatedAbility, to: Place | undefined): Place | null {
+  const playsToken = ability.steps.some((step) => step.do === 'token' && step.where === 'chosen');
+  if (!playsToken) return null;
+  const place = to ?? 'base';
+  if (!unitPlaces(ctx.state, seat, null).includes(place)) violation('play/illegal_location', '559.2', 'units are played to your base or a battlefield you control');
+  return place;
+}
+
+export function activateAbility(ctx: EngineContext, seat: Seat, action: ActivateAction): void {
+  const object = findObject(ctx.state, action.source) ?? violation('ability/unknown_source', '576', 'no such object');
+  checkSource(ctx, seat, object);
+  const ability = abilityOf(object, action.ability);
+  const verdict = playTiming(ctx.state, seat, { reaction: ability.reaction }, true);
+  if (verdict !== 'ok') violation(TIMING_RULES[verdict].code, TIMING_RULES[verdict].ruleRef, TIMING_RULES[verdict].message);
+  if (ability.cost.exhaustSelf && object.exhausted) violation('cost/already_exhausted', '592.4', 'an exhausted object cannot be exhausted to pay a cost');
+  const targets = action.targets ?? [];
+  const here = placeOf(object);
+  if (!areLegalTargets(ctx.state, ability.targets, targets, { controller: seat, source: object.id, here, onlyAt: null })) {
+    violation('target/illegal', '559.3', 'the chosen targets are not legal');
+  }
+  const place = chosenPlace(ctx, seat, ability, action.to);
+  const cost = { energy: ability.cost.energy ?? 0, power: [] };
+  const plan = paymentPlan(ctx.state, seat, cost, action.payment);
+  if (ability.adds) {
+    // 605.2: abilities that add resources resolve at once, without the chain.
+    const adds = ability.adds;
+    const power = 'power' in adds ? { [adds.power]: 1 } : {};
+    ctx.emit({ type: 'ResourcesAdded', seat, exhausted: [object.id], recycled: [], energy: 'energy' in adds ? adds.energy : 0, power });
+    return;
+  }
+  if (ability.cost.exhaustSelf) ctx.emit({ type: 'ObjectExhausted', object: object.id });
+  recycleFromTrash(ctx, seat, ability.cost.recycleFromTrash ?? 0, action.recycle);
+  payCost(ctx, seat, cost, plan);
+  const joining = ctx.state.chain.length > 0;
+  joinChain(ctx, seat);
+  ctx.emit({
+    type: 'AbilityActivated',
+    seat,
+    item: {
+      id: ctx.peekId(),
+      kind: 'ability',
+      source: object.id,
+      sourceStamp: object.stamp,
+      card: object.card,
+      ability: action.ability,
+      controller: seat,
+      targets,
+      place,
+      paidAdditional: false,
+      fromHidden: null,
+      subject: null,
+      here,
+    },
+  });
+  if (joining) priorityBackTo(ctx, seat);
+}
+
+/** Reading R8: rune (and Add) abilities may be used with priority to fill the pool. */
+export function addResources(ctx: EngineContext, seat: Seat, action: Extract<Action, { type: 'addResources' }>): void {
+  if (priorityHolder(ctx.state) !== seat) violation('priority/not_priority_holder', '512.1', 'only the player with priority may act');
+  const plan = paymentPlan(ctx.state, seat, { energy: 0, power: [] }, action.payment);
+  if (plan.exhaust.length + plan.recycle.length + plan.abilities.length === 0) violation('cost/invalid_payment', '605', 'name at least one source');
+  useSources(ctx, seat, plan);
+}

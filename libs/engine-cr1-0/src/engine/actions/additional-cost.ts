@@ -1,0 +1,72 @@
+/** 560.2 / 561.2: the additional cost of the card being played, chosen and checked. */
+import { cardOf } from '../../cards/card-registry.js';
+import type { AdditionalCostChoice } from '../../model/action.js';
+import type { CardDefinition } from '../../model/card-definition.js';
+import type { GameState } from '../../model/game-state.js';
+import type { ObjectId, Place, Seat } from '../../model/ids.js';
+import { isFriendlyController } from '../../rules/mode-policy.js';
+import { findObject, isOnBoard, placeOf, seatAt, unitsAt } from '../../rules/queries.js';
+import { violation } from '../rule-violation.js';
+
+export interface AdditionalPayment {
+  readonly paid: boolean;
+  readonly kill: ObjectId | null;
+  readonly discard: ObjectId | null;
+  readonly spendBuffFrom: ObjectId | null;
+}
+
+export const NO_ADDITIONAL: AdditionalPayment = { paid: false, kill: null, discard: null, spendBuffFrom: null };
+
+function friendlyUnitToKill(state: GameState, seat: Seat, played: ObjectId, id: ObjectId | undefined, place: Place | null): ObjectId {
+  const unit = id === undefined ? undefined : findObject(state, id);
+  if (!unit || id === played || !isOnBoard(unit) || cardOf(unit).type !== 'Unit' || !isFriendlyController(state, seat, unit.controller)) {
+    return violation('cost/kill_friendly_unit', '560.2.a.1', 'choose a friendly unit on the board to kill');
+  }
+  // 559.5 / 561.3: not a choice that makes the chosen location illegal later.
+  if (typeof place === 'number' && placeOf(unit) === place && unitsAt(state, place, seat).length === 1) {
+    violation('cost/makes_location_illegal', '561.3', 'killing that unit would lose control of the chosen battlefield');
+  }
+  return unit.id;
+}
+
+export function chooseAdditionalCost(
+  state: GameState,
+  seat: Seat,
+  played: ObjectId,
+  card: CardDefinition,
+  choice: AdditionalCostChoice | undefined,
+  place: Place | null,
+): AdditionalPayment {
+  const cost = card.additionalCost;
+  if (!cost) {
+    if (choice?.pay) violation('cost/no_additional_cost', '560.2', 'this card has no additional cost');
+    return NO_ADDITIONAL;
+  }
+  switch (cost.kind) {
+    case 'killFriendlyUnit':
+      return { paid: true, kill: friendlyUnitToKill(state, seat, played, choice?.kill, place), discard: null, spendBuffFrom: null };
+    case 'discard': {
+      if (!choice?.pay) return NO_ADDITIONAL;
+      const discard = choice.discard;
+      if (discard === undefined || discard === played || !seatAt(state, seat).hand.includes(discard)) {
+        return violation('cost/discard', '598.3', 'choose a card in your hand to discard');
+      }
+      return { paid: true, kill: null, discard, spendBuffFrom: null };
+    }
+    case 'spendBuff': {
+      if (!choice?.pay) return NO_ADDITIONAL;
+      const unit = choice.spendBuffFrom === undefined ? undefined : findObject(state, choice.spendBuffFrom);
+      // 702.2.b: a buff is spent from a unit that has one and that you control.
+      if (!unit || unit.controller !== seat || unit.buffs <= 0 || !isOnBoard(unit)) {
+        return violation('cost/spend_buff', '702.2.b', 'choose a unit you control that has a buff');
+      }
+      return { paid: true, kill: null, discard: null, spendBuffFrom: unit.id };
+    }
+    case 'power':
+      return choice?.pay === true ? { paid: true, kill: null, discard: null, spendBuffFrom: null } : NO_ADDITIONAL;
+    default: {
+      const unreachable: never = cost;
+      throw new Error(`unknown additional cost ${JSON.stringify(unreachable)}`);
+    }
+  }
+}

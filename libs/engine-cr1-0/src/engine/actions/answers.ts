@@ -1,0 +1,125 @@
+/** Answers to the choices the rules ask for (limited actions, 512.1.b.1). */
+import type { Action } from '../../model/action.js';
+import type { Decision } from '../../model/decision.js';
+import type { Frame } from '../../model/frame.js';
+import type { Seat } from '../../model/ids.js';
+import { areLegalTargets } from '../../rules/targeting.js';
+import type { EngineContext } from '../context.js';
+import { beginAt } from '../flow/cleanup.js';
+import { acceptAssignment } from '../flow/combat.js';
+import { isValidAssignment } from '../flow/combat-damage.js';
+import { resumeBurnOut } from '../flow/draw.js';
+import { resumeChosenCards, resumeMay, resumeRevealFrom } from '../flow/effect-steps.js';
+import { resumeKill } from '../flow/kill.js';
+import { resumeSplitDamage } from '../flow/split-damage.js';
+import { performMulligan } from '../flow/mulligan.js';
+import { addTrigger, triggerSpecs, triggerTargeting } from '../flow/place-triggers.js';
+import { legalPlays } from '../legal-plays.js';
+import { violation } from '../rule-violation.js';
+
+function resumeAs<F extends Frame['f']>(resume: Frame | null, kind: F): Extract<Frame, { f: F }> {
+  if (resume?.f !== kind) throw new Error(`expected a ${kind} frame to resume`);
+  return resume as Extract<Frame, { f: F }>;
+}
+
+function canActWithPriority(ctx: EngineContext, seat: Seat): boolean {
+  const asIfPriority = { ...ctx.state, pending: { decision: { kind: 'priority' as const, seat }, resume: null, flow: [] } };
+  return legalPlays(asIfPriority, seat, 1).length > 0;
+}
+
+function distinct<T>(items: readonly T[]): boolean {
+  return new Set(items).size === items.length;
+}
+
+/** Applies an answer to `decision`; `resume` is the frame that waits for it. */
+export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resume: Frame | null, action: Action): void {
+  const wrong = (): never => violation('decision/unexpected_answer', '512.1.b.1', `the game is waiting for ${decision.kind}`);
+  switch (decision.kind) {
+    case 'mulligan': {
+      if (action.type !== 'mulligan') return wrong();
+      const hand = ctx.state.seats[seat]?.hand ?? [];
+      // 117.1: up to two cards from the hand.
+      if (action.cards.length > 2 || !distinct(action.cards) || action.cards.some((card) => !hand.includes(card))) {
+        violation('mulligan/bad_cards', '117.1', 'set aside up to two different cards from your hand');
+      }
+      return performMulligan(ctx, resumeAs(resume, 'mulligan').position, action.cards);
+    }
+    case 'orderTriggers': {
+      if (action.type !== 'orderTriggers') return wrong();
+      const sorted = [...action.order].sort();
+      if (sorted.length !== decision.triggers.length || sorted.some((id, i) => id !== [...decision.triggers].sort()[i])) {
+        violation('trigger/bad_order', '583.3.b', 'order exactly the listed triggers');
+      }
+      ctx.emit({ type: 'TriggersOrdered', seat, order: action.order });
+      ctx.push(resumeAs(resume, 'placeTriggers'));
+      return;
+    }
+    case 'chooseTargets': {
+      if (action.type !== 'chooseTargets') return wrong();
+      const trigger = ctx.state.triggers.find((candidate) => candidate.id === decision.trigger);
+      if (!trigger) throw new Error('the trigger awaiting targets is gone');
+      if (!areLegalTargets(ctx.state, triggerSpecs(trigger), action.targets, triggerTargeting(trigger))) {
+        violation('target/illegal', '559.3', 'the chosen targets are not legal');
+      }
+      return addTrigger(ctx, trigger, action.targets);
+    }
+    case 'replacement': {
+      if (action.type !== 'chooseReplacement') return wrong();
+      const option = action.option === null ? null : decision.options[action.option];
+      if (action.option !== null && !option) violation('replacement/unknown_option', '575', 'choose one of the listed replacement effects');
+      if (option === null && decision.options.some((candidate) => !candidate.optional)) {
+        violation('replacement/mandatory', '573', 'a mandatory replacement effect applies; choose which applies first');
+      }
+      return resumeKill(ctx, resumeAs(resume, 'kill'), option ?? null);
+    }
+    case 'assignDamage': {
+      if (action.type !== 'assignDamage') return wrong();
+      if (!isValidAssignment(ctx.state, decision.units, decision.amount, action.assignment)) {
+        violation('combat/invalid_assignment', '626.1.d', 'assign all damage, lethal damage first and Tank units first');
+      }
+      return acceptAssignment(ctx, decision.bf, resumeAs(resume, 'combatDamage').attackerAssignment, seat, action.assignment);
+    }
+    case 'chooseBattlefield':
+      if (action.type !== 'chooseBattlefield') return wrong();
+      if (!decision.options.includes(action.bf)) violation('cleanup/bad_battlefield', '622.1', 'choose one of the listed battlefields');
+      return beginAt(ctx, action.bf);
+    case 'chooseCards': {
+      if (action.type !== 'chooseCards') return wrong();
+      if (action.cards.length !== decision.count || !distinct(action.cards) || action.cards.some((card) => !decision.options.includes(card))) {
+        const step = resume?.f === 'effect' ? resume.steps[resume.index]?.do : undefined;
+        if (step === 'revealOpponentHand') violation('choice/bad_cards', '600.4.a', `choose ${decision.count} of the revealed cards offered`);
+        if (step === 'banishThenPlay') violation('cost/kill_friendly_unit', '560.2.a.1', 'choose a friendly unit on the board to kill');
+        violation('discard/bad_cards', '598.1.a', `choose ${decision.count} different cards from your hand`);
+      }
+      return resumeChosenCards(ctx, resumeAs(resume, 'effect'), seat, action.cards);
+    }
+    case 'confirm':
+      if (action.type !== 'confirm') return wrong();
+      return resumeMay(ctx, resumeAs(resume, 'effect'), action.accept);
+    case 'chooseOpponent': {
+      if (action.type !== 'chooseOpponent') return wrong();
+      if (resume?.f === 'effect') {
+        if (!decision.options.includes(action.seat)) violation('choice/bad_opponent', '600.1', 'choose one of the listed opponents');
+        return resumeRevealFrom(ctx, resume, action.seat);
+      }
+      if (!decision.options.includes(action.seat)) violation('burnout/bad_opponent', '607.2.b', 'choose an opponent');
+      const frame = resumeAs(resume, 'burnOutPoint');
+      return resumeBurnOut(ctx, frame.seat, frame.remaining, action.seat);
+    }
+    case 'divideDamage':
+      if (action.type !== 'divideDamage') return wrong();
+      return resumeSplitDamage(ctx, resumeAs(resume, 'effect'), decision.units, decision.amount, action.amounts);
+    case 'invitation':
+      if (action.type !== 'respondInvitation') return wrong();
+      // 531.2.a.2: accepting means being able to play or activate something now, and doing it.
+      if (action.accept && !canActWithPriority(ctx, seat)) violation('invite/cannot_act', '531.2.a.2', 'accept only when you can play or activate something');
+      ctx.emit({ type: 'InvitationAnswered', seat, accepted: action.accept });
+      return;
+    case 'priority':
+      return wrong();
+    default: {
+      const unreachable: never = decision;
+      throw new Error(`unknown decision ${JSON.stringify(unreachable)}`);
+    }
+  }
+}

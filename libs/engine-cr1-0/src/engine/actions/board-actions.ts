@@ -1,0 +1,53 @@
+/** Discretionary board actions: standard move (140, 596, 608-615) and hide (597, 723). */
+import { cardOf } from '../../cards/card-registry.js';
+import type { Action } from '../../model/action.js';
+import type { Seat } from '../../model/ids.js';
+import { moveProblem } from '../../rules/locations.js';
+import { findObject, seatAt } from '../../rules/queries.js';
+import { hasDiscretionaryWindow } from '../../rules/timing.js';
+import type { EngineContext } from '../context.js';
+import { contestOnArrival } from '../flow/arrival.js';
+import { payCost } from '../flow/pay.js';
+import { violation } from '../rule-violation.js';
+import { paymentPlan } from './payment-choice.js';
+import { CLEANUP_KILLS } from '../flow/frames.js';
+
+export function requireDiscretionaryWindow(ctx: EngineContext, seat: Seat, ruleRef: string): void {
+  if (!hasDiscretionaryWindow(ctx.state, seat)) {
+    violation('timing/not_neutral_open', ruleRef, 'only in your own action phase, in the neutral open state, with priority');
+  }
+}
+
+/** 140.3: one or more units move together to one destination, each exhausting as the cost. */
+export function moveUnits(ctx: EngineContext, seat: Seat, action: Extract<Action, { type: 'move' }>): void {
+  requireDiscretionaryWindow(ctx, seat, '140.1');
+  const units = action.units;
+  if (units.length === 0 || new Set(units).size !== units.length) violation('move/bad_units', '140.3', 'name each moving unit once');
+  for (const id of units) {
+    const unit = findObject(ctx.state, id) ?? violation('move/unknown_unit', '140', 'no such unit');
+    if (cardOf(unit).type !== 'Unit') violation('move/not_a_unit', '610.3', 'only units move');
+    // 648.8.c.2: control is not shared, so only your own units make a standard move.
+    if (unit.controller !== seat) violation('move/not_controller', '648.8.c.2', 'you may only move units you control');
+    if (unit.exhausted) violation('move/exhausted', '140.2', 'a standard move exhausts the unit, which must be ready');
+    const problem = moveProblem(ctx.state, id, action.to, true);
+    if (problem) violation(problem.code, problem.ruleRef, problem.message);
+  }
+  ctx.emit({ type: 'UnitsMoved', units, to: action.to, standard: true }); // 140.3.c: exhausted together
+  if (action.to !== 'base') for (const id of units) contestOnArrival(ctx, id, action.to);
+  ctx.push(CLEANUP_KILLS); // 615
+}
+
+/** 597 / 723.1.b: hide a card with Hidden facedown at a battlefield you control, for one power
+ * of your domain identity (723.1.b.1). */
+export function hideCard(ctx: EngineContext, seat: Seat, action: Extract<Action, { type: 'hide' }>): void {
+  requireDiscretionaryWindow(ctx, seat, '597.2');
+  const card = findObject(ctx.state, action.card);
+  if (!card || card.zone !== 'hand' || card.owner !== seat) violation('hide/not_in_hand', '597.1', 'hide a card from your hand');
+  if (!cardOf(card).keywords.hidden) violation('hide/no_hidden', '723.1', 'only cards with Hidden can be hidden');
+  const bf = ctx.state.battlefields[action.bf];
+  if (!bf || bf.controller !== seat) violation('hide/not_controlled', '106.4.c', 'hide only at a battlefield you control');
+  if (bf.facedown !== null) violation('hide/occupied', '106.4.b', 'a facedown zone holds at most one card');
+  const cost = { energy: 0, power: [seatAt(ctx.state, seat).identity] };
+  payCost(ctx, seat, cost, paymentPlan(ctx.state, seat, cost, action.payment));
+  ctx.emit({ type: 'CardHidden', seat, card: action.card, bf: action.bf });
+}

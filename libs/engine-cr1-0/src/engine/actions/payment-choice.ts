@@ -1,0 +1,16 @@
+/** Turns a player's payment choice into a plan, or finds one (561). */
+import type { PaymentChoice } from '../../model/action.js';
+import type { GameState } from '../../model/game-state.js';
+import type { Seat } from '../../model/ids.js';
+import type { Cost } from '../../rules/costs.js';
+import { isValidPlan, planPayment, type PaymentPlan } from '../../rules/payment.js';
+import { violation } from '../rule-violation.js';
+
+export function paymentPlan(state: GameState, seat: Seat, cost: Cost, choice: PaymentChoice | undefined): PaymentPlan {
+  if (choice) {
+    const plan = { exhaust: choice.exhaust ?? [], recycle: choice.recycle ?? [], abilities: choice.abilities ?? [] };
+    if (!isValidPlan(state, seat, plan)) violation('cost/invalid_payment', '561.1', 'the payment names sources that cannot be used');
+    return plan;
+  }
+  return planPayment(state, seat, cost) ?? violation('cost/cannot_pay', '561.1', 'not enough energy or power to pay this cost');
+}

@@ -1,0 +1,95 @@
+/** 554-563 and 595: playing a card from hand, the champion zone or hiding (723). */
+import { cardOf } from '../../cards/card-registry.js';
+import type { Action } from '../../model/action.js';
+import type { ChainItem } from '../../model/chain-item.js';
+import { BOARD_ZONES, type GameObject } from '../../model/game-object.js';
+import type { Place, Seat } from '../../model/ids.js';
+import { playCost } from '../../rules/costs.js';
+import { unitPlaces } from '../../rules/locations.js';
+import { areLegalTargets } from '../../rules/targeting.js';
+import { playTiming, TIMING_RULES } from '../../rules/timing.js';
+import type { EngineContext } from '../context.js';
+import { joinChain, priorityBackTo } from '../flow/chain.js';
+import { payCost } from '../flow/pay.js';
+import { violation } from '../rule-violation.js';
+import { chooseAdditionalCost } from './additional-cost.js';
+import { paymentPlan } from './payment-choice.js';
+import { findObject } from '../../rules/queries.js';
+import { RESOLVE_TOP } from '../flow/frames.js';
+
+type PlayAction = Extract<Action, { type: 'play' }>;
+
+/** Where the card comes from; a facedown card is played from hiding (723.1.b, reading R10). */
+function hiddenAt(ctx: EngineContext, seat: Seat, object: GameObject): number | null {
+  if ((object.zone === 'hand' || object.zone === 'championZone') && object.owner === seat) return null;
+  if (object.zone === 'facedown' && object.controller === seat) {
+    if (object.hiddenTurn >= ctx.state.turn.number) violation('hidden/too_soon', '723.1.b', 'a hidden card can be played from the next turn on (reading R10)');
+    return object.bf;
+  }
+  return violation('play/not_playable', '107.6.a', 'cards are played from your hand, champion zone or hiding');
+}
+
+function chooseLocation(ctx: EngineContext, seat: Seat, action: PlayAction, type: string, fromHidden: number | null): Place | null {
+  if (type === 'Unit') {
+    const place = action.to ?? fromHidden ?? 'base';
+    if (!unitPlaces(ctx.state, seat, fromHidden).includes(place)) {
+      violation('play/illegal_location', '559.2', 'units are played to your base or a battlefield you control');
+    }
+    return place;
+  }
+  if (type === 'Gear') {
+    const place = fromHidden ?? 'base';
+    if (action.to !== undefined && action.to !== place) violation('play/gear_location', '143.1.a.1', 'gear is played to your base');
+    return place;
+  }
+  if (action.to !== undefined) violation('play/spell_location', '559.2', 'spells are not played to a location');
+  return null;
+}
+
+export function playCard(ctx: EngineContext, seat: Seat, action: PlayAction): void {
+  const object = findObject(ctx.state, action.card) ?? violation('play/unknown_card', '554', 'no such card');
+  const card = cardOf(object);
+  if (card.type !== 'Unit' && card.type !== 'Spell' && card.type !== 'Gear') violation('play/not_a_main_deck_card', '132.4', 'only main-deck cards are played');
+  const fromHidden = hiddenAt(ctx, seat, object);
+  const keywords = fromHidden === null ? card.keywords : { ...card.keywords, reaction: true };
+  const verdict = playTiming(ctx.state, seat, keywords, card.type === 'Spell');
+  if (verdict !== 'ok') violation(TIMING_RULES[verdict].code, TIMING_RULES[verdict].ruleRef, TIMING_RULES[verdict].message);
+  const place = chooseLocation(ctx, seat, action, card.type, fromHidden);
+  const targets = action.targets ?? [];
+  const tctx = { controller: seat, source: object.id, here: fromHidden, onlyAt: fromHidden };
+  if (!areLegalTargets(ctx.state, card.spell?.targets ?? [], targets, tctx)) violation('target/illegal', '559.3', 'the chosen targets are not legal');
+  const additional = chooseAdditionalCost(ctx.state, seat, object.id, card, action.additionalCost, place);
+  const input = { seat, card, fromHidden: fromHidden !== null, paidAdditional: additional.paid, targets };
+  const cost = playCost(ctx.state, action.discountOrder ? { ...input, discountOrder: action.discountOrder } : input);
+  if (!cost) return violation('cost/discount_order', '560.4', 'the discount order must list each applicable discount once');
+  const plan = paymentPlan(ctx.state, seat, cost, action.payment);
+  const joining = ctx.state.chain.length > 0;
+  const item: ChainItem = {
+    id: object.id,
+    kind: card.type === 'Unit' ? 'unit' : card.type === 'Gear' ? 'gear' : 'spell',
+    source: object.id,
+    sourceStamp: BOARD_ZONES.has(object.zone) ? object.stamp + 1 : object.stamp,
+    card: card.id,
+    ability: -1,
+    controller: seat,
+    targets,
+    place,
+    paidAdditional: additional.paid,
+    fromHidden,
+    subject: null,
+    here: fromHidden,
+  };
+  // 538: a permanent played to an empty chain resolves before anyone gets priority, so it opens
+  // no priority window; spells (and anything joining an existing chain) do.
+  if (item.kind === 'spell' || joining) joinChain(ctx, seat);
+  ctx.emit({ type: 'CardPlayed', seat, item }); // 558
+  payCost(ctx, seat, cost, plan); // 561.1
+  if (additional.discard !== null) ctx.emit({ type: 'CardDiscarded', seat, card: additional.discard });
+  if (additional.spendBuffFrom !== null) ctx.emit({ type: 'BuffSpent', unit: additional.spendBuffFrom });
+  if (joining) priorityBackTo(ctx, seat);
+  if (item.kind !== 'spell') {
+    // 538: a permanent resolves at once; its kill cost is paid first (561.2).
+    ctx.push(RESOLVE_TOP);
+    if (additional.kill !== null) ctx.push({ f: 'kill', units: [additional.kill], index: 0, dying: [] });
+  }
+}

@@ -1,0 +1,107 @@
+/** 532-544: starting the chain, resolving its top item, and what follows a resolution. */
+import { cardDefinition } from '../../cards/card-registry.js';
+import type { EffectText, TargetSpec } from '../../model/card-definition.js';
+import type { ChainItem } from '../../model/chain-item.js';
+import type { EffectContext, ResolvedTarget } from '../../model/frame.js';
+import type { GameState } from '../../model/game-state.js';
+import type { Seat } from '../../model/ids.js';
+import { relevantPlayers } from '../../rules/mode-policy.js';
+import { activeSeats, findObject, nextInTurnOrder } from '../../rules/queries.js';
+import { isLegalTarget } from '../../rules/targeting.js';
+import type { EngineContext } from '../context.js';
+import { contestOnArrival } from './arrival.js';
+import { onPlayed } from './trigger-detection.js';
+import { CLEANUP_KILLS } from './frames.js';
+import { mapList } from '../../util/lists.js';
+
+/** 531: the relevant players of a new chain: those of the showdown or combat, else everyone. */
+export function defaultRelevant(state: GameState, creator: Seat): readonly Seat[] {
+  let relevant: readonly Seat[];
+  if (state.showdown) relevant = state.showdown.relevant;
+  else if (state.combat) relevant = relevantPlayers(state, [state.combat.attacker, state.combat.defender]);
+  else relevant = activeSeats(state);
+  return relevant.includes(creator) ? relevant : relevantPlayers(state, [...relevant, creator]);
+}
+
+/** 537: a card or ability starts a chain when none exists, otherwise joins it (534.2). */
+export function joinChain(ctx: EngineContext, seat: Seat): void {
+  if (ctx.state.chainState === null) {
+    ctx.emit({ type: 'ChainStarted', active: seat, relevant: defaultRelevant(ctx.state, seat) });
+  } else {
+    if (!ctx.state.chainState.relevant.includes(seat)) ctx.emit({ type: 'PlayersBecameRelevant', seats: [seat] });
+  }
+}
+
+/** 542: after adding to the chain, the same player acts again and everyone must pass anew. */
+export function priorityBackTo(ctx: EngineContext, seat: Seat): void {
+  ctx.emit({ type: 'PriorityReset', active: seat });
+}
+
+/** The effect text of a chain item: a spell's own text or the source's ability. */
+export function effectTextOf(item: ChainItem): EffectText {
+  const card = cardDefinition(item.card);
+  if (item.ability < 0) return card.spell ?? { targets: [], steps: [] };
+  const ability = card.abilities[item.ability];
+  if (!ability || (ability.kind !== 'triggered' && ability.kind !== 'activated')) return { targets: [], steps: [] };
+  return ability;
+}
+
+/** 563.2.c: which targets are still legal as the item resolves, with their last known controller. */
+export function resolveTargets(state: GameState, item: ChainItem, specs: readonly TargetSpec[]): readonly ResolvedTarget[] {
+  const tctx = { controller: item.controller, source: item.source, here: item.here, onlyAt: item.fromHidden };
+  return mapList(item.targets, (ref, index) => {
+    const spec = specs[index];
+    const legal = spec !== undefined && ref !== null && isLegalTarget(state, spec, ref, tctx, item.targets.slice(0, index));
+    const object = ref !== null && 'id' in ref ? findObject(state, ref.id) : undefined;
+    return { ref, legal, controller: object?.controller ?? null, owner: object?.owner ?? null };
+  });
+}
+
+export function effectContextFor(state: GameState, item: ChainItem): EffectContext {
+  const text = effectTextOf(item);
+  return {
+    controller: item.controller,
+    source: item.source,
+    sourceStamp: item.sourceStamp,
+    card: item.card,
+    here: item.here ?? item.fromHidden,
+    subject: item.subject,
+    targets: resolveTargets(state, item, text.targets),
+    paidAdditional: item.paidAdditional,
+    place: item.place,
+  };
+}
+
+/** 543.1: resolve the last item added to the chain. */
+export function runResolveTop(ctx: EngineContext): void {
+  const item = ctx.state.chain[ctx.state.chain.length - 1];
+  if (!item) return;
+  ctx.push({ f: 'afterResolve', item: item.id });
+  if (item.kind === 'unit' || item.kind === 'gear') {
+    const place = item.place ?? 'base';
+    // 563.1.c-d: units enter exhausted, gear enters ready.
+    ctx.emit({ type: 'PermanentEntered', object: item.source, place, ready: item.kind === 'gear' });
+    if (place !== 'base') contestOnArrival(ctx, item.source, place);
+    onPlayed(ctx, item.source, item.paidAdditional);
+    return;
+  }
+  const text = effectTextOf(item);
+  ctx.push({ f: 'effect', ctx: effectContextFor(ctx.state, item), steps: text.steps, index: 0 });
+}
+
+/** 543.1.a-543.4 and 552: finish the resolution, clean up, hand out priority or focus. */
+export function runAfterResolve(ctx: EngineContext, itemId: number): void {
+  if (ctx.state.chain.some((item) => item.id === itemId)) ctx.emit({ type: 'ChainItemResolved', item: itemId });
+  const top = ctx.state.chain[ctx.state.chain.length - 1];
+  if (top) {
+    ctx.emit({ type: 'PriorityReset', active: top.controller });
+  } else {
+    if (ctx.state.chainState) ctx.emit({ type: 'ChainEnded' });
+    const showdown = ctx.state.showdown;
+    if (showdown) {
+      const next = nextInTurnOrder(ctx.state, showdown.focus, showdown.relevant);
+      ctx.emit({ type: 'FocusPassed', seat: showdown.focus, next, countsAsPass: false });
+    }
+  }
+  ctx.push(CLEANUP_KILLS);
+}

@@ -1,0 +1,117 @@
+/** 620-628: combat: the showdown step, the damage step and the resolution step. */
+import type { ObjectId, Seat } from '../../model/ids.js';
+import { mightOf } from '../../rules/might.js';
+import { areOpponents, relevantPlayers } from '../../rules/mode-policy.js';
+import { controllersAt, objectAt, unitsAt, unitsOnBoard } from '../../rules/queries.js';
+import type { EngineContext } from '../context.js';
+import type { Assignment } from './combat-damage.js';
+import { lethalUnits } from './cleanup.js';
+import { scoreBattlefield } from './scoring.js';
+import { onAttack } from './trigger-detection.js';
+import { CLEANUP_KILLS, SHOWDOWN } from './frames.js';
+
+/** 625.1: the attacker applied the contested status; the defender is the opposing player there. */
+export function beginCombat(ctx: EngineContext, bf: number): void {
+  const battlefield = ctx.state.battlefields[bf];
+  if (!battlefield) return;
+  const present = controllersAt(ctx.state, bf);
+  const attacker: Seat =
+    battlefield.contestedBy !== null && present.includes(battlefield.contestedBy)
+      ? battlefield.contestedBy
+      : (present.find((seat) => seat !== battlefield.controller) ?? (present[0] as Seat));
+  const defender = present.find((seat) => areOpponents(ctx.state, attacker, seat));
+  if (defender === undefined) return;
+  const attackers = unitsAt(ctx.state, bf, attacker);
+  ctx.emit({ type: 'CombatBegan', combat: { bf, attacker, defender }, attackers, defenders: unitsAt(ctx.state, bf, defender) });
+  onAttack(ctx, attackers, bf);
+  ctx.emit({
+    type: 'ShowdownBegan',
+    showdown: { bf, combat: true, contester: attacker, focus: attacker, passes: 0, relevant: relevantPlayers(ctx.state, [attacker, defender]), invited: null },
+  });
+  ctx.push({ f: 'combatDamage', bf, attackerAssignment: null });
+  ctx.push(SHOWDOWN);
+}
+
+/** 599.1.b: stunned units deal no combat damage. */
+function totalDamage(ctx: EngineContext, units: readonly ObjectId[]): number {
+  return units.reduce((sum, id) => sum + (objectAt(ctx.state, id).stunned ? 0 : mightOf(ctx.state, id)), 0);
+}
+
+/** With no damage, or a single unit to receive it, there is nothing to choose. */
+function forcedAssignment(units: readonly ObjectId[], total: number): Assignment | null {
+  if (total === 0) return [];
+  const [only] = units;
+  return units.length === 1 && only !== undefined ? [{ unit: only, amount: total }] : null;
+}
+
+/** 626: the damage step: the attacker assigns first, then the defender; damage is dealt together. */
+export function runCombatDamage(ctx: EngineContext, bf: number, attackerAssignment: Assignment | null): void {
+  const combat = ctx.state.combat;
+  if (!combat) return;
+  const attackers = unitsAt(ctx.state, bf, combat.attacker);
+  const defenders = unitsAt(ctx.state, bf, combat.defender);
+  if (attackers.length === 0 || defenders.length === 0) {
+    ctx.push({ f: 'combatResolution', bf, stage: 'kills' }); // 626.1.a
+    return;
+  }
+  if (attackerAssignment === null) {
+    const total = totalDamage(ctx, attackers);
+    const forced = forcedAssignment(defenders, total);
+    if (forced === null) {
+      ctx.ask({ kind: 'assignDamage', seat: combat.attacker, bf, amount: total, units: defenders }, { f: 'combatDamage', bf, attackerAssignment: null });
+      return;
+    }
+    acceptAssignment(ctx, bf, null, combat.attacker, forced);
+    return;
+  }
+  const total = totalDamage(ctx, defenders);
+  const forced = forcedAssignment(attackers, total);
+  if (forced === null) {
+    ctx.ask({ kind: 'assignDamage', seat: combat.defender, bf, amount: total, units: attackers }, { f: 'combatDamage', bf, attackerAssignment });
+    return;
+  }
+  acceptAssignment(ctx, bf, attackerAssignment, combat.defender, forced);
+}
+
+/** Records one side's assignment; once both are known, all combat damage is dealt at once. */
+export function acceptAssignment(ctx: EngineContext, bf: number, attackerAssignment: Assignment | null, seat: Seat, assignment: Assignment): void {
+  ctx.emit({ type: 'CombatDamageAssigned', seat, assignment });
+  if (attackerAssignment === null) {
+    ctx.push({ f: 'combatDamage', bf, attackerAssignment: assignment });
+    return;
+  }
+  for (const { unit, amount } of [...attackerAssignment, ...assignment]) {
+    if (amount > 0) ctx.emit({ type: 'DamageDealt', target: unit, amount, combat: true });
+  }
+  ctx.push({ f: 'combatResolution', bf, stage: 'kills' });
+}
+
+/** 627: remove units with lethal damage, recall or conquer, then clear damage and clean up. */
+export function runCombatResolution(ctx: EngineContext, bf: number, stage: 'kills' | 'rest'): void {
+  const combat = ctx.state.combat;
+  if (!combat) return;
+  if (stage === 'kills') {
+    const lethal = lethalUnits(ctx, unitsAt(ctx.state, bf));
+    ctx.push({ f: 'combatResolution', bf, stage: 'rest' });
+    if (lethal.length > 0) ctx.push({ f: 'kill', units: lethal, index: 0, dying: [] });
+    return;
+  }
+  const attackers = unitsAt(ctx.state, bf, combat.attacker);
+  const defenders = unitsAt(ctx.state, bf, combat.defender);
+  const battlefield = ctx.state.battlefields[bf];
+  let conquered = false;
+  if (attackers.length > 0 && defenders.length > 0) {
+    for (const id of attackers) ctx.emit({ type: 'PermanentRecalled', object: id, exhausted: false }); // 627.2
+  } else if (attackers.length > 0) {
+    ctx.emit({ type: 'BattlefieldControlChanged', bf, controller: combat.attacker }); // 627.3
+    conquered = true;
+  } else if (defenders.length > 0 && battlefield?.controller !== combat.defender) {
+    ctx.emit({ type: 'BattlefieldControlChanged', bf, controller: combat.defender });
+  }
+  if (ctx.state.battlefields[bf]?.contestedBy !== null) ctx.emit({ type: 'ContestEnded', bf }); // 627.4
+  const damaged = unitsOnBoard(ctx.state).filter((id) => objectAt(ctx.state, id).damage > 0);
+  if (damaged.length > 0) ctx.emit({ type: 'DamageCleared', objects: damaged }); // 627.5
+  ctx.emit({ type: 'CombatEnded', bf });
+  ctx.push(CLEANUP_KILLS); // 628
+  if (conquered) scoreBattlefield(ctx, combat.attacker, bf, 'conquer');
+}

@@ -1,0 +1,137 @@
+/**
+ * Helpers of the effect interpreter: what a step's references point at when it runs (563.2.c:
+ * an illegal target is "null", 563.2.c.8), and the board changes several steps share.
+ */
+import type { ObjectRef, PlayerRef, Step } from '../../model/card-definition.js';
+import type { EffectContext } from '../../model/frame.js';
+import type { GameObject } from '../../model/game-object.js';
+import type { ObjectId, Place, Seat } from '../../model/ids.js';
+import { cardOf } from '../../cards/card-registry.js';
+import { closedByCombat } from '../../rules/locations.js';
+import { areOpponents, areTeammates, isFriendlyController } from '../../rules/mode-policy.js';
+import { findObject, isOnBoard, objectAt, placeOf, seatAt, topOf, unitsAt } from '../../rules/queries.js';
+import type { EngineContext } from '../context.js';
+import { contestOnArrival } from './arrival.js';
+import { onPlayed } from './trigger-detection.js';
+
+export function refObject(ctx: EngineContext, ectx: EffectContext, ref: ObjectRef): ObjectId | null {
+  if (ref === 'self') {
+    const source = findObject(ctx.state, ectx.source);
+    return source && source.stamp === ectx.sourceStamp ? ectx.source : null;
+  }
+  if (ref === 'subject') return ectx.subject;
+  const target = ectx.targets[ref.target];
+  if (!target?.legal || target.ref === null || !('id' in target.ref)) return null;
+  const object = findObject(ctx.state, target.ref.id);
+  return object && object.stamp === target.ref.stamp ? target.ref.id : null;
+}
+
+export function refBattlefield(ectx: EffectContext, ref: ObjectRef): number | null {
+  if (ref === 'self' || ref === 'subject') return null;
+  const target = ectx.targets[ref.target];
+  return target?.legal && target.ref !== null && 'bf' in target.ref ? target.ref.bf : null;
+}
+
+/** 563.2.c.8: information about an illegal target is "null": nobody to draw for, etc. */
+export function refPlayer(ctx: EngineContext, ectx: EffectContext, who: PlayerRef): Seat | null {
+  if (who === 'controller') return ectx.controller;
+  const ref = 'controllerOf' in who ? who.controllerOf : who.ownerOf;
+  if (ref !== 'self' && ref !== 'subject') {
+    const target = ectx.targets[ref.target];
+    if (!target?.legal) return null;
+    return 'controllerOf' in who ? target.controller : target.owner;
+  }
+  const id = refObject(ctx, ectx, ref);
+  const object = id ? findObject(ctx.state, id) : undefined;
+  if (!object) return null;
+  return 'controllerOf' in who ? object.controller : object.owner;
+}
+
+export function onBoardUnit(ctx: EngineContext, id: ObjectId | null): GameObject | null {
+  if (id === null) return null;
+  const object = findObject(ctx.state, id);
+  return object && isOnBoard(object) && cardOf(object).type === 'Unit' ? object : null;
+}
+
+export function addMight(ctx: EngineContext, unit: GameObject, amount: number, minimum: number | null): void {
+  ctx.emit({
+    type: 'MightModified',
+    effect: { id: ctx.peekId(), timestamp: ctx.state.clock + 1, target: unit.id, stamp: unit.stamp, amount, minimum },
+  });
+}
+
+/** Card text beats the rules (002): this unit may hold more than one buff. */
+function holdsAnyNumberOfBuffs(unit: GameObject): boolean {
+  return cardOf(unit).abilities.some((ability) => ability.kind === 'static' && ability.effect === 'anyNumberOfBuffs');
+}
+
+export function buff(ctx: EngineContext, unit: GameObject | null): void {
+  // 602.1.b.1 / 702.3: a unit holds at most one buff, unless its own text says otherwise.
+  if (unit && (unit.buffs === 0 || holdsAnyNumberOfBuffs(unit))) ctx.emit({ type: 'BuffAdded', unit: unit.id });
+}
+
+function tokenPlace(ctx: EngineContext, ectx: EffectContext, where: 'here' | 'base' | 'chosen'): Place {
+  const source = findObject(ctx.state, ectx.source);
+  const wanted: Place | null = where === 'base' ? 'base' : where === 'chosen' ? ectx.place : (ectx.here ?? (source ? placeOf(source) : null));
+  if (wanted === null || wanted === 'base') return 'base';
+  const bf = ctx.state.battlefields[wanted];
+  const controller = bf?.controller ?? null;
+  // 623.2.a: a battlefield closed by a combat of others sends the token to base; so does (reading)
+  // a battlefield controlled by another player, since units are played only where you control.
+  if (!bf || closedByCombat(ctx.state, ectx.controller, wanted)) return 'base';
+  if (controller !== null && controller !== ectx.controller && !areTeammates(ctx.state, controller, ectx.controller)) return 'base';
+  return wanted;
+}
+
+export function createTokens(ctx: EngineContext, ectx: EffectContext, step: Extract<Step, { do: 'token' }>): void {
+  for (let i = 0; i < step.count; i++) {
+    const place = tokenPlace(ctx, ectx, step.where);
+    const id = ctx.peekId();
+    ctx.emit({
+      type: 'TokenCreated',
+      object: {
+        id,
+        card: step.token,
+        owner: ectx.controller,
+        controller: ectx.controller,
+        zone: place === 'base' ? 'base' : 'battlefield',
+        bf: place === 'base' ? -1 : place,
+        stamp: 0,
+        exhausted: !step.ready,
+        damage: 0,
+        buffs: 0,
+        stunned: false,
+        role: null,
+        since: 0,
+        hiddenTurn: 0,
+        token: true,
+      },
+    });
+    if (place !== 'base') contestOnArrival(ctx, id, place);
+    onPlayed(ctx, id);
+  }
+}
+
+
+export function channel(ctx: EngineContext, seat: Seat | null, count: number): number {
+  if (seat === null) return 0;
+  let channeled = 0;
+  for (let i = 0; i < count; i++) {
+    const rune = topOf(seatAt(ctx.state, seat).runeDeck);
+    if (rune === undefined) break;
+    ctx.emit({ type: 'RuneChanneled', seat, rune, exhausted: true });
+    channeled++;
+  }
+  return channeled;
+}
+
+export function mightAtBattlefield(ctx: EngineContext, ectx: EffectContext, step: Extract<Step, { do: 'mightAtBattlefield' }>): void {
+  const bf = refBattlefield(ectx, step.bf);
+  if (bf === null) return;
+  for (const id of unitsAt(ctx.state, bf)) {
+    const unit = objectAt(ctx.state, id);
+    if (isFriendlyController(ctx.state, ectx.controller, unit.controller)) addMight(ctx, unit, step.friendly, null);
+    else if (areOpponents(ctx.state, ectx.controller, unit.controller)) addMight(ctx, unit, step.enemy, step.minimum);
+  }
+}
+

@@ -1,0 +1,223 @@
+/**
+ * The effect DSL interpreter: runs the steps of a resolving spell or ability from top to bottom
+ * (151.1), skipping instructions whose targets became illegal (563.2.c.5-7). A step that needs a
+ * choice or a sub-process suspends the run; the frame stack remembers where it stopped.
+ */
+import { Random } from '@arbiter/prng';
+import { cardOf } from '../../cards/card-registry.js';
+import type { Step } from '../../model/card-definition.js';
+import type { EffectContext, Frame } from '../../model/frame.js';
+import type { ObjectId, Seat } from '../../model/ids.js';
+import { moveProblem } from '../../rules/locations.js';
+import { isFriendlyController, opponentsOf } from '../../rules/mode-policy.js';
+import { findObject, isOnBoard, objectAt, seatAt, unitsAt } from '../../rules/queries.js';
+import type { EngineContext } from '../context.js';
+import { contestOnArrival } from './arrival.js';
+import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
+import { runSplitDamage } from './split-damage.js';
+import { addMight, buff, channel, createTokens, mightAtBattlefield, onBoardUnit, refBattlefield, refObject, refPlayer } from './effect-helpers.js';
+import { mapList } from '../../util/lists.js';
+
+type Outcome = 'done' | 'suspended';
+
+function suspendWith(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], next: number, frame: Frame): Outcome {
+  ctx.push({ f: 'effect', ctx: ectx, steps, index: next });
+  ctx.push(frame);
+  return 'suspended';
+}
+
+function discard(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, count: number, seat: Seat | null): Outcome {
+  if (seat === null) return 'done';
+  const hand = seatAt(ctx.state, seat).hand;
+  const amount = Math.min(count, hand.length); // 598.4: as many as possible
+  if (amount === 0) return 'done';
+  if (amount === hand.length) {
+    for (const card of hand) ctx.emit({ type: 'CardDiscarded', seat, card });
+    return 'done';
+  }
+  ctx.ask({ kind: 'chooseCards', seat, options: hand, count: amount }, { f: 'effect', ctx: ectx, steps, index });
+  return 'suspended';
+}
+
+type RevealStep = Extract<Step, { do: 'revealOpponentHand' }>;
+
+/** 600.1: `opponent` shows their hand to every player; the controller then chooses a card of it. */
+function revealHandOf(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, opponent: Seat): Outcome {
+  const step = steps[index] as RevealStep;
+  const hand = seatAt(ctx.state, opponent).hand;
+  ctx.emit({ type: 'HandRevealed', seat: opponent, cards: mapList(hand, (id) => ({ id, card: objectAt(ctx.state, id).card })) });
+  const options = step.choose === 'nonUnit' ? hand.filter((id) => cardOf(objectAt(ctx.state, id)).type !== 'Unit') : hand;
+  if (options.length === 0) return 'done';
+  ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options, count: 1 }, { f: 'effect', ctx: ectx, steps, index });
+  return 'suspended';
+}
+
+function revealOpponentHand(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): Outcome {
+  const opponents = opponentsOf(ctx.state, ectx.controller);
+  const [only] = opponents;
+  if (only === undefined) return 'done';
+  if (opponents.length === 1) return revealHandOf(ctx, ectx, steps, index, only);
+  ctx.ask({ kind: 'chooseOpponent', seat: ectx.controller, options: opponents }, { f: 'effect', ctx: ectx, steps, index });
+  return 'suspended';
+}
+
+/** The revealed card the controller chose goes where the step says, from its owner's hand. */
+function takeRevealed(ctx: EngineContext, step: RevealStep, cards: readonly ObjectId[]): void {
+  for (const card of cards) {
+    const owner = objectAt(ctx.state, card).owner;
+    if (step.then === 'discard') {
+      ctx.emit({ type: 'CardDiscarded', seat: owner, card });
+      continue;
+    }
+    const random = Random.from(ctx.state.rng); // 594.5: one card, but the event keeps its shape
+    ctx.emit({ type: 'CardsRecycled', seat: owner, cards: random.shuffle([card]), rng: random.state });
+  }
+}
+
+export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): Outcome {
+  const step = steps[index] as Step;
+  const next = index + 1;
+  switch (step.do) {
+    case 'damage': {
+      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.to));
+      if (unit) ctx.emit({ type: 'DamageDealt', target: unit.id, amount: step.amount, combat: false });
+      return 'done';
+    }
+    case 'extraTurn':
+      ctx.emit({ type: 'ExtraTurnGranted', seat: ectx.controller });
+      return 'done';
+    case 'banishSelf': {
+      const spell = findObject(ctx.state, ectx.source);
+      if (spell && spell.zone === 'chain') ctx.emit({ type: 'CardBanished', card: spell.id });
+      return 'done';
+    }
+    case 'splitDamage':
+      return runSplitDamage(ctx, ectx, steps, index);
+    case 'kill': {
+      const id = refObject(ctx, ectx, step.what);
+      const object = id ? findObject(ctx.state, id) : undefined;
+      if (!id || !object || !isOnBoard(object)) return 'done';
+      return suspendWith(ctx, ectx, steps, next, { f: 'kill', units: [id], index: 0, dying: [] });
+    }
+    case 'draw': {
+      const seat = refPlayer(ctx, ectx, step.who);
+      if (seat === null || step.count <= 0) return 'done';
+      return suspendWith(ctx, ectx, steps, next, { f: 'draw', seat, remaining: step.count });
+    }
+    case 'discard':
+      return discard(ctx, ectx, steps, index, step.count, refPlayer(ctx, ectx, step.who));
+    case 'buff':
+      buff(ctx, onBoardUnit(ctx, refObject(ctx, ectx, step.what)));
+      return 'done';
+    case 'buffOtherFriendlyUnitsHere': {
+      const source = onBoardUnit(ctx, refObject(ctx, ectx, 'self'));
+      if (!source || source.zone !== 'battlefield') return 'done';
+      for (const id of unitsAt(ctx.state, source.bf)) {
+        const unit = objectAt(ctx.state, id);
+        if (id !== source.id && isFriendlyController(ctx.state, ectx.controller, unit.controller)) buff(ctx, unit);
+      }
+      return 'done';
+    }
+    case 'might': {
+      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
+      if (unit) addMight(ctx, unit, step.amount, step.minimum ?? null);
+      return 'done';
+    }
+    case 'mightAtBattlefield':
+      mightAtBattlefield(ctx, ectx, step);
+      return 'done';
+    case 'token':
+      createTokens(ctx, ectx, step);
+      return 'done';
+    case 'channel': {
+      const seat = refPlayer(ctx, ectx, step.who);
+      const channeled = channel(ctx, seat, step.count);
+      if (step.orDraw && seat !== null && channeled < step.count) {
+        return suspendWith(ctx, ectx, steps, next, { f: 'draw', seat, remaining: 1 });
+      }
+      return 'done';
+    }
+    case 'ready': {
+      const id = refObject(ctx, ectx, step.what);
+      const object = id ? findObject(ctx.state, id) : undefined;
+      if (object && isOnBoard(object) && object.exhausted) ctx.emit({ type: 'ObjectsReadied', objects: [object.id] });
+      return 'done';
+    }
+    case 'stun': {
+      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
+      if (unit && !unit.stunned) ctx.emit({ type: 'UnitStunned', unit: unit.id }); // 599.1.a.1
+      return 'done';
+    }
+    case 'stunOrKillIfStunned': {
+      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
+      if (!unit) return 'done';
+      if (unit.stunned) return suspendWith(ctx, ectx, steps, next, { f: 'kill', units: [unit.id], index: 0, dying: [] });
+      ctx.emit({ type: 'UnitStunned', unit: unit.id });
+      return 'done';
+    }
+    case 'returnToHand': {
+      const id = refObject(ctx, ectx, step.what);
+      const object = id ? findObject(ctx.state, id) : undefined;
+      if (object && isOnBoard(object)) ctx.emit({ type: 'CardReturnedToHand', card: object.id });
+      return 'done';
+    }
+    case 'revealOpponentHand':
+      return revealOpponentHand(ctx, ectx, steps, index);
+    case 'banishThenPlay':
+      return runBanishThenPlay(ctx, ectx, steps, index, refObject(ctx, ectx, step.what));
+    case 'counter': {
+      // 601.1: the spell has no effect and goes to the trash; it does not count as played
+      // (601.1.b, 595.4.b) and its costs stay paid (601.1.c).
+      const id = refObject(ctx, ectx, step.what);
+      const item = id === null ? undefined : ctx.state.chain.find((candidate) => candidate.kind === 'spell' && candidate.source === id);
+      if (item) ctx.emit({ type: 'ChainItemCountered', item: item.id });
+      return 'done';
+    }
+    case 'moveTo': {
+      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
+      const bf = refBattlefield(ectx, step.to);
+      if (!unit || bf === null || moveProblem(ctx.state, unit.id, bf, false)) return 'done';
+      ctx.emit({ type: 'UnitsMoved', units: [unit.id], to: bf, standard: false });
+      contestOnArrival(ctx, unit.id, bf);
+      return 'done';
+    }
+    case 'may':
+      ctx.ask({ kind: 'confirm', seat: ectx.controller, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
+      return 'suspended';
+    case 'ifAdditionalCostPaid':
+      if (!ectx.paidAdditional) return 'done';
+      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+    default: {
+      const unreachable: never = step;
+      throw new Error(`unknown step ${JSON.stringify(unreachable)}`);
+    }
+  }
+}
+
+export function runEffect(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): void {
+  for (let i = index; i < steps.length; i++) {
+    if (ctx.ended || runStep(ctx, ectx, steps, i) === 'suspended') return;
+  }
+}
+
+/** Answers to choices asked by a step: `chooseCards` (a discard, or the card taken from a
+ * revealed hand), `chooseOpponent` (whose hand is revealed) and `confirm` (a "may"). */
+export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, seat: Seat, cards: readonly ObjectId[]): void {
+  const step = frame.steps[frame.index];
+  if (step?.do === 'banishThenPlay' && cards[0] !== undefined) return resumeBanishThenPlay(ctx, frame, seat, cards[0]);
+  if (step?.do === 'revealOpponentHand') takeRevealed(ctx, step, cards);
+  else for (const card of cards) ctx.emit({ type: 'CardDiscarded', seat, card });
+  ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
+}
+
+export function resumeRevealFrom(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, opponent: Seat): void {
+  if (revealHandOf(ctx, frame.ctx, frame.steps, frame.index, opponent) === 'done') {
+    ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
+  }
+}
+
+export function resumeMay(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, accept: boolean): void {
+  ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
+  const step = frame.steps[frame.index];
+  if (accept && step?.do === 'may') ctx.push({ f: 'effect', ctx: frame.ctx, steps: step.then, index: 0 });
+}

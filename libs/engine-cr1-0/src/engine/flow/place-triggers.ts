@@ -1,0 +1,81 @@
+/**
+ * 541, 551.1.a, 583.3: putting queued triggers on the chain. Starting with the focus holder (in a
+ * showdown) or the turn player, each player in turn order orders their own triggers (a choice
+ * when they differ) and chooses their targets (559.3.b); a trigger without legal targets is
+ * dropped.
+ */
+import { cardDefinition } from '../../cards/card-registry.js';
+import type { PendingTrigger, TargetRef } from '../../model/chain-item.js';
+import type { Seat } from '../../model/ids.js';
+import { inTurnOrderFrom, isActiveSeat } from '../../rules/queries.js';
+import { targetCombinations, type TargetingContext } from '../../rules/targeting.js';
+import type { EngineContext } from '../context.js';
+import { joinChain } from './chain.js';
+import { mapList } from '../../util/lists.js';
+
+export function triggerTargeting(trigger: PendingTrigger): TargetingContext {
+  return { controller: trigger.controller, source: trigger.source, here: trigger.here, onlyAt: null };
+}
+
+export function triggerSpecs(trigger: PendingTrigger) {
+  const ability = cardDefinition(trigger.card).abilities[trigger.ability];
+  return ability && ability.kind === 'triggered' ? ability.targets : [];
+}
+
+export function addTrigger(ctx: EngineContext, trigger: PendingTrigger, targets: readonly TargetRef[]): void {
+  joinChain(ctx, trigger.controller);
+  ctx.emit({
+    type: 'TriggerAdded',
+    item: {
+      id: trigger.id,
+      kind: 'trigger',
+      source: trigger.source,
+      sourceStamp: trigger.sourceStamp,
+      card: trigger.card,
+      ability: trigger.ability,
+      controller: trigger.controller,
+      targets,
+      place: null,
+      paidAdditional: trigger.paidAdditional,
+      fromHidden: null,
+      subject: trigger.subject,
+      here: trigger.here,
+    },
+  });
+}
+
+function placeOne(ctx: EngineContext, trigger: PendingTrigger): void {
+  const specs = triggerSpecs(trigger);
+  if (specs.length === 0) {
+    addTrigger(ctx, trigger, []);
+    return;
+  }
+  const combinations = targetCombinations(ctx.state, specs, triggerTargeting(trigger), 2);
+  const [first] = combinations;
+  if (!first) ctx.emit({ type: 'TriggerDropped', trigger: trigger.id });
+  else if (combinations.length === 1) addTrigger(ctx, trigger, first);
+  else ctx.ask({ kind: 'chooseTargets', seat: trigger.controller, trigger: trigger.id }, { f: 'chooseTriggerTargets', trigger: trigger.id });
+}
+
+function nextPlacer(ctx: EngineContext): Seat | null {
+  const start = ctx.state.showdown?.focus ?? ctx.state.turn.seat;
+  const controllers = [...new Set(ctx.state.triggers.map((trigger) => trigger.controller))];
+  return inTurnOrderFrom(ctx.state, start, controllers)[0] ?? null;
+}
+
+export function runPlaceTriggers(ctx: EngineContext, ordered: Seat | null): void {
+  const dropped = ctx.state.triggers.filter((trigger) => !isActiveSeat(ctx.state, trigger.controller));
+  for (const trigger of dropped) ctx.emit({ type: 'TriggerDropped', trigger: trigger.id });
+  const seat = nextPlacer(ctx);
+  if (seat === null) return;
+  const mine = ctx.state.triggers.filter((trigger) => trigger.controller === seat);
+  const [first] = mine;
+  if (!first) return;
+  const differ = mine.some((trigger) => trigger.card !== first.card || trigger.ability !== first.ability);
+  if (differ && ordered !== seat) {
+    ctx.ask({ kind: 'orderTriggers', seat, triggers: mapList(mine, (trigger) => trigger.id) }, { f: 'placeTriggers', ordered: seat });
+    return;
+  }
+  ctx.push({ f: 'placeTriggers', ordered });
+  placeOne(ctx, first);
+}

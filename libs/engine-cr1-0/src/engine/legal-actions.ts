@@ -1,0 +1,210 @@
+/**
+ * `legalActions(state, seat)`: the actions a seat can take now, for bots, clients and fuzzing.
+ * The list is exact for choices and representative for discretionary actions: every listed
+ * action is accepted by `apply`; plays come with an automatic payment; multi-unit moves are
+ * listed as single-unit moves plus "everything ready in base"; standalone Add abilities are
+ * omitted (every play already pays for itself). `apply` accepts the other variants too.
+ */
+import { cardOf } from '../cards/card-registry.js';
+import type { Action } from '../model/action.js';
+import type { Ability } from '../model/card-definition.js';
+import type { TargetRef } from '../model/chain-item.js';
+import type { Decision } from '../model/decision.js';
+import type { GameState } from '../model/game-state.js';
+import type { ObjectId, Place, Seat } from '../model/ids.js';
+import { StandardMoves, unitPlaces } from '../rules/locations.js';
+import { planPayment } from '../rules/payment.js';
+import { activeSeats, isOnBoard, objectAt, placeOf, seatAt, unitsOnBoard } from '../rules/queries.js';
+import { areLegalTargets, targetCombinations } from '../rules/targeting.js';
+import { actsOnTeammatesTurn, hasDiscretionaryWindow, playTiming, priorityHolder } from '../rules/timing.js';
+import { assignmentOptions } from './flow/combat-damage.js';
+import { triggerSpecs, triggerTargeting } from './flow/place-triggers.js';
+import { splitOptions } from './flow/split-damage.js';
+import { legalPlays } from './legal-plays.js';
+import { mapList } from '../util/lists.js';
+
+function subsets<T>(items: readonly T[], size: number, limit: number): T[][] {
+  const result: T[][] = [];
+  const walk = (start: number, chosen: T[]): void => {
+    if (result.length >= limit) return;
+    if (chosen.length === size) {
+      result.push(chosen);
+      return;
+    }
+    for (let i = start; i < items.length; i++) walk(i + 1, [...chosen, items[i] as T]);
+  };
+  walk(0, []);
+  return result;
+}
+
+function permutations<T>(items: readonly T[], limit: number): T[][] {
+  const result: T[][] = [];
+  const walk = (rest: readonly T[], prefix: T[]): void => {
+    if (result.length >= limit) return;
+    if (rest.length === 0) {
+      result.push(prefix);
+      return;
+    }
+    rest.forEach((item, index) => walk([...rest.slice(0, index), ...rest.slice(index + 1)], [...prefix, item]));
+  };
+  walk(items, []);
+  return result;
+}
+
+function answers(state: GameState, decision: Exclude<Decision, { kind: 'priority' }>): Action[] {
+  switch (decision.kind) {
+    case 'mulligan': {
+      const hand = seatAt(state, decision.seat).hand;
+      return mapList([0, 1, 2].flatMap((size) => subsets(hand, size, 64)), (cards) => ({ type: 'mulligan', cards }));
+    }
+    case 'orderTriggers':
+      return mapList(permutations(decision.triggers, 24), (order) => ({ type: 'orderTriggers', order }));
+    case 'chooseTargets': {
+      const trigger = state.triggers.find((candidate) => candidate.id === decision.trigger);
+      if (!trigger) return [];
+      return mapList(targetCombinations(state, triggerSpecs(trigger), triggerTargeting(trigger), 32), (targets) => ({ type: 'chooseTargets', targets }));
+    }
+    case 'replacement': {
+      const options: Action[] = mapList(decision.options, (_, option) => ({ type: 'chooseReplacement', option }));
+      return decision.options.every((option) => option.optional) ? [...options, { type: 'chooseReplacement', option: null }] : options;
+    }
+    case 'assignDamage':
+      return mapList(assignmentOptions(state, decision.units, decision.amount), (assignment) => ({ type: 'assignDamage', assignment }));
+    case 'chooseBattlefield':
+      return mapList(decision.options, (bf) => ({ type: 'chooseBattlefield', bf }));
+    case 'chooseCards':
+      return mapList(subsets(decision.options, decision.count, 32), (cards) => ({ type: 'chooseCards', cards }));
+    case 'confirm':
+      return [
+        { type: 'confirm', accept: true },
+        { type: 'confirm', accept: false },
+      ];
+    case 'chooseOpponent':
+      return mapList(decision.options, (seat) => ({ type: 'chooseOpponent', seat }));
+    case 'divideDamage':
+      return mapList(splitOptions(decision.units, decision.amount, 64), (amounts) => ({ type: 'divideDamage', amounts }));
+    case 'invitation': {
+      const asIfPriority = { ...state, pending: { decision: { kind: 'priority' as const, seat: decision.seat }, resume: null, flow: [] } };
+      const canAct = legalPlays(asIfPriority, decision.seat, 1).length > 0;
+      return canAct ? [{ type: 'respondInvitation', accept: true }, { type: 'respondInvitation', accept: false }] : [{ type: 'respondInvitation', accept: false }];
+    }
+    default: {
+      const unreachable: never = decision;
+      throw new Error(`unknown decision ${JSON.stringify(unreachable)}`);
+    }
+  }
+}
+
+/** Activated abilities are listed by source: the legend, the base, then units at battlefields. */
+function activations(state: GameState, seat: Seat, into: Action[]): void {
+  // Timing depends on the Reaction keyword only: 0 unknown, 1 ok, 2 not (see `playTiming`).
+  const timing = [0, 0];
+  const mine = seatAt(state, seat);
+  activationsOf(state, seat, mine.legend, timing, into);
+  for (const id of mine.base) activationsOf(state, seat, id, timing, into);
+  for (const bf of state.battlefields) {
+    for (const id of bf.units) {
+      const object = objectAt(state, id);
+      if (object.zone === 'battlefield' && cardOf(object).type === 'Unit') activationsOf(state, seat, id, timing, into);
+    }
+  }
+}
+
+function activationsOf(state: GameState, seat: Seat, source: ObjectId, timing: number[], into: Action[]): void {
+  const object = objectAt(state, source);
+  if (object.controller !== seat) return;
+  const abilities = cardOf(object).abilities;
+  for (let index = 0; index < abilities.length; index++) {
+    const ability = abilities[index] as Ability;
+    if (ability.kind !== 'activated' || ability.adds) continue;
+    const slot = ability.reaction ? 1 : 0;
+    if (timing[slot] === 0) timing[slot] = playTiming(state, seat, { reaction: ability.reaction }, true) === 'ok' ? 1 : 2;
+    if (timing[slot] !== 1) continue;
+    if (ability.cost.exhaustSelf && object.exhausted) continue;
+    const need = ability.cost.recycleFromTrash ?? 0;
+    const trash = seatAt(state, seat).trash;
+    if (trash.length < need) continue;
+    if (!planPayment(state, seat, { energy: ability.cost.energy ?? 0, power: [] })) continue;
+    const here = placeOf(object);
+    const places: readonly (Place | null)[] = ability.steps.some((step) => step.do === 'token' && step.where === 'chosen') ? unitPlaces(state, seat, null) : [null];
+    for (const targets of targetCombinations(state, ability.targets, { controller: seat, source, here, onlyAt: null }, 8)) {
+      if (!areLegalTargets(state, ability.targets, targets, { controller: seat, source, here, onlyAt: null })) continue;
+      for (const place of places) {
+        const action: { type: 'activate'; source: ObjectId; ability: number; targets?: readonly TargetRef[]; to?: Place; recycle?: readonly ObjectId[] } = {
+          type: 'activate',
+          source,
+          ability: index,
+        };
+        if (targets.length > 0) action.targets = targets;
+        if (place !== null) action.to = place;
+        if (need > 0) action.recycle = trash.slice(0, need);
+        into.push(action);
+      }
+    }
+  }
+}
+
+function boardActions(state: GameState, seat: Seat, into: Action[]): void {
+  const ready = unitsOnBoard(state).filter((id) => {
+    const unit = objectAt(state, id);
+    return unit.controller === seat && !unit.exhausted && isOnBoard(unit);
+  });
+  const battlefields = state.battlefields;
+  const moves = new StandardMoves(state, seat);
+  for (const unit of ready) {
+    if (moves.allows(unit, 'base')) into.push({ type: 'move', units: [unit], to: 'base' });
+    for (const bf of battlefields) if (moves.allows(unit, bf.index)) into.push({ type: 'move', units: [unit], to: bf.index });
+  }
+  const inBase = ready.filter((id) => objectAt(state, id).zone === 'base');
+  if (inBase.length > 1) {
+    for (const bf of battlefields) {
+      if (inBase.every((id) => moves.allows(id, bf.index))) into.push({ type: 'move', units: inBase, to: bf.index });
+    }
+  }
+  const mine = seatAt(state, seat);
+  const hidden = mine.hand.filter((id) => cardOf(objectAt(state, id)).keywords.hidden);
+  if (hidden.length > 0 && planPayment(state, seat, { energy: 0, power: [mine.identity] })) {
+    for (const bf of battlefields) {
+      if (bf.controller !== seat || bf.facedown !== null) continue;
+      for (const card of hidden) into.push({ type: 'hide', card, bf: bf.index });
+    }
+  }
+}
+
+function invites(state: GameState, seat: Seat): Action[] {
+  const relevant = state.chain.length > 0 ? state.chainState?.relevant : state.showdown?.relevant;
+  if (!relevant) return [];
+  return activeSeats(state)
+    .filter((other) => other !== seat && !relevant.includes(other))
+    .map((other) => ({ type: 'invite', seat: other }));
+}
+
+/** 531.2.a.2: an invited player who accepted must play or activate something. */
+function mustAct(state: GameState, seat: Seat): boolean {
+  return state.chain.length > 0 ? state.chainState?.invited === seat : state.showdown?.invited === seat;
+}
+
+export function legalActions(state: GameState, seat: Seat): readonly Action[] {
+  if (state.status !== 'playing' || !state.pending || state.seats[seat]?.removed !== null) return [];
+  const decision = state.pending.decision;
+  if (decision.kind !== 'priority') return decision.seat === seat ? answers(state, decision) : [];
+  if (priorityHolder(state) !== seat && !actsOnTeammatesTurn(state, seat)) return [];
+  // Every part appends to one list: this runs for every decision.
+  const result: Action[] = [];
+  legalPlays(state, seat, 16, result);
+  activations(state, seat, result);
+  if (priorityHolder(state) !== seat) return result;
+  if (hasDiscretionaryWindow(state, seat)) {
+    boardActions(state, seat, result);
+    result.push({ type: 'endTurn' });
+  } else if (!mustAct(state, seat)) {
+    result.push({ type: 'pass' });
+    for (const invite of invites(state, seat)) result.push(invite);
+  }
+  return result;
+}
+
+/** Who must decide now, and what (null when the game is over). */
+export function pending(state: GameState): Decision | null {
+  return state.status === 'playing' ? (state.pending?.decision ?? null) : null;
+}

@@ -1,0 +1,67 @@
+import type { TargetRef } from './chain-item.js';
+import type { DamageAssignment } from './frame.js';
+import type { ObjectId, Place, Seat } from './ids.js';
+
+/** Which sources pay a cost (161, 561.1.a); omitted: the engine picks a minimal plan. */
+export interface PaymentChoice {
+  readonly exhaust?: readonly ObjectId[];
+  readonly recycle?: readonly ObjectId[];
+  readonly abilities?: readonly ObjectId[];
+}
+
+/** 560.2: the choice about the played card's additional cost. */
+export interface AdditionalCostChoice {
+  /** Pay an optional additional cost (mandatory ones are always paid). */
+  readonly pay: boolean;
+  /** The friendly unit killed (Cruel Patron). */
+  readonly kill?: ObjectId;
+  /** The card discarded (Brazen Buccaneer). */
+  readonly discard?: ObjectId;
+  /** The unit whose buff is spent (Call to Glory, Wallop). */
+  readonly spendBuffFrom?: ObjectId;
+}
+
+/**
+ * What a player asks the engine to do. Discretionary actions (play, hide, move, activate, pass,
+ * end turn, invite) need priority; the other kinds answer the decision the game is waiting for.
+ */
+export type Action =
+  | { readonly type: 'mulligan'; readonly cards: readonly ObjectId[] }
+  | {
+      readonly type: 'play';
+      readonly card: ObjectId;
+      readonly to?: Place;
+      readonly targets?: readonly TargetRef[];
+      readonly additionalCost?: AdditionalCostChoice;
+      readonly discountOrder?: readonly string[];
+      readonly payment?: PaymentChoice;
+    }
+  | { readonly type: 'hide'; readonly card: ObjectId; readonly bf: number; readonly payment?: PaymentChoice }
+  | {
+      readonly type: 'activate';
+      readonly source: ObjectId;
+      readonly ability: number;
+      readonly targets?: readonly TargetRef[];
+      readonly to?: Place;
+      readonly recycle?: readonly ObjectId[];
+      readonly payment?: PaymentChoice;
+    }
+  | { readonly type: 'addResources'; readonly payment: PaymentChoice }
+  | { readonly type: 'move'; readonly units: readonly ObjectId[]; readonly to: Place }
+  | { readonly type: 'pass' }
+  | { readonly type: 'endTurn' }
+  | { readonly type: 'invite'; readonly seat: Seat }
+  | { readonly type: 'respondInvitation'; readonly accept: boolean }
+  | { readonly type: 'orderTriggers'; readonly order: readonly number[] }
+  | { readonly type: 'chooseTargets'; readonly targets: readonly TargetRef[] }
+  | { readonly type: 'chooseReplacement'; readonly option: number | null }
+  | { readonly type: 'assignDamage'; readonly assignment: DamageAssignment }
+  | { readonly type: 'chooseBattlefield'; readonly bf: number }
+  | { readonly type: 'chooseCards'; readonly cards: readonly ObjectId[] }
+  | { readonly type: 'confirm'; readonly accept: boolean }
+  | { readonly type: 'chooseOpponent'; readonly seat: Seat }
+  /** The damage for each unit of a `divideDamage` decision, in its order. */
+  | { readonly type: 'divideDamage'; readonly amounts: readonly number[] }
+  | { readonly type: 'concede' };
+
+export type ActionType = Action['type'];

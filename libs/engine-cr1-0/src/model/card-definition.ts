@@ -1,0 +1,174 @@
+import type { CardId, Domain } from './ids.js';
+
+export type CardType = 'Unit' | 'Spell' | 'Gear' | 'Legend' | 'Battlefield' | 'Rune';
+export type Supertype = 'Champion' | 'Signature' | 'Token' | null;
+
+/** 712-729: printed (or granted) keywords. Numbers are the keyword values (Assault 2, ...). */
+export interface Keywords {
+  readonly tank?: boolean;
+  readonly assault?: number;
+  readonly shield?: number;
+  readonly deflect?: number;
+  readonly ganking?: boolean;
+  readonly hidden?: boolean;
+  readonly action?: boolean;
+  readonly reaction?: boolean;
+  readonly temporary?: boolean;
+  readonly legion?: boolean;
+  readonly deathknell?: boolean;
+}
+
+/** 559.3: what a choice may pick. Targets are chosen on play and re-checked on resolution. */
+export interface TargetSpec {
+  /** `spell`: a spell on the chain (601.3), never the spell or ability that chooses. */
+  readonly what: 'unit' | 'gear' | 'battlefield' | 'spell';
+  /** For `spell`: "that costs no more than" this much energy and power (printed costs). */
+  readonly maxEnergy?: number;
+  readonly maxPower?: number;
+  /** Relative to the controller of the spell or ability (648.8.d for teams). */
+  readonly side?: 'friendly' | 'enemy';
+  /** "at a battlefield" / "in your base". */
+  readonly at?: 'battlefield' | 'base';
+  /** "another": not the source object. */
+  readonly other?: boolean;
+  /** "up to": the choice may be left empty. */
+  readonly optional?: boolean;
+  /** Must differ from the targets chosen before it. */
+  readonly distinct?: boolean;
+  /** "here": at the location of the source (or of the trigger). */
+  readonly here?: boolean;
+}
+
+/** Who a step refers to: a chosen target, the source, or the subject of a trigger. */
+export type ObjectRef = { readonly target: number } | 'self' | 'subject';
+export type PlayerRef = 'controller' | { readonly controllerOf: ObjectRef } | { readonly ownerOf: ObjectRef };
+
+/** The typed effect DSL: the engine interprets these steps; it never reads card text. */
+export type Step =
+  | { readonly do: 'damage'; readonly amount: number; readonly to: ObjectRef }
+  /** 559.3.d: `amount` damage split among the chosen units (each chosen unit is a target, every
+   * legal one gets at least 1; the split is decided on resolution, 559.3.d.5). */
+  | { readonly do: 'splitDamage'; readonly amount: number; readonly among: readonly ObjectRef[] }
+  | { readonly do: 'kill'; readonly what: ObjectRef }
+  | { readonly do: 'draw'; readonly count: number; readonly who: PlayerRef }
+  | { readonly do: 'discard'; readonly count: number; readonly who: PlayerRef }
+  | { readonly do: 'buff'; readonly what: ObjectRef }
+  | { readonly do: 'buffOtherFriendlyUnitsHere' }
+  | { readonly do: 'might'; readonly amount: number; readonly what: ObjectRef; readonly minimum?: number }
+  | { readonly do: 'mightAtBattlefield'; readonly bf: ObjectRef; readonly friendly: number; readonly enemy: number; readonly minimum: number }
+  | { readonly do: 'token'; readonly token: CardId; readonly count: number; readonly where: 'here' | 'base' | 'chosen'; readonly ready: boolean }
+  | { readonly do: 'channel'; readonly count: number; readonly who: PlayerRef; readonly orDraw: boolean }
+  | { readonly do: 'ready'; readonly what: ObjectRef }
+  | { readonly do: 'stun'; readonly what: ObjectRef }
+  | { readonly do: 'stunOrKillIfStunned'; readonly what: ObjectRef }
+  | { readonly do: 'returnToHand'; readonly what: ObjectRef }
+  /** 600: an opponent (chosen when there are several) reveals their hand; the controller
+   * chooses one card of it (`nonUnit`: not a unit) that is then recycled or discarded. */
+  | { readonly do: 'revealOpponentHand'; readonly choose: 'any' | 'nonUnit'; readonly then: 'recycle' | 'discard' }
+  /** 603 then 560.1.a: the unit goes straight to its owner's banishment (not a kill, 603.2.a), then
+   * the controller plays it from there to `to`, ignoring its cost (additional costs still apply). */
+  | { readonly do: 'banishThenPlay'; readonly what: ObjectRef; readonly to: 'base' }
+  /** "Take a turn after this one": the controller's extra turn comes next (Time Warp). */
+  | { readonly do: 'extraTurn' }
+  /** "Banish this" (603): the resolving spell goes to its owner's banishment, not the trash. */
+  | { readonly do: 'banishSelf' }
+  /** 601: the chosen spell leaves the chain without effect (to its owner's trash, 601.1.a). */
+  | { readonly do: 'counter'; readonly what: ObjectRef }
+  | { readonly do: 'moveTo'; readonly what: ObjectRef; readonly to: ObjectRef }
+  | { readonly do: 'may'; readonly then: readonly Step[] }
+  | { readonly do: 'ifAdditionalCostPaid'; readonly then: readonly Step[] };
+
+export interface EffectText {
+  readonly targets: readonly TargetSpec[];
+  readonly steps: readonly Step[];
+}
+
+/** 583: trigger conditions used by the cards in scope. */
+export type TriggerKind =
+  | 'playSelf'
+  | 'playAnotherUnit'
+  | 'dieSelf'
+  | 'anotherNonRecruitUnitYouControlDies'
+  | 'buffedFriendlyUnitDies'
+  | 'attackSelf'
+  | 'beginningPhaseSelf'
+  | 'holdHere'
+  | 'conquerHere';
+
+export interface TriggeredAbility extends EffectText {
+  readonly kind: 'triggered';
+  readonly trigger: TriggerKind;
+  /** 724: the Legion condition (another card played this turn) gates the whole ability. */
+  readonly legion?: boolean;
+}
+
+export interface ActivationCost {
+  readonly energy?: number;
+  readonly exhaustSelf?: boolean;
+  /** 594.3: recycle this many cards from your trash as a cost. */
+  readonly recycleFromTrash?: number;
+}
+
+export interface ActivatedAbility extends EffectText {
+  readonly kind: 'activated';
+  readonly cost: ActivationCost;
+  /** 725: Reaction abilities may be activated in any state on any turn. */
+  readonly reaction: boolean;
+  /** 605.2: abilities that add resources resolve at once and cannot be reacted to. */
+  readonly adds?: { readonly energy: number } | { readonly power: Domain };
+}
+
+/** 567: passive abilities of the cards in scope. */
+export type StaticAbility =
+  | { readonly kind: 'static'; readonly effect: 'mightPerBuffedFriendlyUnitHere' }
+  | { readonly kind: 'static'; readonly effect: 'keywordsWhileMighty'; readonly grants: Keywords }
+  | { readonly kind: 'static'; readonly effect: 'spellEnergyDiscountAtBattlefield'; readonly amount: number; readonly minimum: number }
+  | { readonly kind: 'static'; readonly effect: 'unitsHereMight'; readonly amount: number }
+  /** 560.3: while a showdown is in progress at this battlefield, cards with Reaction (hidden cards
+   * played from facedown included, 723.1.d) cost this much more power of any domain to play. */
+  | { readonly kind: 'static'; readonly effect: 'reactionPowerIncreaseDuringShowdownHere'; readonly power: number }
+  /** Overrides 702.3 for this unit only (Lee Sin, Ascetic). */
+  | { readonly kind: 'static'; readonly effect: 'anyNumberOfBuffs' };
+
+/** 571-575: replacement effects of the cards in scope. */
+export interface ReplacementAbility {
+  readonly kind: 'replacement';
+  /** `recallBuffedUnit`: The Boss (optional, costs one power and exhausting the legend);
+   * `sacrificeForUnit`: Zhonya's Hourglass (mandatory, kills the gear instead). */
+  readonly effect: 'recallBuffedUnit' | 'sacrificeForUnit';
+}
+
+export type Ability = TriggeredAbility | ActivatedAbility | StaticAbility | ReplacementAbility;
+
+/** 560.2: an additional cost printed on the card being played. */
+export type AdditionalCost =
+  | { readonly kind: 'killFriendlyUnit'; readonly optional: false }
+  | { readonly kind: 'discard'; readonly optional: true; readonly reduceEnergy: number }
+  | { readonly kind: 'spendBuff'; readonly optional: true; readonly ignoreCost: true }
+  | { readonly kind: 'power'; readonly optional: true; readonly domain: Domain };
+
+/** 560.4: a discount the played card gives itself. */
+export type SelfDiscount =
+  | { readonly kind: 'ifEnemyUnitDiedThisTurn'; readonly energy: number }
+  | { readonly kind: 'highestFriendlyMight' };
+
+export interface CardDefinition {
+  readonly id: CardId;
+  readonly name: string;
+  readonly type: CardType;
+  readonly supertype: Supertype;
+  /** Empty for colorless cards (battlefields, tokens). */
+  readonly domains: readonly Domain[];
+  readonly energy: number;
+  /** 130.3: number of power symbols; their domain is the card's (any of its domains if several). */
+  readonly power: number;
+  readonly might: number | null;
+  readonly tags: readonly string[];
+  readonly keywords: Keywords;
+  readonly spell: EffectText | null;
+  readonly abilities: readonly Ability[];
+  readonly additionalCost: AdditionalCost | null;
+  readonly selfDiscount: SelfDiscount | null;
+  /** Printing codes beyond `<id>` plus variant suffix (e.g. overnumbered showcase printings). */
+  readonly printings: readonly string[];
+}

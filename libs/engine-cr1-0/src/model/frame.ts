@@ -1,0 +1,69 @@
+import type { Step } from './card-definition.js';
+import type { TargetRef } from './chain-item.js';
+import type { CardId, ObjectId, Place, Seat } from './ids.js';
+
+/** 626.1.d: how one player's combat damage is split among the other player's units. */
+export type DamageAssignment = readonly { readonly unit: ObjectId; readonly amount: number }[];
+
+/** 514-517: the steps of a turn, run one after the other by `turnStep` frames. */
+export type TurnStep =
+  | 'start'
+  | 'awaken'
+  | 'beginning'
+  | 'scoring'
+  | 'channel'
+  | 'draw'
+  | 'drawEnd'
+  | 'action'
+  | 'ending'
+  | 'expiration'
+  | 'cleanup'
+  | 'endCheck'
+  | 'next';
+
+/** A target as seen when its instruction runs (563.2.c): legality plus last known controller. */
+export interface ResolvedTarget {
+  readonly ref: TargetRef;
+  readonly legal: boolean;
+  readonly controller: Seat | null;
+  readonly owner: Seat | null;
+}
+
+/** Everything the effect interpreter needs while a spell or ability resolves. */
+export interface EffectContext {
+  readonly controller: Seat;
+  readonly source: ObjectId;
+  readonly sourceStamp: number;
+  readonly card: CardId;
+  readonly here: Place | null;
+  readonly subject: ObjectId | null;
+  readonly targets: readonly ResolvedTarget[];
+  readonly paidAdditional: boolean;
+  readonly place: Place | null;
+}
+
+/**
+ * The engine's explicit continuation: every multi-step process is a stack of these plain-data
+ * frames, so a pending decision can stop the game anywhere and the state still serializes. The
+ * top of the stack runs next.
+ */
+export type Frame =
+  | { readonly f: 'mulligan'; readonly position: number }
+  | { readonly f: 'turnStep'; readonly step: TurnStep }
+  | { readonly f: 'actionPhase' }
+  | { readonly f: 'settle' }
+  | { readonly f: 'showdown' }
+  | { readonly f: 'endShowdown' }
+  | { readonly f: 'resolveTop' }
+  | { readonly f: 'afterResolve'; readonly item: number }
+  | { readonly f: 'effect'; readonly ctx: EffectContext; readonly steps: readonly Step[]; readonly index: number }
+  | { readonly f: 'cleanup'; readonly stage: 'kills' | 'rest' }
+  | { readonly f: 'kill'; readonly units: readonly ObjectId[]; readonly index: number; readonly dying: readonly ObjectId[] }
+  | { readonly f: 'draw'; readonly seat: Seat; readonly remaining: number }
+  | { readonly f: 'burnOutPoint'; readonly seat: Seat; readonly remaining: number }
+  | { readonly f: 'placeTriggers'; readonly ordered: Seat | null }
+  | { readonly f: 'chooseTriggerTargets'; readonly trigger: number }
+  | { readonly f: 'combatDamage'; readonly bf: number; readonly attackerAssignment: DamageAssignment | null }
+  | { readonly f: 'combatResolution'; readonly bf: number; readonly stage: 'kills' | 'rest' }
+  | { readonly f: 'chooseBattlefield' }
+  | { readonly f: 'invitation'; readonly from: Seat };

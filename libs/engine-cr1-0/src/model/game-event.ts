@@ -1,0 +1,104 @@
+import type { PrngState } from '@arbiter/prng';
+import type { ChainItem, PendingTrigger } from './chain-item.js';
+import type { DamageAssignment } from './frame.js';
+import type { GameObject } from './game-object.js';
+import type { CombatState, GameResult, GameState, MightEffect, Pending, RemovalReason, ShowdownState, TurnPhase } from './game-state.js';
+import type { CardId, Domain, ObjectId, Place, Seat } from './ids.js';
+
+export type PowerAmounts = Readonly<Partial<Record<Domain | 'any', number>>>;
+export type ScoreMethod = 'conquer' | 'hold';
+
+/** 157, 605: sources used to fill a rune pool (exhausted for energy or an Add ability, runes
+ * recycled for power, in the order they go under the rune deck) and what they added. */
+export interface ResourceUse {
+  readonly seat: Seat;
+  readonly exhausted: readonly ObjectId[];
+  readonly recycled: readonly ObjectId[];
+  readonly energy: number;
+  readonly power: PowerAmounts;
+}
+export type PointSource = ScoreMethod | 'burnOut';
+
+/**
+ * Everything that happens in a game, in the past tense. Events are plain data and are the only
+ * way state changes: `evolve` applies one, and the engine itself plays by emitting them. Random
+ * outcomes (shuffled orders) and the generator state after them are part of the events, so a
+ * replay never re-rolls.
+ */
+export type GameEventBody =
+  | { readonly type: 'GameCreated'; readonly state: GameState }
+  | { readonly type: 'DecisionRequested'; readonly pending: Pending }
+  | { readonly type: 'CardDrawn'; readonly seat: Seat; readonly card: ObjectId }
+  | { readonly type: 'CardsSetAside'; readonly seat: Seat; readonly cards: readonly ObjectId[] }
+  | { readonly type: 'CardsRecycled'; readonly seat: Seat; readonly cards: readonly ObjectId[]; readonly rng: PrngState }
+  /** `extra`: a turn granted by an effect (Time Warp), taken before turn order goes on. */
+  | { readonly type: 'TurnBegan'; readonly seat: Seat; readonly number: number; readonly extra?: true }
+  | { readonly type: 'ExtraTurnGranted'; readonly seat: Seat }
+  | { readonly type: 'PhaseBegan'; readonly phase: TurnPhase }
+  | { readonly type: 'ObjectsReadied'; readonly objects: readonly ObjectId[] }
+  | { readonly type: 'ObjectExhausted'; readonly object: ObjectId }
+  | { readonly type: 'RuneChanneled'; readonly seat: Seat; readonly rune: ObjectId; readonly exhausted: boolean }
+  | ({ readonly type: 'ResourcesAdded' } & ResourceUse)
+  | ({ readonly type: 'CostPaid'; readonly spentEnergy: number; readonly spentPower: PowerAmounts } & ResourceUse)
+  | { readonly type: 'RunePoolsEmptied' }
+  | { readonly type: 'CardPlayed'; readonly seat: Seat; readonly item: ChainItem }
+  | { readonly type: 'AbilityActivated'; readonly seat: Seat; readonly item: ChainItem }
+  | { readonly type: 'TriggerQueued'; readonly trigger: PendingTrigger }
+  | { readonly type: 'TriggersOrdered'; readonly seat: Seat; readonly order: readonly number[] }
+  | { readonly type: 'TriggerAdded'; readonly item: ChainItem }
+  | { readonly type: 'TriggerDropped'; readonly trigger: number }
+  | { readonly type: 'PermanentEntered'; readonly object: ObjectId; readonly place: Place; readonly ready: boolean }
+  | { readonly type: 'ChainItemResolved'; readonly item: number }
+  | { readonly type: 'ChainItemCountered'; readonly item: number }
+  | { readonly type: 'ChainStarted'; readonly active: Seat; readonly relevant: readonly Seat[] }
+  | { readonly type: 'PriorityPassed'; readonly seat: Seat; readonly next: Seat }
+  | { readonly type: 'PriorityReset'; readonly active: Seat }
+  | { readonly type: 'ChainEnded' }
+  | { readonly type: 'PlayersBecameRelevant'; readonly seats: readonly Seat[] }
+  | { readonly type: 'PlayerInvited'; readonly seat: Seat; readonly by: Seat }
+  | { readonly type: 'InvitationAnswered'; readonly seat: Seat; readonly accepted: boolean }
+  | { readonly type: 'ShowdownBegan'; readonly showdown: ShowdownState }
+  | { readonly type: 'FocusPassed'; readonly seat: Seat; readonly next: Seat; readonly countsAsPass: boolean }
+  | { readonly type: 'ShowdownEnded'; readonly bf: number }
+  | { readonly type: 'CombatBegan'; readonly combat: CombatState; readonly attackers: readonly ObjectId[]; readonly defenders: readonly ObjectId[] }
+  | { readonly type: 'CombatDamageAssigned'; readonly seat: Seat; readonly assignment: DamageAssignment }
+  | { readonly type: 'CombatEnded'; readonly bf: number }
+  | { readonly type: 'CombatRoleRemoved'; readonly unit: ObjectId }
+  | { readonly type: 'UnitsMoved'; readonly units: readonly ObjectId[]; readonly to: Place; readonly standard: boolean }
+  | { readonly type: 'PermanentRecalled'; readonly object: ObjectId; readonly exhausted: boolean }
+  | { readonly type: 'BattlefieldContested'; readonly bf: number; readonly by: Seat }
+  | { readonly type: 'ContestEnded'; readonly bf: number }
+  | { readonly type: 'BattlefieldControlChanged'; readonly bf: number; readonly controller: Seat | null }
+  | { readonly type: 'BattlefieldConquered'; readonly bf: number; readonly seat: Seat }
+  | { readonly type: 'BattlefieldHeld'; readonly bf: number; readonly seat: Seat }
+  | { readonly type: 'PointsGained'; readonly seat: Seat; readonly points: number; readonly source: PointSource }
+  | { readonly type: 'FinalPointWithheld'; readonly seat: Seat; readonly bf: number }
+  | { readonly type: 'DamageDealt'; readonly target: ObjectId; readonly amount: number; readonly combat: boolean }
+  | { readonly type: 'DamageCleared'; readonly objects: readonly ObjectId[] }
+  | { readonly type: 'PermanentKilled'; readonly object: ObjectId }
+  | { readonly type: 'BuffAdded'; readonly unit: ObjectId }
+  | { readonly type: 'BuffSpent'; readonly unit: ObjectId }
+  | { readonly type: 'MightModified'; readonly effect: MightEffect }
+  | { readonly type: 'EffectsExpired' }
+  | { readonly type: 'UnitStunned'; readonly unit: ObjectId }
+  | { readonly type: 'StunsEnded'; readonly units: readonly ObjectId[] }
+  | { readonly type: 'CardDiscarded'; readonly seat: Seat; readonly card: ObjectId }
+  /** 600.1: shown to every player; the cards stay where they are (600.1.a.2). */
+  | { readonly type: 'HandRevealed'; readonly seat: Seat; readonly cards: readonly { readonly id: ObjectId; readonly card: CardId }[] }
+  | { readonly type: 'CardReturnedToHand'; readonly card: ObjectId }
+  /** 603.2: straight from its zone to its owner's banishment (107.5.d); public (107.5.f). */
+  | { readonly type: 'CardBanished'; readonly card: ObjectId }
+  | { readonly type: 'CardHidden'; readonly seat: Seat; readonly card: ObjectId; readonly bf: number }
+  | { readonly type: 'FacedownCardRemoved'; readonly card: ObjectId; readonly bf: number }
+  | { readonly type: 'TokenCreated'; readonly object: GameObject }
+  | { readonly type: 'BurnedOut'; readonly seat: Seat }
+  | { readonly type: 'TrashShuffledIntoDeck'; readonly seat: Seat; readonly order: readonly ObjectId[]; readonly rng: PrngState }
+  | { readonly type: 'SeatRemoved'; readonly seat: Seat; readonly reason: RemovalReason }
+  | { readonly type: 'ObjectRemovedFromGame'; readonly object: ObjectId }
+  | { readonly type: 'BattlefieldReplaced'; readonly bf: number }
+  | { readonly type: 'GameEnded'; readonly result: GameResult };
+
+export type GameEventType = GameEventBody['type'];
+
+/** An event as stored: its position in the game and the hash of the state it produces. */
+export type GameEvent = GameEventBody & { readonly seq: number; readonly hash: string };

@@ -1,0 +1,161 @@
+import type { PrngState } from '@arbiter/prng';
+import type { ChainItem, PendingTrigger } from './chain-item.js';
+import type { Decision } from './decision.js';
+import type { Frame } from './frame.js';
+import type { GameMode } from './game-mode.js';
+import type { GameObject } from './game-object.js';
+import type { Domain, ObjectId, Seat } from './ids.js';
+
+/** 159: energy plus power by domain; `any` is universal power (156.2.b). */
+export interface RunePool {
+  readonly energy: number;
+  readonly power: Readonly<Record<Domain | 'any', number>>;
+}
+
+export type RemovalReason = 'concession' | 'disqualification';
+
+/** One player's zones (105-107) and per-game counters. Ordered lists keep their top last. */
+export interface SeatState {
+  readonly seat: Seat;
+  /** 103.1.b: domain identity, from the champion legend. */
+  readonly identity: readonly Domain[];
+  readonly legend: ObjectId;
+  readonly championZone: ObjectId | null;
+  readonly mainDeck: readonly ObjectId[];
+  readonly runeDeck: readonly ObjectId[];
+  readonly hand: readonly ObjectId[];
+  readonly trash: readonly ObjectId[];
+  readonly banishment: readonly ObjectId[];
+  readonly setAside: readonly ObjectId[];
+  readonly base: readonly ObjectId[];
+  readonly runes: readonly ObjectId[];
+  readonly pool: RunePool;
+  /** Main-deck cards fully played this turn (Legion, 724). */
+  readonly cardsPlayed: number;
+  /** Units this seat controlled that died this turn (for "if an enemy unit died this turn"). */
+  readonly unitsDied: number;
+  readonly turnsTaken: number;
+  readonly removed: RemovalReason | null;
+}
+
+/** A scoring side: a seat alone, or a team sharing one score (reading R11). */
+export interface SideState {
+  readonly seats: readonly Seat[];
+  readonly points: number;
+}
+
+/** 162-165, 181: a battlefield in play. `card` is `blank` after its owner left the game (652.2.a). */
+export interface BattlefieldState {
+  readonly index: number;
+  readonly card: string;
+  readonly owner: Seat;
+  readonly controller: Seat | null;
+  readonly contestedBy: Seat | null;
+  readonly units: readonly ObjectId[];
+  readonly facedown: ObjectId | null;
+}
+
+/** 514: the phases a turn reports (channel and draw belong to the beginning of the turn). */
+export type TurnPhase = 'setup' | 'beginning' | 'action' | 'ending';
+
+export interface ScoredThisTurn {
+  readonly bf: number;
+  readonly seat: Seat;
+}
+
+export interface TurnState {
+  /** Turns started so far in the game (1 = the first player's first turn). */
+  readonly number: number;
+  readonly seat: Seat;
+  readonly phase: TurnPhase;
+  /** 631: every battlefield scores at most once per player per turn. */
+  readonly scored: readonly ScoredThisTurn[];
+  /** 648.8.b: battlefield controllers at the start of the turn. */
+  readonly controlAtStart: readonly (Seat | null)[];
+}
+
+/** 537-542: who acts on the chain. `invited` must play something (531.2.a.2). */
+export interface ChainState {
+  readonly active: Seat;
+  readonly passes: number;
+  readonly relevant: readonly Seat[];
+  readonly invited: Seat | null;
+}
+
+/** 545-553: a showdown in progress. */
+export interface ShowdownState {
+  readonly bf: number;
+  readonly combat: boolean;
+  readonly contester: Seat;
+  readonly focus: Seat;
+  readonly passes: number;
+  readonly relevant: readonly Seat[];
+  readonly invited: Seat | null;
+}
+
+/** 620-628: the combat in progress. */
+export interface CombatState {
+  readonly bf: number;
+  readonly attacker: Seat;
+  readonly defender: Seat;
+}
+
+/** A continuous "this turn" might modifier (layer 3, 637.3), ordered by timestamp (639). */
+export interface MightEffect {
+  readonly id: number;
+  readonly timestamp: number;
+  readonly target: ObjectId;
+  readonly stamp: number;
+  readonly amount: number;
+  /** "to a minimum of N": the reduction never takes might below N. */
+  readonly minimum: number | null;
+}
+
+/** Waiting for `decision`; `resume` receives the answer, `flow` continues afterwards. */
+export interface Pending {
+  readonly decision: Decision;
+  readonly resume: Frame | null;
+  readonly flow: readonly Frame[];
+}
+
+export type SeatOutcome = 'win' | 'loss' | 'draw';
+
+export type EndReason = 'victory' | 'concession' | 'disqualification' | 'imposed' | 'draw' | 'time';
+
+export interface GameResult {
+  readonly reason: EndReason;
+  /** Placement by seat (1 = first; ties share a placement). */
+  readonly placements: readonly number[];
+  readonly outcomes: readonly SeatOutcome[];
+}
+
+export interface GameState {
+  readonly schema: 1;
+  readonly gameId: string;
+  readonly mode: GameMode;
+  readonly status: 'playing' | 'ended';
+  readonly turnOrder: readonly Seat[];
+  readonly seats: readonly SeatState[];
+  readonly sides: readonly SideState[];
+  /** Indexed by object id; null where an object ceased to exist (tokens) or was never made. */
+  readonly objects: readonly (GameObject | null)[];
+  readonly battlefields: readonly BattlefieldState[];
+  readonly turn: TurnState;
+  readonly chain: readonly ChainItem[];
+  readonly chainState: ChainState | null;
+  readonly showdown: ShowdownState | null;
+  readonly combat: CombatState | null;
+  readonly effects: readonly MightEffect[];
+  readonly triggers: readonly PendingTrigger[];
+  readonly pending: Pending | null;
+  readonly result: GameResult | null;
+  readonly rng: PrngState;
+  readonly nextId: number;
+  /** Seats granted a turn after the current one (Time Warp), the next one last; absent = none. */
+  readonly extraTurns?: readonly Seat[];
+  readonly clock: number;
+  /** Events applied so far: the sequence number of the next event. */
+  readonly seq: number;
+  /** Incremental hash of everything above except `seq` (see `state/state-hash.ts`). */
+  readonly hash: string;
+}

@@ -1,0 +1,95 @@
+/**
+ * Where units may be played (559.2, 623.2) and moved (140.4, 610.2, 612.2, 623.1, 722).
+ */
+import type { GameState } from '../model/game-state.js';
+import type { ObjectId, Place, Seat } from '../model/ids.js';
+import { keywordsOf } from './might.js';
+import { areOpponents, isMultiplayer } from './mode-policy.js';
+import { controllersAt, objectAt, placeOf } from './queries.js';
+
+/** 524, 622: a combat is pending on a battlefield with units of two opposing players. */
+export function hasCombatAt(state: GameState, bf: number): boolean {
+  if (state.combat?.bf === bf) return true;
+  const seats = controllersAt(state, bf);
+  for (const a of seats) for (const b of seats) if (areOpponents(state, a, b)) return true;
+  return false;
+}
+
+/** 610.2.a / 623.1 / 623.2: in games of more than two players, a battlefield with a pending or
+ * ongoing combat is closed to players who have no permanents there. */
+export function closedByCombat(state: GameState, seat: Seat, bf: number): boolean {
+  if (!isMultiplayer(state) || !hasCombatAt(state, bf)) return false;
+  const battlefield = state.battlefields[bf];
+  return !(battlefield?.units ?? []).some((id) => objectAt(state, id).controller === seat);
+}
+
+/** 559.2: a unit is played to its controller's base or a battlefield that player controls. */
+export function unitPlaces(state: GameState, seat: Seat, fromHidden: number | null): readonly Place[] {
+  if (fromHidden !== null) return state.battlefields[fromHidden]?.controller === seat ? [fromHidden] : [];
+  const places: Place[] = ['base'];
+  for (const bf of state.battlefields) {
+    if (bf.controller === seat && !closedByCombat(state, seat, bf.index)) places.push(bf.index);
+  }
+  return places;
+}
+
+export interface MoveProblem {
+  readonly code: string;
+  readonly ruleRef: string;
+  readonly message: string;
+}
+
+/** Why `unit` may not make a move to `to` (any kind of move), or null if it may. */
+export function moveProblem(state: GameState, unit: ObjectId, to: Place, standard: boolean): MoveProblem | null {
+  const object = objectAt(state, unit);
+  const from = placeOf(object);
+  if (from === null) return { code: 'move/not_on_board', ruleRef: '610.3', message: 'only units on the board can move' };
+  if (from === to) return { code: 'move/same_place', ruleRef: '610', message: 'a move needs a different destination' };
+  if (to !== 'base') {
+    const battlefield = state.battlefields[to];
+    if (!battlefield) return { code: 'move/unknown_battlefield', ruleRef: '163.5.b', message: 'no such battlefield' };
+    const others = controllersAt(state, to).filter((seat) => seat !== object.controller);
+    if (others.length >= 2) {
+      return { code: 'move/two_other_players', ruleRef: '612.2', message: 'units of two other players are already there' };
+    }
+    if (closedByCombat(state, object.controller, to)) {
+      return { code: 'move/combat_elsewhere', ruleRef: '610.2.a', message: 'a combat of other players is pending or ongoing there' };
+    }
+    if (standard && from !== 'base' && !keywordsOf(state, unit).ganking) {
+      return { code: 'move/needs_ganking', ruleRef: '140.4.c', message: 'only units with Ganking move from battlefield to battlefield' };
+    }
+  }
+  return null;
+}
+
+/**
+ * `moveProblem(state, unit, to, true) === null` for many units of one controller, with what does
+ * not depend on the unit (who else is at each battlefield, closed combats) worked out once:
+ * `legalActions` asks this for every ready unit and every destination.
+ */
+export class StandardMoves {
+  /** Per battlefield: true when units of two other players or another players' combat block it. */
+  private readonly blocked: boolean[] = [];
+
+  constructor(
+    private readonly state: GameState,
+    private readonly controller: Seat,
+  ) {
+    for (const bf of state.battlefields) {
+      let others = 0;
+      for (const seat of controllersAt(state, bf.index)) if (seat !== controller) others++;
+      this.blocked[bf.index] = others >= 2 || closedByCombat(state, controller, bf.index);
+    }
+  }
+
+  /** May `unit` (controlled by this checker's controller) make a standard move to `to`? */
+  allows(unit: ObjectId, to: Place): boolean {
+    const object = objectAt(this.state, unit);
+    const from = placeOf(object);
+    if (from === null || from === to) return false;
+    if (to === 'base') return true;
+    const blocked = this.blocked[to];
+    if (blocked === undefined || blocked) return false;
+    return from === 'base' || keywordsOf(this.state, unit).ganking === true;
+  }
+}

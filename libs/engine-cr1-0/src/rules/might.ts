@@ -1,0 +1,126 @@
+/**
+ * Might and keywords as they currently are (layers 634-639 as far as the cards in scope need):
+ * layer 2 grants keywords (Fiora while Mighty), layer 3 adds and subtracts might in timestamp
+ * order, where a "to a minimum of N" reduction never takes might below N.
+ */
+import { cardDefinition, cardOf } from '../cards/card-registry.js';
+import type { Keywords } from '../model/card-definition.js';
+import type { GameObject } from '../model/game-object.js';
+import type { GameState } from '../model/game-state.js';
+import type { ObjectId } from '../model/ids.js';
+import { isFriendlyController } from './mode-policy.js';
+import { objectAt } from './queries.js';
+
+interface Contribution {
+  readonly timestamp: number;
+  readonly amount: number;
+  readonly minimum: number | null;
+}
+
+function buffedFriendlyUnitsAt(state: GameState, object: GameObject): number {
+  if (object.zone !== 'battlefield') return 0;
+  const units = state.battlefields[object.bf]?.units ?? [];
+  let count = 0;
+  for (const id of units) {
+    const other = objectAt(state, id);
+    if (other.buffs > 0 && isFriendlyController(state, object.controller, other.controller)) count++;
+  }
+  return count;
+}
+
+function battlefieldBonus(state: GameState, object: GameObject): number {
+  if (object.zone !== 'battlefield') return 0;
+  const bf = state.battlefields[object.bf];
+  if (!bf || bf.card === 'blank') return 0;
+  let bonus = 0;
+  for (const ability of cardDefinition(bf.card).abilities) {
+    if (ability.kind === 'static' && ability.effect === 'unitsHereMight') bonus += ability.amount;
+  }
+  return bonus;
+}
+
+function contributions(state: GameState, object: GameObject, keywords: Keywords): Contribution[] {
+  const result: Contribution[] = [];
+  const own = (amount: number): void => {
+    if (amount !== 0) result.push({ timestamp: object.since, amount, minimum: null });
+  };
+  own(object.buffs); // 703: each buff is +1
+  if (object.role === 'attacker') own(keywords.assault ?? 0); // 719.1.c
+  if (object.role === 'defender') own(keywords.shield ?? 0); // 726.1.c
+  for (const ability of cardOf(object).abilities) {
+    if (ability.kind === 'static' && ability.effect === 'mightPerBuffedFriendlyUnitHere') own(buffedFriendlyUnitsAt(state, object));
+  }
+  const bonus = battlefieldBonus(state, object);
+  if (bonus !== 0) result.push({ timestamp: 0, amount: bonus, minimum: null });
+  for (const effect of state.effects) {
+    if (effect.target === object.id && effect.stamp === object.stamp) {
+      result.push({ timestamp: effect.timestamp, amount: effect.amount, minimum: effect.minimum });
+    }
+  }
+  return result.sort((a, b) => a.timestamp - b.timestamp);
+}
+
+function applyContributions(start: number, list: readonly Contribution[]): number {
+  let value = start;
+  for (const { amount, minimum } of list) {
+    if (minimum !== null && amount < 0) {
+      if (value > minimum) value = Math.max(minimum, value + amount);
+    } else {
+      value += amount;
+    }
+  }
+  return value;
+}
+
+function mightWith(state: GameState, object: GameObject, keywords: Keywords): number {
+  const printed = cardOf(object).might ?? 0;
+  if (object.zone !== 'base' && object.zone !== 'battlefield') return printed; // 711
+  // Without a "to a minimum of" reduction the order of the contributions does not matter: their
+  // sum is the might (the usual case). Otherwise they apply in timestamp order (639).
+  for (const effect of state.effects) {
+    if (effect.target === object.id && effect.stamp === object.stamp && effect.minimum !== null) {
+      return Math.max(0, applyContributions(printed, contributions(state, object, keywords))); // 139.2.b
+    }
+  }
+  let value = printed + object.buffs; // 703: each buff is +1
+  if (object.role === 'attacker') value += keywords.assault ?? 0; // 719.1.c
+  if (object.role === 'defender') value += keywords.shield ?? 0; // 726.1.c
+  for (const ability of cardOf(object).abilities) {
+    if (ability.kind === 'static' && ability.effect === 'mightPerBuffedFriendlyUnitHere') value += buffedFriendlyUnitsAt(state, object);
+  }
+  value += battlefieldBonus(state, object);
+  for (const effect of state.effects) {
+    if (effect.target === object.id && effect.stamp === object.stamp) value += effect.amount;
+  }
+  return Math.max(0, value); // 139.2.b
+}
+
+/** Keywords an object has now: printed ones plus those granted while a condition holds. */
+export function keywordsOf(state: GameState, id: ObjectId): Keywords {
+  const object = objectAt(state, id);
+  const card = cardOf(object);
+  let keywords = card.keywords;
+  for (const ability of card.abilities) {
+    if (ability.kind !== 'static' || ability.effect !== 'keywordsWhileMighty') continue;
+    // The condition reads might without the keywords it would grant (no self-dependency, 638).
+    if (mightWith(state, object, card.keywords) >= 5) keywords = { ...keywords, ...ability.grants };
+  }
+  return keywords;
+}
+
+/** 139.2: current might on the board, printed might elsewhere (711). */
+export function mightOf(state: GameState, id: ObjectId): number {
+  const object = objectAt(state, id);
+  return mightWith(state, object, keywordsOf(state, id));
+}
+
+/** 707-708: a unit is Mighty while its might is 5 or more. */
+export function isMighty(state: GameState, id: ObjectId): boolean {
+  return mightOf(state, id) >= 5;
+}
+
+/** 139.2.a / 627.1.a: lethal damage is non-zero damage at least equal to might. */
+export function hasLethalDamage(state: GameState, id: ObjectId): boolean {
+  const object = objectAt(state, id);
+  return object.damage > 0 && object.damage >= mightOf(state, id);
+}

@@ -1,0 +1,149 @@
+/**
+ * 559.3 and 563.2.c: what may be chosen, checked when the choice is made and again when the spell
+ * or ability resolves (a target that became illegal is left alone: mistargeting).
+ */
+import { cardOf } from '../cards/card-registry.js';
+import type { TargetSpec } from '../model/card-definition.js';
+import type { TargetRef } from '../model/chain-item.js';
+import type { GameState } from '../model/game-state.js';
+import type { ObjectId, Place, Seat } from '../model/ids.js';
+import { areOpponents, isFriendlyController } from './mode-policy.js';
+import { findObject, isOnBoard, permanentsOnBoard, placeOf } from './queries.js';
+import { mapList } from '../util/lists.js';
+
+export interface TargetingContext {
+  readonly controller: Seat;
+  readonly source: ObjectId | null;
+  /** "here" for the spec flag `here`. */
+  readonly here: Place | null;
+  /** 723.1.d: a card played from hiding chooses only at that battlefield. */
+  readonly onlyAt: number | null;
+}
+
+/** 601.3: a spell on the chain, within the spec's cost limits; the chooser itself never. */
+function spellMatches(state: GameState, spec: TargetSpec, id: ObjectId, ctx: TargetingContext): boolean {
+  const object = findObject(state, id);
+  if (!object || object.zone !== 'chain' || id === ctx.source) return false;
+  const card = cardOf(object);
+  if (card.type !== 'Spell') return false;
+  if (spec.maxEnergy !== undefined && card.energy > spec.maxEnergy) return false;
+  if (spec.maxPower !== undefined && card.power > spec.maxPower) return false;
+  if (spec.side === 'friendly' && !isFriendlyController(state, ctx.controller, object.controller)) return false;
+  if (spec.side === 'enemy' && !areOpponents(state, ctx.controller, object.controller)) return false;
+  // 723.1.d: a card played from hiding chooses only at its battlefield, and the chain is not there.
+  return ctx.onlyAt === null;
+}
+
+function objectMatches(state: GameState, spec: TargetSpec, id: ObjectId, ctx: TargetingContext): boolean {
+  if (spec.what === 'spell') return spellMatches(state, spec, id, ctx);
+  const object = findObject(state, id);
+  if (!object || !isOnBoard(object)) return false;
+  const type = cardOf(object).type;
+  if (spec.what === 'unit' && type !== 'Unit') return false;
+  if (spec.what === 'gear' && type !== 'Gear') return false;
+  if (spec.side === 'friendly' && !isFriendlyController(state, ctx.controller, object.controller)) return false;
+  if (spec.side === 'enemy' && !areOpponents(state, ctx.controller, object.controller)) return false;
+  if (spec.at === 'battlefield' && object.zone !== 'battlefield') return false;
+  if (spec.at === 'base' && object.zone !== 'base') return false;
+  if (spec.other && id === ctx.source) return false;
+  const place = placeOf(object);
+  if (spec.here && place !== ctx.here) return false;
+  if (ctx.onlyAt !== null && place !== ctx.onlyAt) return false;
+  return true;
+}
+
+function sameRef(a: TargetRef, b: TargetRef): boolean {
+  if (a === null || b === null) return false;
+  if ('bf' in a && 'bf' in b) return a.bf === b.bf;
+  if ('id' in a && 'id' in b) return a.id === b.id;
+  return false;
+}
+
+/** Is `ref` a legal choice for `spec` now? `earlier` are the choices made before it. */
+export function isLegalTarget(
+  state: GameState,
+  spec: TargetSpec,
+  ref: TargetRef,
+  ctx: TargetingContext,
+  earlier: readonly TargetRef[],
+): boolean {
+  if (ref === null) return spec.optional === true;
+  if (spec.distinct && earlier.some((other) => sameRef(other, ref))) return false;
+  if ('bf' in ref) {
+    if (spec.what !== 'battlefield' || !state.battlefields[ref.bf]) return false;
+    return ctx.onlyAt === null || ctx.onlyAt === ref.bf;
+  }
+  if (spec.what === 'battlefield') return false;
+  const object = findObject(state, ref.id);
+  return object !== undefined && object.stamp === ref.stamp && objectMatches(state, spec, ref.id, ctx);
+}
+
+/** Every legal choice for one spec (not counting "none"). */
+export function candidatesFor(state: GameState, spec: TargetSpec, ctx: TargetingContext): readonly TargetRef[] {
+  const refs: TargetRef[] = [];
+  if (spec.what === 'battlefield') {
+    for (const bf of state.battlefields) if (ctx.onlyAt === null || bf.index === ctx.onlyAt) refs.push({ bf: bf.index });
+    return refs;
+  }
+  const candidates = spec.what === 'spell' ? mapList(state.chain.filter((item) => item.kind === 'spell'), (item) => item.source) : permanentsOnBoard(state);
+  for (const id of candidates) {
+    if (objectMatches(state, spec, id, ctx)) refs.push({ id, stamp: (findObject(state, id) as { stamp: number }).stamp });
+  }
+  return refs;
+}
+
+/**
+ * Every legal combination of choices for a list of specs. Optional choices left empty come last,
+ * so equivalent combinations are not listed twice. `limit` caps the enumeration.
+ */
+export function targetCombinations(
+  state: GameState,
+  specs: readonly TargetSpec[],
+  ctx: TargetingContext,
+  limit = 64,
+): readonly (readonly TargetRef[])[] {
+  const perSpec = specs.map((spec) => candidatesFor(state, spec, ctx));
+  const result: TargetRef[][] = [];
+  combine(specs, perSpec, 0, [], limit, result);
+  return result;
+}
+
+/**
+ * Extends `chosen` with every choice for spec `index` on. The candidates of each spec are legal
+ * by themselves (`candidatesFor`), so only "must differ from the earlier choices" is left to
+ * check here (what `isLegalTarget` adds for a candidate).
+ */
+function combine(
+  specs: readonly TargetSpec[],
+  perSpec: readonly (readonly TargetRef[])[],
+  index: number,
+  chosen: readonly TargetRef[],
+  limit: number,
+  result: TargetRef[][],
+): void {
+  if (result.length >= limit) return;
+  if (index === specs.length) {
+    result.push(chosen.slice());
+    return;
+  }
+  const spec = specs[index] as TargetSpec;
+  const previousEmpty = index > 0 && chosen[index - 1] === null;
+  if (!previousEmpty) {
+    for (const ref of perSpec[index] ?? []) {
+      if (spec.distinct && chosen.some((other) => sameRef(other, ref))) continue;
+      combine(specs, perSpec, index + 1, [...chosen, ref], limit, result);
+    }
+  }
+  if (spec.optional) combine(specs, perSpec, index + 1, [...chosen, null], limit, result);
+}
+
+/** Validates a full list of choices (the length must match the specs). */
+export function areLegalTargets(
+  state: GameState,
+  specs: readonly TargetSpec[],
+  refs: readonly TargetRef[],
+  ctx: TargetingContext,
+): boolean {
+  if (refs.length !== specs.length) return false;
+  return specs.every((spec, index) => isLegalTarget(state, spec, refs[index] ?? null, ctx, refs.slice(0, index)));
+}

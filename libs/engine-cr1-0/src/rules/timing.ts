@@ -1,0 +1,73 @@
+/**
+ * 507-513: the four turn states, priority and focus, and which discretionary actions a player may
+ * take in them (148, 152, 508.1.a, 509.1.a, 581, 718, 725).
+ */
+import type { Keywords } from '../model/card-definition.js';
+import type { GameState } from '../model/game-state.js';
+import type { Seat } from '../model/ids.js';
+import { mayActOnTeammatesTurn } from './mode-policy.js';
+
+export type TurnStateName = 'neutral-open' | 'neutral-closed' | 'showdown-open' | 'showdown-closed';
+
+/** 510: neutral or showdown, open or closed. */
+export function turnStateOf(state: GameState): TurnStateName {
+  const closed = state.chain.length > 0;
+  if (state.showdown) return closed ? 'showdown-closed' : 'showdown-open';
+  return closed ? 'neutral-closed' : 'neutral-open';
+}
+
+/** 512: the player with priority (null when the game waits for something else). */
+export function priorityHolder(state: GameState): Seat | null {
+  const decision = state.pending?.decision;
+  return decision?.kind === 'priority' ? decision.seat : null;
+}
+
+/** 510.1.a, 589.1: neutral open, the turn player's own action phase, with priority. */
+export function hasDiscretionaryWindow(state: GameState, seat: Seat): boolean {
+  return (
+    state.status === 'playing' &&
+    priorityHolder(state) === seat &&
+    state.turn.seat === seat &&
+    state.turn.phase === 'action' &&
+    turnStateOf(state) === 'neutral-open'
+  );
+}
+
+/** 516.2.b.1: a teammate of the turn player acting in the neutral open state of that turn. */
+export function actsOnTeammatesTurn(state: GameState, seat: Seat): boolean {
+  return (
+    state.status === 'playing' &&
+    priorityHolder(state) === state.turn.seat &&
+    state.turn.phase === 'action' &&
+    turnStateOf(state) === 'neutral-open' &&
+    mayActOnTeammatesTurn(state, seat, state.turn.seat)
+  );
+}
+
+export type TimingVerdict = 'ok' | 'not-priority' | 'closed' | 'showdown' | 'not-your-turn';
+
+/**
+ * May `seat` play a card (or activate an ability) with these keywords now? Reaction: any state
+ * with priority (725); Action: also in open showdowns (718); otherwise only in the neutral open
+ * state of one's own turn (148, 510.1.a), or a teammate's when the mode allows (648.8.a).
+ */
+export function playTiming(state: GameState, seat: Seat, keywords: Keywords, spellOrAbility: boolean): TimingVerdict {
+  if (state.status !== 'playing') return 'not-priority';
+  const holder = priorityHolder(state);
+  const teammate = spellOrAbility && holder !== seat && actsOnTeammatesTurn(state, seat);
+  if (holder !== seat && !teammate) return 'not-priority';
+  if (keywords.reaction) return 'ok';
+  const now = turnStateOf(state);
+  if (now === 'neutral-closed' || now === 'showdown-closed') return 'closed';
+  if (now === 'showdown-open') return keywords.action ? 'ok' : 'showdown';
+  if (state.turn.phase !== 'action') return 'not-your-turn';
+  if (state.turn.seat === seat || teammate) return 'ok';
+  return 'not-your-turn';
+}
+
+export const TIMING_RULES: Record<Exclude<TimingVerdict, 'ok'>, { code: string; ruleRef: string; message: string }> = {
+  'not-priority': { code: 'priority/not_priority_holder', ruleRef: '512.1', message: 'only the player with priority may act' },
+  closed: { code: 'timing/closed_state', ruleRef: '509.1.a', message: 'only Reaction cards and abilities may be used while a chain exists' },
+  showdown: { code: 'timing/showdown', ruleRef: '508.1.a', message: 'only Action or Reaction cards and abilities may be used in a showdown' },
+  'not-your-turn': { code: 'turn/not_active_player', ruleRef: '148', message: 'this may only be done in your own action phase' },
+};

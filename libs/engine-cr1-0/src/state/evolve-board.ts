@@ -1,0 +1,108 @@
+/** Evolving the events that change objects on the board, battlefields, points and resources. */
+import type { GameEventBody, PowerAmounts } from '../model/game-event.js';
+import type { RunePool } from '../model/game-state.js';
+import type { Draft } from './draft.js';
+import { objectOf, patchObject, relocate } from './zones.js';
+
+type Body<T extends GameEventBody['type']> = Extract<GameEventBody, { type: T }>;
+
+export const EMPTY_POOL: RunePool = {
+  energy: 0,
+  power: { Fury: 0, Calm: 0, Mind: 0, Body: 0, Chaos: 0, Order: 0, any: 0 },
+};
+
+function addToPool(pool: RunePool, energy: number, power: PowerAmounts, sign: 1 | -1): RunePool {
+  const was = pool.power;
+  return {
+    energy: pool.energy + sign * energy,
+    power: {
+      Fury: was.Fury + sign * (power.Fury ?? 0),
+      Calm: was.Calm + sign * (power.Calm ?? 0),
+      Mind: was.Mind + sign * (power.Mind ?? 0),
+      Body: was.Body + sign * (power.Body ?? 0),
+      Chaos: was.Chaos + sign * (power.Chaos ?? 0),
+      Order: was.Order + sign * (power.Order ?? 0),
+      any: was.any + sign * (power.any ?? 0),
+    },
+  };
+}
+
+/** Exhausts and recycles the sources, adds what they made, and takes a paid cost out. */
+export function evolveResources(d: Draft, e: Body<'ResourcesAdded'> | Body<'CostPaid'>): void {
+  for (const id of e.exhausted) patchObject(d, id, 'exhausted', true);
+  for (const rune of e.recycled) relocate(d, rune, { zone: 'runeDeck', position: 'bottom' });
+  const seat = d.state.seats[e.seat];
+  if (!seat) return;
+  let pool = addToPool(seat.pool, e.energy, e.power, 1);
+  if (e.type === 'CostPaid') pool = addToPool(pool, e.spentEnergy, e.spentPower, -1);
+  d.setSeat(e.seat, 'pool', pool);
+}
+
+export function isEmptyPool(pool: RunePool): boolean {
+  const power = pool.power;
+  return (
+    pool.energy === 0 &&
+    power.Fury === 0 &&
+    power.Calm === 0 &&
+    power.Mind === 0 &&
+    power.Body === 0 &&
+    power.Chaos === 0 &&
+    power.Order === 0 &&
+    power.any === 0
+  );
+}
+
+export function evolvePoolsEmptied(d: Draft): void {
+  d.state.seats.forEach((seat, index) => {
+    if (!isEmptyPool(seat.pool)) d.setSeat(index, 'pool', EMPTY_POOL);
+  });
+}
+
+export function evolveReadied(d: Draft, e: Body<'ObjectsReadied'>): void {
+  for (const id of e.objects) patchObject(d, id, 'exhausted', false);
+}
+
+export function evolveDamageDealt(d: Draft, e: Body<'DamageDealt'>): void {
+  patchObject(d, e.target, 'damage', objectOf(d, e.target).damage + e.amount);
+}
+
+export function evolveDamageCleared(d: Draft, e: Body<'DamageCleared'>): void {
+  for (const id of e.objects) patchObject(d, id, 'damage', 0);
+}
+
+export function evolveBuff(d: Draft, e: Body<'BuffAdded'> | Body<'BuffSpent'>): void {
+  const buffs = objectOf(d, e.unit).buffs;
+  patchObject(d, e.unit, 'buffs', e.type === 'BuffAdded' ? buffs + 1 : buffs - 1);
+}
+
+export function evolveMightModified(d: Draft, e: Body<'MightModified'>): void {
+  d.setRoot('nextId', d.state.nextId + 1);
+  d.setRoot('clock', d.state.clock + 1);
+  d.setRoot('effects', [...d.state.effects, e.effect]);
+}
+
+export function evolveStunsEnded(d: Draft, e: Body<'StunsEnded'>): void {
+  for (const id of e.units) patchObject(d, id, 'stunned', false);
+}
+
+export function evolveScored(d: Draft, e: Body<'BattlefieldConquered'> | Body<'BattlefieldHeld'>): void {
+  d.setTurn('scored', [...d.state.turn.scored, { bf: e.bf, seat: e.seat }]);
+}
+
+export function evolvePointsGained(d: Draft, e: Body<'PointsGained'>): void {
+  const side = d.state.sides.findIndex((candidate) => candidate.seats.includes(e.seat));
+  const current = d.state.sides[side];
+  if (current) d.setSide(side, 'points', current.points + e.points);
+}
+
+export function evolveCombatBegan(d: Draft, e: Body<'CombatBegan'>): void {
+  d.setRoot('combat', e.combat);
+  for (const id of e.attackers) patchObject(d, id, 'role', 'attacker');
+  for (const id of e.defenders) patchObject(d, id, 'role', 'defender');
+}
+
+export function evolveCombatEnded(d: Draft, e: Body<'CombatEnded'>): void {
+  d.setRoot('combat', null);
+  const bf = d.state.battlefields[e.bf];
+  for (const id of bf?.units ?? []) if (objectOf(d, id).role) patchObject(d, id, 'role', null);
+}

@@ -1,0 +1,120 @@
+/**
+ * `evolve(state, event)`: the pure state transition of one event. The engine plays by emitting
+ * events through the same code, so a replay reproduces every state, and every hash, exactly.
+ * Handlers sit in a table keyed by event type (a missing type is a compile error).
+ */
+import type { GameEvent, GameEventBody, GameEventType } from '../model/game-event.js';
+import type { GameState } from '../model/game-state.js';
+import { Draft } from './draft.js';
+import * as board from './evolve-board.js';
+import * as cards from './evolve-cards.js';
+import * as flow from './evolve-flow.js';
+import { stateHash } from './state-hash.js';
+import { patchObject } from './zones.js';
+
+type Handlers = { readonly [T in GameEventType]: (d: Draft, e: Extract<GameEventBody, { type: T }>) => void };
+
+const nothing = (): void => undefined;
+
+const HANDLERS: Handlers = {
+  GameCreated: (d, e) => d.replaceAll(e.state, stateHash(e.state)),
+  DecisionRequested: (d, e) => d.setRoot('pending', e.pending),
+  CardDrawn: cards.evolveCardDrawn,
+  CardsSetAside: cards.evolveCardsSetAside,
+  CardsRecycled: cards.evolveCardsRecycled,
+  TurnBegan: flow.evolveTurnBegan,
+  PhaseBegan: (d, e) => d.setTurn('phase', e.phase),
+  ObjectsReadied: board.evolveReadied,
+  ObjectExhausted: (d, e) => patchObject(d, e.object, 'exhausted', true),
+  RuneChanneled: cards.evolveRuneChanneled,
+  ResourcesAdded: board.evolveResources,
+  CostPaid: board.evolveResources,
+  RunePoolsEmptied: board.evolvePoolsEmptied,
+  CardPlayed: cards.evolveCardPlayed,
+  AbilityActivated: (d, e) => {
+    d.setRoot('nextId', d.state.nextId + 1);
+    d.setRoot('chain', [...d.state.chain, e.item]);
+  },
+  TriggerQueued: (d, e) => {
+    d.setRoot('nextId', d.state.nextId + 1);
+    d.setRoot('triggers', [...d.state.triggers, e.trigger]);
+  },
+  TriggersOrdered: flow.evolveTriggersOrdered,
+  TriggerAdded: flow.evolveTriggerAdded,
+  TriggerDropped: (d, e) => d.setRoot('triggers', d.state.triggers.filter((trigger) => trigger.id !== e.trigger)),
+  PermanentEntered: cards.evolvePermanentEntered,
+  ChainItemResolved: cards.evolveChainItemResolved,
+  ChainItemCountered: cards.evolveChainItemCountered,
+  ChainStarted: (d, e) => d.setRoot('chainState', { active: e.active, passes: 0, relevant: e.relevant, invited: null }),
+  PriorityPassed: flow.evolvePriorityPassed,
+  PriorityReset: (d, e) => {
+    if (d.state.chainState) flow.patchChain(d, { active: e.active, passes: 0, invited: null });
+  },
+  ChainEnded: (d) => d.setRoot('chainState', null),
+  PlayersBecameRelevant: flow.evolveBecameRelevant,
+  PlayerInvited: nothing,
+  InvitationAnswered: flow.evolveInvitationAnswered,
+  ShowdownBegan: (d, e) => d.setRoot('showdown', e.showdown),
+  FocusPassed: flow.evolveFocusPassed,
+  ShowdownEnded: (d) => d.setRoot('showdown', null),
+  CombatBegan: board.evolveCombatBegan,
+  CombatDamageAssigned: nothing,
+  CombatEnded: board.evolveCombatEnded,
+  CombatRoleRemoved: (d, e) => patchObject(d, e.unit, 'role', null),
+  UnitsMoved: cards.evolveUnitsMoved,
+  PermanentRecalled: cards.evolvePermanentRecalled,
+  BattlefieldContested: (d, e) => d.setBattlefield(e.bf, 'contestedBy', e.by),
+  ContestEnded: (d, e) => d.setBattlefield(e.bf, 'contestedBy', null),
+  BattlefieldControlChanged: (d, e) => d.setBattlefield(e.bf, 'controller', e.controller),
+  BattlefieldConquered: board.evolveScored,
+  BattlefieldHeld: board.evolveScored,
+  PointsGained: board.evolvePointsGained,
+  FinalPointWithheld: nothing,
+  DamageDealt: board.evolveDamageDealt,
+  DamageCleared: board.evolveDamageCleared,
+  PermanentKilled: cards.evolvePermanentKilled,
+  BuffAdded: board.evolveBuff,
+  BuffSpent: board.evolveBuff,
+  MightModified: board.evolveMightModified,
+  EffectsExpired: (d) => d.setRoot('effects', []),
+  UnitStunned: (d, e) => patchObject(d, e.unit, 'stunned', true),
+  StunsEnded: board.evolveStunsEnded,
+  CardDiscarded: cards.evolveCardDiscarded,
+  HandRevealed: nothing,
+  CardReturnedToHand: cards.evolveCardReturnedToHand,
+  CardBanished: cards.evolveCardBanished,
+  CardHidden: cards.evolveCardHidden,
+  FacedownCardRemoved: cards.evolveFacedownRemoved,
+  TokenCreated: cards.evolveTokenCreated,
+  BurnedOut: nothing,
+  TrashShuffledIntoDeck: cards.evolveTrashShuffled,
+  SeatRemoved: (d, e) => {
+    d.setSeat(e.seat, 'removed', e.reason);
+    // A seat that left takes no extra turn.
+    const extra = d.state.extraTurns?.filter((seat) => seat !== e.seat);
+    if (extra) d.setRoot('extraTurns', extra.length > 0 ? extra : undefined);
+  },
+  ExtraTurnGranted: (d, e) => d.setRoot('extraTurns', [...(d.state.extraTurns ?? []), e.seat]),
+  ObjectRemovedFromGame: cards.evolveObjectRemoved,
+  BattlefieldReplaced: (d, e) => d.setBattlefield(e.bf, 'card', 'blank'),
+  GameEnded: (d, e) => {
+    d.setRoot('status', 'ended');
+    d.setRoot('result', e.result);
+    d.setRoot('pending', null);
+  },
+};
+
+/** Applies one event to a draft (the engine's and the replay's shared mutation path). */
+export function evolveDraft(d: Draft, e: GameEventBody): void {
+  const handler = HANDLERS[e.type] as ((draft: Draft, event: GameEventBody) => void) | undefined;
+  if (!handler) throw new Error(`unknown event type ${String(e.type)}`);
+  handler(d, e);
+  d.setRoot('seq', d.state.seq + 1);
+}
+
+/** The state after one event (pure: the input state is not changed). */
+export function evolve(state: GameState, event: GameEvent | GameEventBody): GameState {
+  const draft = new Draft(state);
+  evolveDraft(draft, event);
+  return draft.finish();
+}
