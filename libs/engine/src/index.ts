@@ -1,3 +1,5 @@
+// The rules this engine plays (recorded in GameCreated, ADR 0060)
+export { RULESET, type Ruleset } from './ruleset.js';
 // Playing a game
 export { createGame, type CreateGameResult, type GameSetup } from './setup/create-game.js';
 export { apply, type ApplyResult } from './engine/apply.js';

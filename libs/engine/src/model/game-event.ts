@@ -4,6 +4,7 @@ import type { DamageAssignment } from './frame.js';
 import type { GameObject } from './game-object.js';
 import type { CombatState, GameResult, GameState, MightEffect, Pending, RemovalReason, ShowdownState, TurnPhase } from './game-state.js';
 import type { CardId, Domain, ObjectId, Place, Seat } from './ids.js';
+import type { Ruleset } from '../ruleset.js';
 
 export type PowerAmounts = Readonly<Partial<Record<Domain | 'any', number>>>;
 export type ScoreMethod = 'conquer' | 'hold';
@@ -26,7 +27,8 @@ export type PointSource = ScoreMethod | 'burnOut';
  * replay never re-rolls.
  */
 export type GameEventBody =
-  | { readonly type: 'GameCreated'; readonly state: GameState }
+  /** `ruleset`: the rules the game is played under (absent in logs of Core Rules v1.0). */
+  | { readonly type: 'GameCreated'; readonly state: GameState; readonly ruleset: Ruleset }
   | { readonly type: 'DecisionRequested'; readonly pending: Pending }
   | { readonly type: 'CardDrawn'; readonly seat: Seat; readonly card: ObjectId }
   | { readonly type: 'CardsSetAside'; readonly seat: Seat; readonly cards: readonly ObjectId[] }

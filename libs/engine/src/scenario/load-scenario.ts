@@ -4,6 +4,7 @@
  * game replays like any other.
  */
 import { Random } from '@arbiter/prng';
+import { RULESET } from '../ruleset.js';
 import { canonicalCardCode, findCard } from '../cards/card-registry.js';
 import { EngineContext } from '../engine/context.js';
 import { run } from '../engine/run.js';
@@ -138,7 +139,7 @@ export function loadScenario(scenario: Scenario): LoadScenarioResult {
     throw error;
   }
   const ctx = new EngineContext(EMPTY_STATE, []);
-  ctx.emit({ type: 'GameCreated', state: initial });
+  ctx.emit({ type: 'GameCreated', state: initial, ruleset: RULESET });
   if (scenario.turn?.start === 'start') {
     ctx.emit({ type: 'TurnBegan', seat: initial.turn.seat, number: initial.turn.number });
     ctx.push({ f: 'turnStep', step: 'awaken' });

@@ -3,6 +3,7 @@
  * turn order are decided before the game by match-level logic and passed in.
  */
 import { Random } from '@arbiter/prng';
+import { RULESET } from '../ruleset.js';
 import { canonicalCardCode, findCard } from '../cards/card-registry.js';
 import type { Deck, DeckViolation } from '../deck/deck.js';
 import { validateDeck } from '../deck/validate-deck.js';
@@ -102,7 +103,7 @@ export function createGame(setup: GameSetup): CreateGameResult {
   const problem = setupProblem(setup, order);
   if (problem) return problem;
   const ctx = new EngineContext(EMPTY_STATE, []);
-  ctx.emit({ type: 'GameCreated', state: initialState(setup, order) });
+  ctx.emit({ type: 'GameCreated', state: initialState(setup, order), ruleset: RULESET });
   // 116: every player draws 4, then mulligans in turn order (117).
   for (const seat of order) {
     for (const card of topCards(ctx.state.seats[seat]?.mainDeck ?? [], 4)) ctx.emit({ type: 'CardDrawn', seat, card });

@@ -7,6 +7,7 @@
 import type { GameEvent, GameEventBody } from '../model/game-event.js';
 import type { GameState } from '../model/game-state.js';
 import type { Seat } from '../model/ids.js';
+import type { Ruleset } from '../ruleset.js';
 import type { GameView, PendingView } from './game-view.js';
 import { pendingView, viewFor } from './view-for.js';
 import type { Viewer } from './viewer.js';
@@ -15,7 +16,7 @@ import { seesPrivateOf } from './visibility.js';
 /** The body of a redacted event: a hidden card is `null`, hidden lists become `count`. */
 export type ViewEventBody =
   | Exclude<GameEventBody, { type: 'GameCreated' | 'DecisionRequested' }>
-  | { readonly type: 'GameCreated'; readonly view: GameView }
+  | { readonly type: 'GameCreated'; readonly view: GameView; readonly ruleset: Ruleset }
   | { readonly type: 'DecisionRequested'; readonly pending: PendingView }
   | { readonly type: 'CardDrawn'; readonly seat: Seat; readonly card: number | null }
   | { readonly type: 'CardsSetAside'; readonly seat: Seat; readonly cards: readonly number[] | null; readonly count: number }
@@ -33,7 +34,7 @@ export type ViewEvent = ViewEventBody & ViewMeta;
 
 function redactBody(state: GameState, event: GameEvent, viewer: Viewer): ViewEventBody {
   const sees = (owner: Seat): boolean => seesPrivateOf(state, viewer, owner);
-  if (event.type === 'GameCreated') return { type: 'GameCreated', view: viewFor(event.state, viewer) };
+  if (event.type === 'GameCreated') return { type: 'GameCreated', view: viewFor(event.state, viewer), ruleset: event.ruleset };
   if (event.type === 'DecisionRequested') return { type: 'DecisionRequested', pending: pendingView(event.pending, viewer) as PendingView };
   if (viewer.kind === 'judge') return stripMeta(event);
   if (event.type === 'CardDrawn') return { type: 'CardDrawn', seat: event.seat, card: sees(event.seat) ? event.card : null };
