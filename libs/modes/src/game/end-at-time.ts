@@ -3,7 +3,7 @@
  * `margin` or more points wins, otherwise the game is a draw; with more sides (FFA3), every seat
  * is placed by points, ties sharing a placement, and seats that left the game come last.
  */
-import { type ApplyResult, type GameState, terminate } from '@arbiter/engine';
+import type { ApplyResult, GameState, RulesEngine } from '@arbiter/rulesets';
 import { placementsByScore } from '../match/match-results.js';
 
 function sideLeft(game: GameState, side: number): boolean {
@@ -20,7 +20,8 @@ function seatPlacements(game: GameState, bySide: readonly number[]): readonly nu
   return game.seats.map((seat) => bySide[game.sides.findIndex((side) => side.seats.includes(seat.seat))] ?? game.sides.length);
 }
 
-export function endAtTime(game: GameState, margin: number): ApplyResult {
+export function endAtTime(engine: RulesEngine, game: GameState, margin: number): ApplyResult {
+  const { terminate } = engine;
   if (game.sides.length === 2) {
     const [first, second] = game.sides.map((side) => side.points) as [number, number];
     if (Math.abs(first - second) < margin) return terminate(game, { kind: 'draw', reason: 'time' });

@@ -1,4 +1,4 @@
-import type { GameState } from '@arbiter/engine';
+import type { GameState } from '@arbiter/rulesets';
 import type { GameRecord, PlayingPhase } from '../model/match-state.js';
 
 /** The match's record of an ended game. */

@@ -1,5 +1,6 @@
 import { apply, type GameEvent, type GameState, removeSeat, replay, type Scenario } from '@arbiter/engine';
 import { Table } from '@arbiter/engine/testing';
+import { engineFor } from '@arbiter/rulesets';
 import { describe, expect, it } from 'vitest';
 import { DUEL_GAME } from '../definitions/duel.js';
 import { FFA3_GAME } from '../definitions/ffa3.js';
@@ -9,6 +10,9 @@ import type { TimeLimit } from '../model/match-state.js';
 import { blank, scenario, sett, viktor } from '../spec-support/scenarios.js';
 import { enforceTimeLimit, timeLimitFor } from './time-limit.js';
 
+/** The scenarios are played by the live engine (tables of the current ruleset). */
+const LIVE = engineFor('CR 1.4');
+
 /** Every seat ends its turns until the game ends; returns the events after the start. */
 function endTurnsUnder(start: Table, limit: TimeLimit): { state: GameState; events: GameEvent[] } {
   let state = start.state;
@@ -16,10 +20,10 @@ function endTurnsUnder(start: Table, limit: TimeLimit): { state: GameState; even
   for (let guard = 0; guard < 100 && state.status === 'playing'; guard++) {
     const decision = state.pending?.decision;
     if (decision?.kind !== 'priority') throw new Error(`unexpected decision ${decision?.kind}`);
-    const result = enforceTimeLimit(state, apply(state, decision.seat, { type: 'endTurn' }), limit);
+    const result = enforceTimeLimit(LIVE, state, apply(state, decision.seat, { type: 'endTurn' }), limit);
     if (!result.ok) throw new Error(result.error.code);
-    state = result.state;
-    events.push(...result.events);
+    state = result.state as GameState;
+    events.push(...(result.events as readonly GameEvent[]));
   }
   return { state, events };
 }

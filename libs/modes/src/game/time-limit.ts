@@ -3,7 +3,7 @@
  * `extraTurns` more turns are played. The game is cut exactly where the next turn would begin, so
  * nothing of that turn (not even its beginning-phase scoring) happens.
  */
-import { type ApplyResult, evolve, type GameState } from '@arbiter/engine';
+import type { ApplyResult, GameState, RulesEngine } from '@arbiter/rulesets';
 import type { TimeRules } from '../model/match-options.js';
 import type { TimeLimit } from '../model/match-state.js';
 import { endAtTime } from './end-at-time.js';
@@ -17,13 +17,13 @@ export function timeLimitFor(game: GameState, rules: TimeRules): TimeLimit {
  * Applies the limit to the result of an engine call on `before`: if the call began a turn past
  * the limit, its events are kept up to that turn's start and the game ends at time there.
  */
-export function enforceTimeLimit(before: GameState, result: ApplyResult, limit: TimeLimit | null): ApplyResult {
+export function enforceTimeLimit(engine: RulesEngine, before: GameState, result: ApplyResult, limit: TimeLimit | null): ApplyResult {
   if (!result.ok || limit === null) return result;
   const cut = result.events.findIndex((event) => event.type === 'TurnBegan' && event.number > limit.lastTurn);
   if (cut < 0) return result;
   const kept = result.events.slice(0, cut);
-  const state = kept.reduce((current, event) => evolve(current, event), before);
-  const ended = endAtTime(state, limit.margin);
+  const state = kept.reduce((current, event) => engine.evolve(current, event), before);
+  const ended = endAtTime(engine, state, limit.margin);
   if (!ended.ok) return ended;
   return { ok: true, state: ended.state, events: [...kept, ...ended.events] };
 }

@@ -2,7 +2,7 @@
  * `actInGame`: a seat's action in the game in progress, through the engine, under the match's
  * time limit; when the game ends, the match records it and moves on.
  */
-import { type Action, apply, type GameState, type Seat } from '@arbiter/engine';
+import { type Action, engineFor, type GameState, type Seat } from '@arbiter/rulesets';
 import { enforceTimeLimit } from '../game/time-limit.js';
 import type { MatchState } from '../model/match-state.js';
 import { afterGameCall, playingPhaseFor } from './game-step.js';
@@ -12,7 +12,8 @@ import type { MatchStep } from './match-result-types.js';
 export function actInGame(match: MatchState, game: GameState, seat: Seat, action: Action): MatchStep {
   const check = playingPhaseFor(match, game);
   if (!check.ok) return check;
-  const result = enforceTimeLimit(game, apply(game, seat, action), check.phase.time);
+  const engine = engineFor(match.ruleset);
+  const result = enforceTimeLimit(engine, game, engine.apply(game, seat, action), check.phase.time);
   return afterGameCall(new MatchContext(match), check.phase, result);
 }
 

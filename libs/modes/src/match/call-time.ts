@@ -4,7 +4,7 @@
  * (see `endAtTime`); no further game of the match starts. Between games, the match ends at once.
  * A best of 3 then goes to the player with more game wins, or is a draw.
  */
-import type { GameState } from '@arbiter/engine';
+import type { GameState } from '@arbiter/rulesets';
 import { timeLimitFor } from '../game/time-limit.js';
 import { DEFAULT_TIME_RULES, type TimeRules } from '../model/match-options.js';
 import type { MatchState } from '../model/match-state.js';

@@ -1,5 +1,5 @@
 /** `createMatch`: a new match of a mode between seated players, up to its first decision. */
-import { canonicalCardCode, type Deck, type DeckViolation, validateDeck } from '@arbiter/engine';
+import { CURRENT_RULESET, type Deck, type DeckViolation, engineFor, isRulesetId, type RulesEngine, type RulesetId } from '@arbiter/rulesets';
 import { Random } from '@arbiter/prng';
 import { modeDefinition } from '../definitions/mode-registry.js';
 import { DEFAULT_MATCH_OPTIONS, type FirstPlayerPolicy, type MatchOptions } from '../model/match-options.js';
@@ -21,15 +21,17 @@ export interface CreateMatchInput {
   /** The match's secret seed: every random outcome of the match and its games follows from it. */
   readonly seed: string;
   readonly options?: Partial<MatchOptions>;
+  /** The rules its games are played under; new matches play the current ruleset (ADR 0060). */
+  readonly ruleset?: RulesetId;
 }
 
 const POLICIES: readonly FirstPlayerPolicy[] = ['loserChooses', 'loserGoesFirst', 'random'];
 
-function deckProblems(mode: ModeDefinition, decks: readonly Deck[]): readonly (readonly DeckViolation[])[] {
+function deckProblems(engine: RulesEngine, mode: ModeDefinition, decks: readonly Deck[]): readonly (readonly DeckViolation[])[] {
   return decks.map((deck) => {
-    const violations = [...validateDeck(mode.game, deck)];
+    const violations = [...engine.validateDeck(mode.game, deck)];
     // 645.4.a, 645.5: each game of the match needs a battlefield not used before.
-    const distinct = new Set(deck.battlefields.map(canonicalCardCode)).size;
+    const distinct = new Set(deck.battlefields.map((card) => engine.canonicalCardCode(card))).size;
     if (mode.battlefieldSelection.kind === 'chosen' && distinct < mode.bestOf) {
       violations.push({ code: 'deck/battlefields_not_distinct', ruleRef: '645.5', message: `the match needs ${mode.bestOf} different battlefields` });
     }
@@ -37,14 +39,14 @@ function deckProblems(mode: ModeDefinition, decks: readonly Deck[]): readonly (r
   });
 }
 
-function inputProblem(input: CreateMatchInput, mode: ModeDefinition): MatchUpdate | null {
+function inputProblem(input: CreateMatchInput, mode: ModeDefinition, engine: RulesEngine): MatchUpdate | null {
   const seats = mode.game.seatCount;
   if (input.players.length !== seats) return modeError('match/seat_count', '642.1', `${mode.name} is played by ${seats} players`);
   if (new Set(input.players).size !== seats) return modeError('match/duplicate_player', '642.1', 'every seat needs a different player');
   if (input.decks.length !== seats) return modeError('match/deck_count', '103', 'every seat needs a deck');
   const policy = input.options?.firstPlayer;
   if (policy !== undefined && !POLICIES.includes(policy)) return modeError('match/unknown_policy', '115', `unknown first-player policy ${String(policy)}`);
-  const deckViolations = deckProblems(mode, input.decks);
+  const deckViolations = deckProblems(engine, mode, input.decks);
   if (deckViolations.some((list) => list.length > 0)) {
     return { ...modeError('match/illegal_deck', '103', 'a deck is not legal for this mode'), deckViolations };
   }
@@ -53,13 +55,16 @@ function inputProblem(input: CreateMatchInput, mode: ModeDefinition): MatchUpdat
 
 export function createMatch(input: CreateMatchInput): MatchUpdate {
   if (!isModeId(input.mode)) return modeError('match/unknown_mode', '643', `unknown mode ${input.mode}`);
+  const ruleset = input.ruleset ?? CURRENT_RULESET;
+  if (!isRulesetId(ruleset)) return modeError('match/unknown_ruleset', '643', `unknown ruleset ${String(ruleset)}`);
   const mode = modeDefinition(input.mode);
-  const problem = inputProblem(input, mode);
+  const problem = inputProblem(input, mode, engineFor(ruleset));
   if (problem) return problem;
   const ctx = MatchContext.create({
     type: 'MatchCreated',
     matchId: input.matchId,
     mode: mode.id,
+    ruleset,
     players: input.players,
     decks: input.decks,
     options: { ...DEFAULT_MATCH_OPTIONS, ...input.options },

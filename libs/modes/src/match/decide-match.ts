@@ -1,5 +1,5 @@
 /** `decideMatch`: a player's match-level decision (first player, battlefield choice). */
-import { canonicalCardCode, type CardId, type Seat } from '@arbiter/engine';
+import { type CardId, engineFor, type Seat } from '@arbiter/rulesets';
 import type { MatchState, SetupPhase } from '../model/match-state.js';
 import { modeError } from '../model/mode-error.js';
 import { advanceMatch } from './advance-match.js';
@@ -28,8 +28,9 @@ function chooseBattlefield(ctx: MatchContext, phase: SetupPhase, seat: Seat, car
     if ((phase.choices[seat] ?? null) !== null) return modeError('match/already_chosen', '645.5', 'this seat has chosen its battlefield');
     return modeError('match/no_battlefield_choice', '645.5', 'this seat has no battlefield to choose now');
   }
+  const { canonicalCardCode } = engineFor(ctx.state.ruleset);
   const canonical = canonicalCardCode(card);
-  if (!(ctx.state.decks[seat]?.battlefields ?? []).map(canonicalCardCode).includes(canonical)) {
+  if (!(ctx.state.decks[seat]?.battlefields ?? []).map((brought) => canonicalCardCode(brought)).includes(canonical)) {
     return modeError('match/battlefield_not_brought', '645.4.a', `seat ${seat} did not bring ${card}`);
   }
   if (!battlefieldOptions(ctx.state, seat).includes(canonical)) {

@@ -1,4 +1,4 @@
-import { replay } from '@arbiter/engine';
+import { replayGame } from '@arbiter/rulesets';
 import { describe, expect, it } from 'vitest';
 import { MatchTable } from '../spec-support/match-fixtures.js';
 import { modeTestDecks } from '../testing/mode-test-decks.js';
@@ -59,7 +59,7 @@ describe('a Duel game (644)', () => {
     const table = MatchTable.of('duel');
     table.start();
     table.playUntilTurn(4);
-    const replayed = replay(table.gameEvents);
+    const replayed = replayGame(table.gameEvents);
     expect(replayed.ok && replayed.state.hash).toBe(table.currentGame().hash);
   });
 

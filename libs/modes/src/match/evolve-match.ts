@@ -3,6 +3,7 @@
  * events through it as they go, so replaying a match's events (`replayMatch`) reproduces every
  * state exactly.
  */
+import { recordedRuleset } from '@arbiter/rulesets';
 import type { MatchEvent, MatchEventBody } from '../model/match-event.js';
 import type { MatchPhase, MatchState } from '../model/match-state.js';
 
@@ -13,6 +14,7 @@ function created(event: Created): MatchState {
     schema: 1,
     matchId: event.matchId,
     mode: event.mode,
+    ruleset: recordedRuleset(event.ruleset),
     players: event.players,
     decks: event.decks,
     options: event.options,

@@ -1,5 +1,5 @@
 /** Shared plumbing for match steps that act on the game in progress. */
-import type { ApplyResult, GameState } from '@arbiter/engine';
+import type { ApplyResult, GameState } from '@arbiter/rulesets';
 import { gameRecordOf } from '../game/game-record.js';
 import type { MatchResult, MatchState, PlayingPhase } from '../model/match-state.js';
 import { type ModeError, modeError } from '../model/mode-error.js';

@@ -3,7 +3,7 @@
  * ends at once with that seat's side losing; before a game begins, the game counts as played and
  * lost without using any battlefield. Either way it counts for the opponents.
  */
-import { type GameResult, type GameState, type Seat, terminate } from '@arbiter/engine';
+import { engineFor, type GameResult, type GameState, type Seat } from '@arbiter/rulesets';
 import type { MatchState, SetupPhase } from '../model/match-state.js';
 import { modeError } from '../model/mode-error.js';
 import { recordAndConclude } from './conclude-game.js';
@@ -39,5 +39,5 @@ export function imposeGameLoss(match: MatchState, game: GameState | null, seat: 
   }
   const check = playingPhaseFor(match, game);
   if (!check.ok || game === null) return check.ok ? modeError('match/wrong_game', '645.6', 'the game in progress is needed') : check;
-  return afterGameCall(ctx, check.phase, terminate(game, { kind: 'gameLoss', seat }));
+  return afterGameCall(ctx, check.phase, engineFor(match.ruleset).terminate(game, { kind: 'gameLoss', seat }));
 }

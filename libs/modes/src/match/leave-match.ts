@@ -4,7 +4,7 @@
  * and the game goes on, 651.2, 652), or leaves the whole match: in a two-player match the
  * opponent then wins the match; with more players the seat leaves the game and the game goes on.
  */
-import { concede, type GameState, type RemovalReason, removeSeat, type Seat } from '@arbiter/engine';
+import { engineFor, type GameState, type RemovalReason, type Seat } from '@arbiter/rulesets';
 import { enforceTimeLimit } from '../game/time-limit.js';
 import type { MatchState } from '../model/match-state.js';
 import { modeError } from '../model/mode-error.js';
@@ -21,7 +21,8 @@ function knownSeat(match: MatchState, seat: Seat): boolean {
 export function concedeGame(match: MatchState, game: GameState, seat: Seat): MatchStep {
   const check = playingPhaseFor(match, game);
   if (!check.ok) return check;
-  return afterGameCall(new MatchContext(match), check.phase, enforceTimeLimit(game, concede(game, seat), check.phase.time));
+  const engine = engineFor(match.ruleset);
+  return afterGameCall(new MatchContext(match), check.phase, enforceTimeLimit(engine, game, engine.concede(game, seat), check.phase.time));
 }
 
 function leave(match: MatchState, game: GameState | null, seat: Seat, reason: RemovalReason, note: string): MatchStep {
@@ -38,7 +39,8 @@ function leave(match: MatchState, game: GameState | null, seat: Seat, reason: Re
   }
   const check = playingPhaseFor(match, game);
   if (!check.ok || game === null) return check.ok ? modeError('match/wrong_game', '645.6', 'the game in progress is needed') : check;
-  return afterGameCall(ctx, check.phase, enforceTimeLimit(game, removeSeat(game, seat, reason), check.phase.time), end);
+  const engine = engineFor(match.ruleset);
+  return afterGameCall(ctx, check.phase, enforceTimeLimit(engine, game, engine.removeSeat(game, seat, reason), check.phase.time), end);
 }
 
 /** A player concedes the match: the game in progress too, and in a two-player match the match. */

@@ -2,7 +2,7 @@
  * `matchOutcome`: per seat and per team results of a match, with game wins, losses and draws
  * (what standings and tiebreakers need), while it goes on and once it is over.
  */
-import type { Seat, SeatOutcome } from '@arbiter/engine';
+import type { Seat, SeatOutcome } from '@arbiter/rulesets';
 import { modeDefinition } from '../definitions/mode-registry.js';
 import type { GameRecord, MatchEndReason, MatchState } from '../model/match-state.js';
 import type { ModeId } from '../model/mode-id.js';

@@ -1,4 +1,4 @@
-import type { DeckViolation, GameEvent, GameState } from '@arbiter/engine';
+import type { DeckViolation, GameEvent, GameState } from '@arbiter/rulesets';
 import type { MatchEvent } from '../model/match-event.js';
 import type { MatchState } from '../model/match-state.js';
 import type { ModeError } from '../model/mode-error.js';

@@ -1,5 +1,5 @@
 /** Match results from game results: placements by game wins (645.6), or the single game's result. */
-import type { Seat, SeatOutcome } from '@arbiter/engine';
+import type { Seat, SeatOutcome } from '@arbiter/rulesets';
 import type { GameRecord, MatchEndReason, MatchResult, MatchState } from '../model/match-state.js';
 
 /** Placements from scores, highest first; equal scores share a placement. */

@@ -2,7 +2,7 @@
  * Who decides the first player of the next game (architecture default, configurable): the loser
  * of the previous game chooses; after a draw, whoever chose for the drawn game chooses again.
  */
-import type { Seat } from '@arbiter/engine';
+import type { Seat } from '@arbiter/rulesets';
 import type { FirstPlayerRule, GameRecord, MatchState } from '../model/match-state.js';
 
 /** The one seat that lost while every other seat won, or null (a draw, or no such seat). */

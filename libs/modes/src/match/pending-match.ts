@@ -1,5 +1,5 @@
 /** `pendingMatch`: what the match waits for now, and who must decide what. */
-import { canonicalCardCode, type CardId, type Seat } from '@arbiter/engine';
+import { type CardId, engineFor, type Seat } from '@arbiter/rulesets';
 import { modeDefinition } from '../definitions/mode-registry.js';
 import type { MatchResult, MatchState, SetupPhase } from '../model/match-state.js';
 import { contributingSeats } from '../setup/battlefield-picks.js';
@@ -19,7 +19,8 @@ export type MatchPending =
 /** 645.4.a, 645.5: a seat's own battlefields that no game of the match has used. */
 export function battlefieldOptions(state: MatchState, seat: Seat): readonly CardId[] {
   const used = state.used[seat] ?? [];
-  const brought = [...new Set((state.decks[seat]?.battlefields ?? []).map(canonicalCardCode))];
+  const engine = engineFor(state.ruleset);
+  const brought = [...new Set((state.decks[seat]?.battlefields ?? []).map((card) => engine.canonicalCardCode(card)))];
   return brought.filter((card) => !used.includes(card));
 }
 

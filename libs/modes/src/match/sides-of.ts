@@ -1,4 +1,4 @@
-import type { Seat } from '@arbiter/engine';
+import type { Seat } from '@arbiter/rulesets';
 import { modeDefinition } from '../definitions/mode-registry.js';
 import type { MatchState } from '../model/match-state.js';
 

@@ -1,5 +1,5 @@
 /** `startGame`: once the setup is complete, the engine creates the game (110-118). */
-import { createGame, type GameSetup } from '@arbiter/engine';
+import { engineFor, type GameSetup } from '@arbiter/rulesets';
 import { modeDefinition } from '../definitions/mode-registry.js';
 import type { MatchState, SetupPhase, TurnOrderDecision } from '../model/match-state.js';
 import { modeError } from '../model/mode-error.js';
@@ -30,7 +30,7 @@ export function startGame(state: MatchState): MatchStep {
   if (pending.status !== 'readyToStart' || !phase?.turnOrder || !phase.battlefields) {
     return modeError('match/not_ready', '113.1', `the match is not ready to start a game (${pending.status})`);
   }
-  const created = createGame(setupFor(state, phase.game, phase.turnOrder, phase.battlefields));
+  const created = engineFor(state.ruleset).createGame(setupFor(state, phase.game, phase.turnOrder, phase.battlefields));
   if (!created.ok) return { ok: false, error: created.error };
   const ctx = new MatchContext(state);
   ctx.emit({ type: 'GameStarted', game: phase.game, gameId: created.state.gameId });

@@ -1,4 +1,4 @@
-import type { CardId, Deck, Seat } from '@arbiter/engine';
+import type { CardId, Deck, RulesetId, Seat } from '@arbiter/rulesets';
 import type { PrngState } from '@arbiter/prng';
 import type { BattlefieldPick } from '../setup/battlefield-picks.js';
 import type { MatchOptions } from './match-options.js';
@@ -15,6 +15,8 @@ export type MatchEventBody =
       readonly type: 'MatchCreated';
       readonly matchId: string;
       readonly mode: ModeId;
+      /** The rules the match's games are played under; absent in matches created before rulesets were recorded (= CR 1.0). */
+      readonly ruleset?: RulesetId;
       readonly players: readonly string[];
       readonly decks: readonly Deck[];
       readonly options: MatchOptions;

@@ -1,4 +1,4 @@
-import type { CardId, Deck, GameResult, Seat, SeatOutcome } from '@arbiter/engine';
+import type { CardId, Deck, GameResult, RulesetId, Seat, SeatOutcome } from '@arbiter/rulesets';
 import type { PrngState } from '@arbiter/prng';
 import type { BattlefieldPick } from '../setup/battlefield-picks.js';
 import type { MatchOptions } from './match-options.js';
@@ -81,6 +81,8 @@ export interface MatchState {
   readonly schema: 1;
   readonly matchId: string;
   readonly mode: ModeId;
+  /** The rules every game of the match is played under (from `MatchCreated`; v1.0 when it names none). */
+  readonly ruleset: RulesetId;
   /** Opaque player ids by seat. */
   readonly players: readonly string[];
   readonly decks: readonly Deck[];

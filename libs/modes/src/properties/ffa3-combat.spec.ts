@@ -1,4 +1,4 @@
-import { evolve, type GameEvent, type GameState } from '@arbiter/engine';
+import { engineFor, type GameEvent, type GameState } from '@arbiter/rulesets';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { playBotMatch } from '../testing/play-bot-match.js';
@@ -13,7 +13,7 @@ function checkStep(before: GameState, events: readonly GameEvent[]): number {
   let state = before;
   let combats = 0;
   for (const event of events) {
-    state = evolve(state, event);
+    state = engineFor('CR 1.4').evolve(state, event);
     // 612.2, 623.3: no battlefield ever holds units of three players.
     for (const bf of state.battlefields) expect(controllersAt(state, bf.index).length).toBeLessThanOrEqual(2);
     if (event.type === 'CombatBegan') {

@@ -1,4 +1,4 @@
-import type { GameEvent, GameState, Seat } from '@arbiter/engine';
+import type { GameEvent, GameState, Seat } from '@arbiter/rulesets';
 import { Table } from '@arbiter/engine/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

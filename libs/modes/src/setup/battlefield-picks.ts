@@ -1,6 +1,6 @@
 /** 644.5, 645.5, 646.5, 648.4.b, 648.5.a: which seats bring a battlefield, and random picks. */
 import type { Random } from '@arbiter/prng';
-import type { CardId, Deck, Seat } from '@arbiter/engine';
+import type { CardId, Deck, Seat } from '@arbiter/rulesets';
 import type { BattlefieldContributors } from '../model/mode-definition.js';
 
 /** A battlefield picked for a game, from its owner's deck. */

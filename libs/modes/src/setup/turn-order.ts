@@ -1,4 +1,4 @@
-import type { Seat } from '@arbiter/engine';
+import type { Seat } from '@arbiter/rulesets';
 
 /**
  * 115.1.b: the turn order goes clockwise (seat order) from the first player. The Magma Chamber

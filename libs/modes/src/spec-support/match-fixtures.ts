@@ -1,5 +1,5 @@
 /** Small helpers for the match tests: unwrap results and end games quickly through the engine. */
-import { type Action, type GameEvent, type GameState, type ImposedEnding, type Seat, terminate } from '@arbiter/engine';
+import { type Action, engineFor, type GameEvent, type GameState, type ImposedEnding, type Seat } from '@arbiter/rulesets';
 import { actInGame, recordGame } from '../match/act-in-game.js';
 import { createMatch } from '../match/create-match.js';
 import { decideMatch } from '../match/decide-match.js';
@@ -71,7 +71,7 @@ export class MatchTable {
 
   /** Ends the game in progress through the engine and records it in the match. */
   end(ending: ImposedEnding): void {
-    const ended = terminate(this.currentGame(), ending);
+    const ended = engineFor(this.match.ruleset).terminate(this.currentGame(), ending);
     if (!ended.ok) throw new Error(ended.error.code);
     this.take(recordGame(this.match, ended.state));
   }

@@ -1,4 +1,4 @@
-import { replay } from '@arbiter/engine';
+import { replayGame } from '@arbiter/rulesets';
 import { describe, expect, it } from 'vitest';
 import { replayMatch } from '../match/evolve-match.js';
 import { loserOf } from '../match/next-first-player.js';
@@ -8,7 +8,7 @@ import { type BotMatch, playBotMatch } from './play-bot-match.js';
 function expectReplays(played: BotMatch): void {
   expect(replayMatch(played.events)).toEqual(played.match);
   for (const game of played.games) {
-    const replayed = replay(game.events);
+    const replayed = replayGame(game.events);
     expect(replayed.ok).toBe(true);
     expect(replayed.ok && replayed.state.hash).toBe(game.state.hash);
   }

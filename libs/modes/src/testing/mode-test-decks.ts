@@ -1,5 +1,5 @@
 /** Legal decks for every mode, from the engine's ready decks. */
-import type { Deck } from '@arbiter/engine';
+import type { Deck } from '@arbiter/rulesets';
 import { SETT_BUFFS, SETT_MIGHT, VIKTOR_CONTROL, VIKTOR_TOKENS } from '@arbiter/engine/testing';
 import type { ModeId } from '../model/mode-id.js';
 

@@ -1,11 +1,11 @@
 /**
- * Whole matches played by the engine's seeded random bot: match decisions are picked uniformly
- * from `pendingMatch`, game actions from the engine's `legalActions`. Every step goes through the
- * public API, so a bot match exercises exactly what the tournament backend calls.
+ * Whole matches played by a seeded random bot: match decisions are picked uniformly from
+ * `pendingMatch`, game actions from the `legalActions` of the match's engine (the one its ruleset
+ * names, the same pick as the engine's own random bot). Every step goes through the public API,
+ * so a bot match exercises exactly what the tournament backend calls.
  */
-import type { GameEvent, GameState } from '@arbiter/engine';
-import { type BotChoice, randomBotChoice } from '@arbiter/engine/testing';
 import { Random } from '@arbiter/prng';
+import { type Action, engineFor, type GameEvent, type GameState, type RulesetId, type Seat } from '@arbiter/rulesets';
 import { createMatch } from '../match/create-match.js';
 import { actInGame } from '../match/act-in-game.js';
 import { callTime } from '../match/call-time.js';
@@ -24,6 +24,8 @@ export interface BotMatchOptions {
   readonly seed: string;
   readonly botSeed: string;
   readonly options?: Partial<MatchOptions>;
+  /** The rules of the match (default: the current ruleset). */
+  readonly ruleset?: RulesetId;
   /** Call time when a game reaches this turn (with `timeRules`). */
   readonly callTimeAtTurn?: number;
   readonly timeRules?: TimeRules;
@@ -31,6 +33,11 @@ export interface BotMatchOptions {
   readonly maxTurns?: number;
   /** Called after every accepted game action (for invariant checks). */
   readonly onGameStep?: (before: GameState, choice: BotChoice, after: GameState, events: readonly GameEvent[]) => void;
+}
+
+export interface BotChoice {
+  readonly seat: Seat;
+  readonly action: Action;
 }
 
 export interface BotGameRecord {
@@ -79,8 +86,12 @@ class BotTable {
     if (this.options.callTimeAtTurn !== undefined && !this.match.timeCalled && game.turn.number >= this.options.callTimeAtTurn) {
       this.take(accepted(callTime(this.match, game, this.options.timeRules), 'calling time'));
     }
-    const choice = randomBotChoice(game, this.random);
-    if (!choice) throw new Error(`game ${game.gameId} waits for nothing but has not ended`);
+    const engine = engineFor(this.match.ruleset);
+    const decision = engine.pending(game);
+    if (!decision) throw new Error(`game ${game.gameId} waits for nothing but has not ended`);
+    const actions = engine.legalActions(game, decision.seat);
+    if (actions.length === 0) throw new Error(`seat ${decision.seat} has no legal action for ${decision.kind}`);
+    const choice: BotChoice = { seat: decision.seat, action: this.random.pick(actions) };
     const step = accepted(actInGame(this.match, game, choice.seat, choice.action), `bot action ${JSON.stringify(choice.action)}`);
     this.gameDecisions++;
     if (step.game) this.options.onGameStep?.(game, choice, step.game, step.gameEvents);
@@ -91,7 +102,7 @@ class BotTable {
 export function playBotMatch(options: BotMatchOptions): BotMatch {
   const decks = modeTestDecks(options.mode);
   const created = accepted(
-    createMatch({ matchId: `bot-${options.mode}-${options.seed}`, mode: options.mode, players: testPlayers(decks.length), decks, seed: options.seed, ...(options.options ? { options: options.options } : {}) }),
+    createMatch({ matchId: `bot-${options.mode}-${options.seed}`, mode: options.mode, players: testPlayers(decks.length), decks, seed: options.seed, ...(options.options ? { options: options.options } : {}), ...(options.ruleset ? { ruleset: options.ruleset } : {}) }),
     'creating the match',
   );
   const table = new BotTable(created.state, Random.seeded(options.botSeed), options);

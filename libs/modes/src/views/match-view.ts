@@ -3,7 +3,7 @@
  * their seat, a battlefield choice stays secret until every choice is in (645.5), and the seed
  * and generator state never leave the server except to a judge.
  */
-import type { CardId, Deck } from '@arbiter/engine';
+import type { CardId, Deck, RulesetId } from '@arbiter/rulesets';
 import type { PrngState } from '@arbiter/prng';
 import type { MatchOptions } from '../model/match-options.js';
 import type { GameRecord, MatchState, OverPhase, PlayingPhase, SetupPhase } from '../model/match-state.js';
@@ -18,6 +18,8 @@ export type SetupPhaseView = Omit<SetupPhase, 'choices'> & { readonly choices: r
 export interface MatchView {
   readonly matchId: string;
   readonly mode: ModeId;
+  /** The rules the match's games are played under (public: judges and players see it). */
+  readonly ruleset: RulesetId;
   readonly players: readonly string[];
   readonly decks: readonly (Deck | null)[];
   readonly options: MatchOptions;
@@ -41,6 +43,7 @@ export function matchViewFor(state: MatchState, viewer: MatchViewer): MatchView 
   return {
     matchId: state.matchId,
     mode: state.mode,
+    ruleset: state.ruleset,
     players: state.players,
     decks: state.decks.map((deck, seat) => (seesSecretsOf(viewer, seat) ? deck : null)),
     options: state.options,

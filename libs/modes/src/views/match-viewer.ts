@@ -1,4 +1,4 @@
-import type { Seat } from '@arbiter/engine';
+import type { Seat } from '@arbiter/rulesets';
 
 /** Who looks at a match: a player in a seat, a spectator, or a judge (who sees everything). */
 export type MatchViewer = { readonly kind: 'seat'; readonly seat: Seat } | { readonly kind: 'spectator' } | { readonly kind: 'judge' };

@@ -1,5 +1,5 @@
 /** `redactMatchEvent(event, viewer)`: a match event as one viewer may see it (see `matchViewFor`). */
-import type { CardId, Deck } from '@arbiter/engine';
+import type { CardId, Deck } from '@arbiter/rulesets';
 import type { PrngState } from '@arbiter/prng';
 import type { MatchEvent } from '../model/match-event.js';
 import { type MatchViewer, seesSecretsOf } from './match-viewer.js';
