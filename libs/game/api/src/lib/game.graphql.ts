@@ -61,6 +61,7 @@ export class GameGraphql {
         matchId: (read: OnlineGameRead) => read.state.info.matchId,
         tournamentId: (read: OnlineGameRead) => read.state.info.tournamentId,
         status: (read: OnlineGameRead) => read.state.status,
+        ruleset: (read: OnlineGameRead) => read.state.match.ruleset,
         version: (read: OnlineGameRead) => read.version,
         viewerKind: (read: OnlineGameRead) => read.viewer.kind,
         viewerSeat: (read: OnlineGameRead) => (read.viewer.kind === 'seat' ? read.viewer.seat : null),

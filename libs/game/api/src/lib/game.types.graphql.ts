@@ -25,6 +25,8 @@ export const gameTypeDefs = /* GraphQL */ `
     matchId: ID!
     tournamentId: ID!
     status: OnlineGameStatus!
+    "The rules the match's games are played under, recorded when it was created (CR 1.4; CR 1.0 for games stored before rulesets were recorded, which replay on the v1.0 engine). Judges reviewing an appeal read it here, players see it too."
+    ruleset: String!
     "Events stored in the game stream; it grows by one per accepted action."
     version: Int!
     viewerKind: GameViewerKind!

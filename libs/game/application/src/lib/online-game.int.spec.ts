@@ -1,5 +1,7 @@
+import { replay as replayCr1_0 } from '@arbiter/engine-cr1-0';
 import { readyDeckCardList } from '@arbiter/engine/testing';
-import { gameStreamId, onlineGameView, onlineLegalActions } from '@arbiter/game-domain';
+import { gameStreamId, type OnlineGameEvent, onlineGameView, onlineLegalActions, onlineReplay } from '@arbiter/game-domain';
+import { PINNED_CR1_0_ONLINE_MATCH } from '@arbiter/game-domain/testing';
 import { Random } from '@arbiter/prng';
 import {
   CreateTournamentCommand,
@@ -79,6 +81,8 @@ describe('an online Duel of a paired match', () => {
     const started = await commands.execute(new StartMatchGameCommand(first, matchId));
     expect(started).toMatchObject({ gameId: matchId, version: 1, status: 'playing' });
     expect(await commands.execute(new StartMatchGameCommand(second, matchId))).toEqual(started);
+    // A new event plays the current rules: the tournament's ruleset, recorded in the match.
+    expect((await queries.execute(new GetOnlineGameQuery(organizer, matchId))).state.match.ruleset).toBe('CR 1.4');
   });
 
   it('shows each player their own seat and staff the whole game (127)', async () => {
@@ -133,5 +137,38 @@ describe('an online Duel of a paired match', () => {
     expect(await test.drainOutbox([reporting])).toBe(0);
     const [final] = (await queries.execute(new ListMatchesQuery(organizer, tournamentId, 1))).filter((entry) => entry.matchId === match.matchId);
     expect(final?.result?.seats.map((seat) => seat.gameWins)).toEqual([0, 1]);
+  });
+});
+
+describe('an online match stored before rulesets were recorded (Core Rules v1.0, ADR 0060)', () => {
+  const gameId = 'stored-cr1-0';
+  let tournamentId = '';
+
+  beforeAll(async () => {
+    ({ tournamentId } = await pairedDuel(2));
+    // The pinned stream cut in the middle of game 1 (after a judge's backup), moved into this tournament.
+    const { events } = PINNED_CR1_0_ONLINE_MATCH;
+    const cut = events.findIndex((event) => event.type === 'GameRewound') + 20;
+    const stored = events.slice(0, cut).map((event): OnlineGameEvent => (event.type === 'OnlineGameStarted' ? { ...event, data: { ...event.data, gameId, matchId: gameId, tournamentId } } : event));
+    await test.store.append(gameStreamId(gameId), stored.map(({ type, data }) => ({ type, data })), 'no_stream');
+  });
+
+  it('is read from the store as CR 1.0, and a judge gets every stored hash in its replay', async () => {
+    const read = await queries.execute(new GetOnlineGameQuery(organizer, gameId));
+    expect(read.state.match.ruleset).toBe('CR 1.0');
+    expect(onlineGameView(read.state, read.viewer).ruleset).toBe('CR 1.0');
+    expect(onlineReplay(read.state, read.viewer).map((event) => event.hash)).toEqual(read.state.log.map((event) => event.hash));
+    expect(replayCr1_0(read.state.log as Parameters<typeof replayCr1_0>[0]).ok).toBe(true);
+  });
+
+  it('goes on on the v1.0 engine: a player acts, and the stored log still replays with every hash', async () => {
+    const before = await queries.execute(new GetOnlineGameQuery(organizer, gameId));
+    const seat = onlineGameView(before.state, before.viewer).waitingFor ?? 0;
+    const account = before.state.info.seats[seat]?.accountIds[0] ?? '';
+    const [action] = onlineLegalActions(before.state, seat);
+    await commands.execute(new SubmitGameActionCommand({ accountId: account, organizer: false }, gameId, action));
+    const after = await queries.execute(new GetOnlineGameQuery(organizer, gameId));
+    expect(after.state.log.length).toBeGreaterThan(before.state.log.length);
+    expect(replayCr1_0(after.state.log as Parameters<typeof replayCr1_0>[0]).ok).toBe(true);
   });
 });

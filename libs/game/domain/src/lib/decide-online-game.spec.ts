@@ -1,4 +1,4 @@
-import { replay } from '@arbiter/engine';
+import { replayGame } from '@arbiter/rulesets';
 import { readyDeckCardList } from '@arbiter/engine/testing';
 import { Random } from '@arbiter/prng';
 import type { TournamentMode } from '@arbiter/tournament-domain';
@@ -22,6 +22,7 @@ const start = (mode: TournamentMode = 'duel', seats = [seatInput(0, 'e-ana', 'ac
   tournamentId: 't-1',
   matchId: 'm-1',
   mode,
+  ruleset: 'CR 1.4',
   seats,
   seed: SEED,
   now: NOW,
@@ -251,7 +252,7 @@ describe('when a Duel is in progress', () => {
     if (finished?.type !== 'OnlineGameFinished') return;
     const wins = finished.data.result.seats.map((seat) => seat.gameWins ?? 0);
     expect(wins.reduce((a, b) => a + b, 0) + (finished.data.result.gameDraws ?? 0)).toBe(1);
-    const replayed = replay(final.log);
+    const replayed = replayGame(final.log);
     expect(replayed.ok).toBe(true);
     expect(onlineLegalActions(final, 0)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { type Action, type CardCount, deckFromCardList, type GameEvent, type Seat } from '@arbiter/engine';
+import { type Action, type CardCount, engineFor, type GameEvent, isRulesetId, type RulesetId, type Seat } from '@arbiter/rulesets';
 import {
   actInGame,
   concedeGame,
@@ -38,6 +38,8 @@ export interface StartOnlineGame {
   readonly tournamentId: string;
   readonly matchId: string;
   readonly mode: TournamentMode;
+  /** The rules the tournament plays (its settings): the match and its games record them. */
+  readonly ruleset: RulesetId;
   /** Every player of the table, entrant by entrant (a team's players one after the other). */
   readonly seats: readonly StartSeatInput[];
   /** The secret seed; chosen by the caller, stored only inside `MatchCreated`, never shown to players. */
@@ -133,13 +135,14 @@ function decideStart(command: StartOnlineGame, state: OnlineGameState): GameDeci
   if (state.status !== 'none') return refuse('GAME.ALREADY_STARTED', 'this match is already being played online');
   const modeId = modeIdFor(command.mode, command.seats.length);
   if (!modeId) return refuse('GAME.MODE_NOT_SUPPORTED', `online play of ${command.mode} is not available yet`);
+  if (!isRulesetId(command.ruleset)) return refuse('GAME.RULESET_NOT_SUPPORTED', `games under ${String(command.ruleset)} cannot be played here`);
   const ordered = seatOrder(command.seats);
   const decks = [];
   for (const seat of ordered) {
     if (!seat.cards) return refuse('GAME.DECKLIST_MISSING', `${seat.name} has no registered decklist`, '103');
-    decks.push(deckFromCardList(seat.cards, seat.chosenChampion ?? undefined));
+    decks.push(engineFor(command.ruleset).deckFromCardList(seat.cards, seat.chosenChampion ?? undefined));
   }
-  const created = createMatch({ matchId: command.gameId, mode: modeId, players: matchPlayerIds(ordered), decks, seed: command.seed });
+  const created = createMatch({ matchId: command.gameId, mode: modeId, players: matchPlayerIds(ordered), decks, seed: command.seed, ruleset: command.ruleset });
   if (!created.ok) return refuse(created.error.code, created.error.message, created.error.ruleRef);
   const matchEvents: ModeMatchEvent[] = [...created.events];
   const started = startIfReady(created.state);

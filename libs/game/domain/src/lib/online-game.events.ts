@@ -1,4 +1,4 @@
-import type { Action, GameEvent, Seat } from '@arbiter/engine';
+import type { Action, GameEvent, Seat } from '@arbiter/rulesets';
 import type { MatchEvent as ModeMatchEvent } from '@arbiter/modes';
 import type { MatchResultInput, TournamentMode } from '@arbiter/tournament-domain';
 

@@ -1,4 +1,4 @@
-import { evolve, type GameEvent, type GameState, initialState } from '@arbiter/engine';
+import { engineFor, type GameEvent, type GameState } from '@arbiter/rulesets';
 import { evolveMatch, type MatchEvent as ModeMatchEvent, type MatchState } from '@arbiter/modes';
 import type { MatchResultInput, TournamentMode } from '@arbiter/tournament-domain';
 import type { OnlineGameEvent, OnlineSeat } from './online-game.events.js';
@@ -48,6 +48,8 @@ export function initialOnlineGameState(): OnlineGameState {
 
 function withSteps(data: OnlineGameData, matchEvents: readonly ModeMatchEvent[], gameEvents: readonly GameEvent[]): OnlineGameData {
   const match = matchEvents.reduce<MatchState>((state, event) => evolveMatch(state, event), data.match);
+  // The match's ruleset names the engine: a match stored without one is played on the v1.0 engine.
+  const { evolve, initialState } = engineFor(match.ruleset);
   let game = data.game;
   for (const event of gameEvents) game = evolve(event.type === 'GameCreated' ? initialState : (game ?? initialState), event);
   return { ...data, match, game, log: gameEvents.length === 0 ? data.log : [...data.log, ...gameEvents], version: data.version + 1 };

@@ -1,4 +1,4 @@
-import { type Action, type GameView, legalActions, pending, redactEvents, type Viewer, type ViewEvent, viewFor } from '@arbiter/engine';
+import { type Action, engineFor, type GameView, type RulesetId, type Viewer, type ViewEvent } from '@arbiter/rulesets';
 import { type MatchView, matchViewFor, pendingMatch } from '@arbiter/modes';
 import type { MatchResultInput } from '@arbiter/tournament-domain';
 import type { OnlineMatchDecision, OnlineSeat } from './online-game.events.js';
@@ -10,6 +10,8 @@ export interface OnlineGameView {
   readonly matchId: string;
   readonly tournamentId: string;
   readonly status: 'playing' | 'finished';
+  /** The rules the games are played under (recorded when the match was created; ADR 0060). */
+  readonly ruleset: RulesetId;
   /** Who sits where; the accounts behind a seat are not shown. */
   readonly seats: readonly Omit<OnlineSeat, 'accountIds'>[];
   readonly viewer: Viewer;
@@ -30,11 +32,12 @@ export function onlineGameView(state: ExistingOnlineGame, viewer: Viewer): Onlin
     matchId: state.info.matchId,
     tournamentId: state.info.tournamentId,
     status: state.status,
+    ruleset: state.match.ruleset,
     seats: state.info.seats.map(({ seat, entrantId, name }) => ({ seat, entrantId, name })),
     viewer,
     waitingFor: waitingFor(state),
     match: matchViewFor(state.match, viewer),
-    game: state.game ? viewFor(state.game, viewer) : null,
+    game: state.game ? engineFor(state.match.ruleset).viewFor(state.game, viewer) : null,
     result: state.status === 'finished' ? state.result : null,
     rewindableActions: state.status === 'playing' ? state.checkpoints.length : 0,
   };
@@ -55,7 +58,7 @@ function waitingFor(state: ExistingOnlineGame): number | null {
   if (state.status === 'finished') return null;
   const match = pendingMatch(state.match);
   if (match.status === 'deciding') return match.decisions[0]?.seat ?? null;
-  return state.game ? (pending(state.game)?.seat ?? null) : null;
+  return state.game ? (engineFor(state.match.ruleset).pending(state.game)?.seat ?? null) : null;
 }
 
 /** The legal actions of `seat` now: engine actions during a game, match decisions between games. */
@@ -72,7 +75,7 @@ export function onlineLegalActions(state: ExistingOnlineGame, seat: number): rea
       );
   }
   if (match.status !== 'playing' || !state.game) return [];
-  return legalActions(state.game, seat);
+  return engineFor(state.match.ruleset).legalActions(state.game, seat);
 }
 
 /**
@@ -82,5 +85,5 @@ export function onlineLegalActions(state: ExistingOnlineGame, seat: number): rea
  */
 export function onlineReplay(state: ExistingOnlineGame, viewer: Viewer): readonly ViewEvent[] {
   if (!state.game) return [];
-  return redactEvents(state.game, state.log, viewer);
+  return engineFor(state.match.ruleset).redactEvents(state.game, state.log, viewer);
 }

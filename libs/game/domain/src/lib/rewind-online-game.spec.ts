@@ -1,4 +1,4 @@
-import { type GameEvent, replay } from '@arbiter/engine';
+import { replayGame } from '@arbiter/rulesets';
 import { readyDeckCardList } from '@arbiter/engine/testing';
 import { Random } from '@arbiter/prng';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ class Game {
       const { cards, champion } = readyDeckCardList(index);
       return { entrantId: `e-${index}`, name: accountId, accountIds: [accountId], cards, chosenChampion: champion };
     });
-    this.decide({ type: 'StartOnlineGame', gameId: 'm-1', tournamentId: 't-1', matchId: 'm-1', mode, seats, seed: 'rewind-seed', now: NOW });
+    this.decide({ type: 'StartOnlineGame', gameId: 'm-1', tournamentId: 't-1', matchId: 'm-1', mode, ruleset: 'CR 1.4', seats, seed: 'rewind-seed', now: NOW });
   }
 
   get game(): ExistingOnlineGame {
@@ -80,7 +80,7 @@ describe('a judge backup of an online game (TR 14.3)', () => {
     // and the effective engine log still replays with every hash checked.
     game.decide({ type: 'TakeGameAction', accountId: ACCOUNTS[first.seat] ?? '', action: first.action, now: NOW });
     expect(hashOf(game.game)).toBe(afterFirst);
-    expect(replay(game.game.log as GameEvent[]).ok).toBe(true);
+    expect(replayGame(game.game.log).ok).toBe(true);
   });
 
   it('counts what can be taken back: the actions of the game in progress', () => {

@@ -58,6 +58,7 @@ export class StartMatchGameHandler implements ICommandHandler<StartMatchGameComm
           tournamentId: table.tournamentId,
           matchId: table.matchId,
           mode: table.mode,
+          ruleset: table.ruleset,
           // One seat per player: a Magma Chamber team brings two, the domain seats them opposite.
           seats: table.seats.flatMap((seat) =>
             seat.players.map((player) => ({

@@ -1,5 +1,5 @@
 import { AppError } from '@arbiter/errors';
-import type { Viewer } from '@arbiter/engine';
+import type { Viewer } from '@arbiter/rulesets';
 import { type ExistingOnlineGame, viewerOf } from '@arbiter/game-domain';
 import { TournamentAccess } from '@arbiter/tournament-application';
 import { type Actor, staffRoles } from '@arbiter/tournament-domain';
