@@ -86,6 +86,8 @@ export const tournamentTypeDefs = /* GraphQL */ `
   }
 
   type TournamentSettings {
+    "the rules its games are played under, fixed at creation (e.g. CR 1.4; CR 1.0 for events created before rulesets were recorded)"
+    ruleset: String!
     "null: the recommended number for the field, fixed at the start"
     swissRounds: Int
     roundTimeMinutes: Int!

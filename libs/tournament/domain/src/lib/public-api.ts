@@ -58,7 +58,7 @@ export type {
   TiebreakerId,
   TournamentSettings,
 } from './settings/tournament-settings.js';
-export { evolveTournament } from './state/evolve-tournament.js';
+export { evolveTournament, settingsOf } from './state/evolve-tournament.js';
 export { matchSeats, pairedMatches } from './state/match-seats.js';
 export { nextRoundClock, type RoundClockEvent } from './state/round-clock.js';
 export {

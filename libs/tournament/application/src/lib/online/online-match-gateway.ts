@@ -1,5 +1,6 @@
 import type { EventStoreSession, EventStoreTransaction } from '@arbiter/application';
 import { AppError } from '@arbiter/errors';
+import type { RulesetId } from '@arbiter/rulesets';
 import { type CardCount, decideEnterResult, type MatchResultInput, type TournamentMode } from '@arbiter/tournament-domain';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -25,6 +26,8 @@ export interface OnlineTable {
   readonly tournamentId: string;
   readonly matchId: string;
   readonly mode: TournamentMode;
+  /** The tournament's ruleset: the rules the online game is played under. */
+  readonly ruleset: RulesetId;
   /** `open`, `reported`, `disputed` or `final` (a final match takes no game result). */
   readonly status: string;
   readonly seats: readonly { readonly entrantId: string; readonly name: string; readonly players: readonly OnlineTablePlayer[] }[];
@@ -55,6 +58,7 @@ export class OnlineMatchGateway {
       tournamentId: match.state.info.tournamentId,
       matchId,
       mode: match.state.info.mode,
+      ruleset: data.settings.ruleset,
       status: match.state.status,
       seats: match.state.seats.map((seat) => ({
         entrantId: seat.entrantId,

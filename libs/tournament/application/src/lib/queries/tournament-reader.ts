@@ -1,4 +1,4 @@
-import type { DecklistEntry, MatchResult, MatchSeat, RoundClock, TournamentSettings } from '@arbiter/tournament-domain';
+import { type DecklistEntry, type MatchResult, type MatchSeat, type RoundClock, settingsOf, type StoredSettings } from '@arbiter/tournament-domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntrantRef, EntrantView, MatchView, PlayerView, ReportView, RoundPairingsView, StaffView, TournamentView } from './views.js';
@@ -6,10 +6,10 @@ import type { EntrantRef, EntrantView, MatchView, PlayerView, ReportView, RoundP
 interface TournamentRow {
   tournament_id: string;
   name: string;
-  mode: TournamentSettings['mode'];
+  mode: StoredSettings['mode'];
   status: TournamentView['status'];
   organizer_id: string;
-  settings: TournamentSettings;
+  settings: StoredSettings;
   swiss_rounds: number | null;
   rounds_paired: number;
   player_count: number;
@@ -310,7 +310,8 @@ function toTournament(row: TournamentRow): TournamentView {
     mode: row.mode,
     status: row.status,
     organizerId: row.organizer_id,
-    settings: row.settings,
+    // A row written before rulesets were recorded: the event was created under CR 1.0.
+    settings: settingsOf(row.settings),
     swissRounds: row.swiss_rounds,
     roundsPaired: row.rounds_paired,
     playerCount: row.player_count,

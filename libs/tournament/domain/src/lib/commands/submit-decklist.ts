@@ -1,4 +1,4 @@
-import { deckFromCardList, validateDeck } from '@arbiter/engine';
+import { engineFor } from '@arbiter/rulesets';
 import { accept, type Decision, refusal, refuse, type Refusal } from '../decision.js';
 import { decodeDeckCode, type DecodedDeck } from '../decklist/decode-deck-code.js';
 import type { CardCount, TournamentEvent } from '../events/tournament.events.js';
@@ -23,8 +23,8 @@ export type DecklistSource =
 const MAX_ENTRIES = 200;
 
 /**
- * A player (or the organizer for them) submits a decklist; the rules engine checks it against
- * deck construction (core rules 101-103) for the tournament's mode, and the decoded list is
+ * A player (or the organizer for them) submits a decklist; the engine of the tournament's ruleset
+ * checks it against deck construction (core rules 101-103) for the tournament's mode, and the decoded list is
  * stored in the event. Lists lock when the player's first round is paired (TR 9.3.2).
  */
 export function decideSubmitDecklist(command: SubmitDecklist, state: TournamentState): Decision<TournamentEvent> {
@@ -45,8 +45,10 @@ export function decideSubmitDecklist(command: SubmitDecklist, state: TournamentS
   const { cards, chosenChampion } = list;
   const shape = checkShape(cards);
   if (shape) return { ok: false, error: shape };
-  const deck = deckFromCardList(cards, chosenChampion ?? undefined);
-  const violations = validateDeck({ battlefieldsPerDeck: modeFacts[tournament.settings.mode].battlefieldsPerDeck }, deck);
+  // Deck construction as the tournament's ruleset has it.
+  const engine = engineFor(tournament.settings.ruleset);
+  const deck = engine.deckFromCardList(cards, chosenChampion ?? undefined);
+  const violations = engine.validateDeck({ battlefieldsPerDeck: modeFacts[tournament.settings.mode].battlefieldsPerDeck }, deck);
   const [first] = violations;
   if (first) {
     return refuse('DECKLIST.ILLEGAL', `the deck breaks ${violations.length} deck-construction rule(s): ${first.message}`, {

@@ -27,11 +27,20 @@ export interface RoundResult {
   readonly result: MatchResult;
 }
 
+/** Settings as stored: events written before issue 22 have no ruleset. */
+export type StoredSettings = Omit<TournamentSettings, 'ruleset'> & { readonly ruleset?: TournamentSettings['ruleset'] };
+
 type Event<TType extends string, TData> = { readonly type: TType; readonly data: TData };
 
 export type TournamentCreated = Event<
   'TournamentCreated',
-  { readonly tournamentId: string; readonly organizerId: string; readonly settings: TournamentSettings; readonly at: string }
+  {
+    readonly tournamentId: string;
+    readonly organizerId: string;
+    /** `ruleset` is absent in events stored before rulesets were recorded (= CR 1.0). */
+    readonly settings: StoredSettings;
+    readonly at: string;
+  }
 >;
 export type StaffAssigned = Event<
   'StaffAssigned',

@@ -1,3 +1,4 @@
+import { CURRENT_RULESET } from '@arbiter/rulesets';
 import { type Check, firstFailure, refusal, type Refusal } from '../decision.js';
 import { modeFacts, type TournamentMode, tournamentModes } from './modes.js';
 import {
@@ -57,6 +58,7 @@ export function buildSettings(input: TournamentSettingsInput): SettingsResult {
   const settings: TournamentSettings = {
     name: input.name.trim(),
     mode,
+    ruleset: CURRENT_RULESET,
     swissRounds: input.swissRounds ?? null,
     roundTimeMinutes: input.roundTimeMinutes ?? modeFacts[mode]?.defaultRoundMinutes ?? 50,
     topCut: input.topCut ?? 0,

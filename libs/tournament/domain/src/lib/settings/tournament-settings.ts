@@ -1,3 +1,4 @@
+import type { RulesetId } from '@arbiter/rulesets';
 import type { TournamentMode } from './modes.js';
 
 export type ResultPolicy = 'both_confirm' | 'either_player' | 'staff_only';
@@ -21,6 +22,11 @@ export interface MatchPoints {
 export interface TournamentSettings {
   readonly name: string;
   readonly mode: TournamentMode;
+  /**
+   * The rules its games are played under, fixed when the event is created: new events play the
+   * current ruleset; an event stored without one was created under CR 1.0 and keeps it (ADR 0060).
+   */
+  readonly ruleset: RulesetId;
   /** Swiss rounds; `null` = the recommended number for the field, fixed when the event starts. */
   readonly swissRounds: number | null;
   readonly roundTimeMinutes: number;

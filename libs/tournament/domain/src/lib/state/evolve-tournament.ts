@@ -1,4 +1,6 @@
-import type { TournamentEvent } from '../events/tournament.events.js';
+import { recordedRuleset } from '@arbiter/rulesets';
+import type { StoredSettings, TournamentEvent } from '../events/tournament.events.js';
+import type { TournamentSettings } from '../settings/tournament-settings.js';
 import type { IncidentEntry } from '../incidents/incident.js';
 import { nextRoundClock } from './round-clock.js';
 import type { EntrantEntry, ExistingTournament, RoundEntry, TournamentData, TournamentState } from './tournament.state.js';
@@ -19,11 +21,16 @@ function withRound(state: ExistingTournament, round: number, change: (entry: Rou
   return { ...state, rounds: state.rounds.map((entry) => (entry.round === round ? change(entry) : entry)) };
 }
 
+/** The settings of a stored event: one written before rulesets were recorded played CR 1.0. */
+export function settingsOf(stored: StoredSettings): TournamentSettings {
+  return { ...stored, ruleset: recordedRuleset(stored.ruleset) };
+}
+
 function created(event: Extract<TournamentEvent, { type: 'TournamentCreated' }>): TournamentState {
   const data: TournamentData = {
     tournamentId: event.data.tournamentId,
     organizerId: event.data.organizerId,
-    settings: event.data.settings,
+    settings: settingsOf(event.data.settings),
     createdAt: event.data.at,
     staff: {},
     players: {},
