@@ -5,7 +5,7 @@ import { startPlatformHarness, type PlatformHarness } from '../testing/platform-
 import { subscribe } from '../testing/sse-subscription.js';
 import { deckCards, deckCodeOf, ops, roundCompleted, type RoundPairings } from '../testing/tournament-driver.js';
 
-const GAME = `query($id: ID!) { onlineGame(id: $id) { id status version viewerKind viewerSeat waitingFor seats { seat entrantId name } view legalActions result { seats { entrantId gameWins } } } }`;
+const GAME = `query($id: ID!) { onlineGame(id: $id) { id status ruleset version viewerKind viewerSeat waitingFor seats { seat entrantId name } view legalActions result { seats { entrantId gameWins } } } }`;
 const REPLAY = `query($id: ID!) { onlineGame(id: $id) { replay } }`;
 const START = `mutation($m: ID!) { startMatchGame(matchId: $m) { gameId version status } }`;
 const ACT = `mutation($g: ID!, $a: JSON!) { submitGameAction(gameId: $g, action: $a) { gameId version status } }`;
@@ -22,6 +22,7 @@ interface SeatView {
 interface OnlineGame {
   readonly id: string;
   readonly status: string;
+  readonly ruleset: string;
   readonly version: number;
   readonly viewerKind: string;
   readonly viewerSeat: number | null;
@@ -69,6 +70,9 @@ describe('playing a paired Duel online through GraphQL', () => {
     const { startMatchGame } = await ana.ok<{ startMatchGame: { gameId: string; version: number; status: string } }>(START, { m: matchId });
     expect(startMatchGame).toEqual({ gameId: matchId, version: 1, status: 'playing' });
     expect((await ben.ok<{ startMatchGame: unknown }>(START, { m: matchId })).startMatchGame).toEqual(startMatchGame);
+    // A new event plays Core Rules v1.4; players and judges see the ruleset (ADR 0060).
+    expect((await game(org)).ruleset).toBe('CR 1.4');
+    expect((await game(ana)).ruleset).toBe('CR 1.4');
     const seats = (await game(org)).seats;
     const anaSeat = (await game(ana)).viewerSeat;
     bySeat = seats.map((seat) => (seat.seat === anaSeat ? ana : ben));

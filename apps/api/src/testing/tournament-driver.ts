@@ -5,7 +5,7 @@ import type { Session } from './graphql-client.js';
 
 /** The GraphQL operations of a tournament, as a client (and the README's example session) sends them. */
 export const ops = {
-  createTournament: `mutation($input: CreateTournamentInput!) { createTournament(input: $input) { id status settings { swissRounds topCut resultPolicy } } }`,
+  createTournament: `mutation($input: CreateTournamentInput!) { createTournament(input: $input) { id status settings { swissRounds topCut resultPolicy ruleset } } }`,
   assignStaff: `mutation($t: ID!, $email: String!, $role: StaffRole!) { assignStaff(tournamentId: $t, email: $email, role: $role) { staff { displayName role } } }`,
   registerPlayer: `mutation($input: RegisterPlayerInput!) { registerPlayer(input: $input) { id displayName entrantId status joinedInRound } }`,
   registerTeam: `mutation($input: RegisterTeamInput!) { registerTeam(input: $input) { id name players { id } } }`,
