@@ -45,6 +45,16 @@ export const depConstraints = [
     sourceTag: 'type:testing',
     onlyDependOnLibsWithTags: ['type:testing', 'type:engine', 'type:domain'],
   },
+  // ADR 0060: the live engine and the frozen engine of Core Rules v1.0 never import each other;
+  // the platform reaches both through `@arbiter/rulesets`, which picks one by the recorded ruleset.
+  {
+    sourceTag: 'engine:live',
+    notDependOnLibsWithTags: ['engine:frozen'],
+  },
+  {
+    sourceTag: 'engine:frozen',
+    notDependOnLibsWithTags: ['engine:live'],
+  },
   {
     // The card catalog and the deck rules (`libs/cards`, `libs/decks`) serve every context and the
     // engine alike: they depend on each other and the shared pure helpers only, never on the engine
