@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { matchInput } from '../spec-support/match-fixtures.js';
 import { modeTestDecks, testPlayers } from '../testing/mode-test-decks.js';
 import { createMatch, type CreateMatchInput } from './create-match.js';
 
-const input = (overrides: Partial<CreateMatchInput> = {}): CreateMatchInput => ({
-  matchId: 'm',
-  mode: 'duel',
-  players: testPlayers(2),
-  decks: modeTestDecks('duel'),
-  seed: 's',
-  ...overrides,
-});
+const input = matchInput;
 
 function errorOf(overrides: Partial<CreateMatchInput>) {
   const result = createMatch(input(overrides));

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import pinnedJson from '../pinned/cr1-0-match-bo3.json' with { type: 'json' };
 import type { MatchEvent } from '../model/match-event.js';
 import type { MatchState } from '../model/match-state.js';
-import { modeTestDecks, testPlayers } from '../testing/mode-test-decks.js';
+import { matchInput } from '../spec-support/match-fixtures.js';
 import { botMatchDecision } from '../testing/play-bot-match.js';
 import { matchViewFor } from '../views/match-view.js';
 import { actInGame } from './act-in-game.js';
@@ -27,14 +27,7 @@ interface PinnedMatch {
 }
 const pinned = pinnedJson as unknown as PinnedMatch;
 
-const input = (overrides: Partial<CreateMatchInput> = {}): CreateMatchInput => ({
-  matchId: 'm',
-  mode: 'duel',
-  players: testPlayers(2),
-  decks: modeTestDecks('duel'),
-  seed: 's',
-  ...overrides,
-});
+const input = matchInput;
 
 function started(overrides: Partial<CreateMatchInput>): { match: MatchState; events: readonly MatchEvent[]; gameEvents: readonly GameEvent[] } {
   const created = createMatch(input(overrides));

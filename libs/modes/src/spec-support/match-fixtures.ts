@@ -1,7 +1,7 @@
 /** Small helpers for the match tests: unwrap results and end games quickly through the engine. */
 import { type Action, engineFor, type GameEvent, type GameState, type ImposedEnding, type Seat } from '@arbiter/rulesets';
 import { actInGame, recordGame } from '../match/act-in-game.js';
-import { createMatch } from '../match/create-match.js';
+import { createMatch, type CreateMatchInput } from '../match/create-match.js';
 import { decideMatch } from '../match/decide-match.js';
 import type { MatchStep, MatchUpdate } from '../match/match-result-types.js';
 import { startGame } from '../match/start-game.js';
@@ -21,6 +21,11 @@ export function accepted<T extends MatchUpdate | MatchStep>(result: T): Accepted
 export function refused(result: MatchUpdate | MatchStep): { code: string; ruleRef: string } {
   if (result.ok) throw new Error('accepted, but a refusal was expected');
   return { code: result.error.code, ruleRef: result.error.ruleRef };
+}
+
+/** A Duel between the test decks, with `overrides`. */
+export function matchInput(overrides: Partial<CreateMatchInput> = {}): CreateMatchInput {
+  return { matchId: 'm', mode: 'duel', players: testPlayers(2), decks: modeTestDecks('duel'), seed: 's', ...overrides };
 }
 
 export function newMatch(mode: ModeId, seed = 'seed', options: Partial<MatchOptions> = {}): Accepted<MatchUpdate> {
