@@ -1,8 +1,9 @@
 /**
  * The state hash is part of every stored event, so a change in how the engine holds or hashes a
- * game must not change it (ADR 0037): stored event logs must still replay. These hashes were
- * recorded with the engine as it was before the speed work (commit cc12b4e) and are checked
- * against the engine as it is; a failure here means stored games would no longer replay.
+ * game must not change it by accident (ADR 0037). These hashes were recorded with the engine as
+ * it was before the speed work (commit cc12b4e). Stored v1.0 games replay on the frozen
+ * `@arbiter/engine-cr1-0`, which keeps these pins (ADR 0060); when a rules change of this live
+ * engine alters the hashes on purpose, pin the new ones here.
  */
 import { describe, expect, it } from 'vitest';
 import type { Deck } from '../deck/deck.js';
