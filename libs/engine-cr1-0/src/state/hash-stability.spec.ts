@@ -2,7 +2,8 @@
  * The state hash is part of every stored event, so a change in how the engine holds or hashes a
  * game must not change it (ADR 0037): stored event logs must still replay. These hashes were
  * recorded with the engine as it was before the speed work (commit cc12b4e) and are checked
- * against the engine as it is; a failure here means stored games would no longer replay.
+ * against the engine as it is; a failure here means stored games would no longer replay. In the
+ * frozen v1.0 engine (ADR 0060) these five seeded bot games are also its smoke test.
  */
 import { describe, expect, it } from 'vitest';
 import type { Deck } from '../deck/deck.js';
