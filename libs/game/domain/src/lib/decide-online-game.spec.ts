@@ -162,7 +162,7 @@ describe('a War game (CR 1.4 488)', () => {
     // The stored game log replays with every hash.
     const state = existing(events.reduce(evolveOnlineGame, initialOnlineGameState()));
     expect(state.status).toBe('finished');
-    const replayed = replay(state.log);
+    const replayed = replayGame(state.log);
     expect(replayed.ok && replayed.state.hash).toBe(state.game?.hash);
   });
 
