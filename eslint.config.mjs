@@ -8,12 +8,12 @@ const pureSources = pureProjectRoots().map((root) => `${root}/**/*.ts`);
 
 export default [
   {
-    ignores: ['**/vitest.config.ts', '**/node_modules/**', '**/dist/**', 'reports/**', 'data/**', '**/*.js', '**/*.mjs', '**/*.cjs'],
+    ignores: ['**/vitest.config.ts', '**/vite.config.ts', 'apps/web/codegen.ts', 'apps/web/src/graphql/generated/**', '**/node_modules/**', '**/dist/**', 'reports/**', 'data/**', '**/*.js', '**/*.mjs', '**/*.cjs'],
   },
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   {
-    files: ['**/*.ts'],
+    files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {
       parserOptions: {
         projectService: true,
@@ -39,6 +39,17 @@ export default [
       '@typescript-eslint/await-thenable': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
+    },
+  },
+  {
+    // Web pages: every text comes from text/en/*.json (style H.41), never a literal in JSX.
+    files: ['apps/web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXText[value=/[A-Za-z]/]', message: 'Put the text in apps/web/src/text/en/*.json and use texts().' },
+        { selector: "JSXAttribute[name.name=/^(aria-label|title|placeholder|alt)$/] > Literal[value=/[A-Za-z]/]", message: 'Put the text in apps/web/src/text/en/*.json.' },
+      ],
     },
   },
   {

@@ -28,6 +28,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ApiContextFactory } from './context/api-context.factory.js';
 import { HealthGraphql } from './health/health.graphql.js';
 import { PairingsResponseCache } from './pairings-cache/pairings-response-cache.js';
+import { PublicPairingsDocuments } from './public-pairings/public-pairings-documents.js';
 
 /** Every read-model migration the api runs at start-up (the event store's own come first). */
 export const apiMigrations = [...identityMigrations, ...tournamentMigrations];
@@ -62,7 +63,7 @@ export class ApiModule {
           contextFactory: ApiContextFactory,
         }),
       ],
-      providers: [PairingsResponseCache],
+      providers: [PairingsResponseCache, PublicPairingsDocuments],
     };
   }
 }

@@ -7,18 +7,22 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiModule } from './api.module.js';
 import { mountPairingsCache } from './pairings-cache/mount-pairings-cache.js';
+import { mountPublicPairings } from './public-pairings/mount-public-pairings.js';
+import { mountWeb } from './web/mount-web.js';
 
 export interface RunningApi {
   readonly app: INestApplication;
   /** The GraphQL endpoint, e.g. http://127.0.0.1:4000/graphql */
   readonly graphqlUrl: string;
+  /** Where the web pages are, e.g. http://127.0.0.1:4000/ */
+  readonly webUrl: string;
   close(): Promise<void>;
 }
 
 /**
  * Starts the API: Redis must answer first (a clear message otherwise), then Nest on Fastify with
- * GraphQL at /graphql and
- * Prometheus metrics at /metrics. `main.ts`, the Docker image and the e2e tests all start it through here.
+ * GraphQL at /graphql, public pairings documents under /public, Prometheus metrics at /metrics
+ * and the web pages at / (the build of apps/web). `main.ts`, the Docker image and the e2e tests all start it through here.
  */
 export async function startApi(config: ArbiterConfig): Promise<RunningApi> {
   await assertRedisReachable(config.redisUrl);
@@ -31,13 +35,16 @@ export async function startApi(config: ArbiterConfig): Promise<RunningApi> {
   app.enableShutdownHooks();
   mountPairingsCache(app);
   mountGraphql(app);
+  mountPublicPairings(app);
   mountMetrics(app);
+  mountWeb(app);
   await app.listen({ port: config.apiPort, host: config.apiHost });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.apiPort;
   return {
     app,
     graphqlUrl: `http://${config.apiHost}:${port}/graphql`,
+    webUrl: `http://${config.apiHost}:${port}/`,
     close: () => app.close(),
   };
 }

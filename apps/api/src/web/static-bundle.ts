@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** One file of the built web pages, held in memory with its compressed forms. */
+export interface StaticFile {
+  readonly path: string;
+  readonly contentType: string;
+  readonly etag: string;
+  readonly cacheControl: string;
+  readonly body: Buffer;
+  readonly gzip: Buffer | null;
+  readonly brotli: Buffer | null;
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+
+/**
+ * Reads the Vite build (`apps/web/dist`) once at start-up. Hashed files under `assets/` never
+ * change, so browsers keep them for a year; `index.html` is revalidated on every visit, so a
+ * new build reaches everyone at once. Compression happens here, once, not per request.
+ */
+export function loadStaticBundle(distDir: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  if (!existsSync(join(distDir, 'index.html'))) return files;
+  const visit = (dir: string): void => {
+    for (const entry of readdirSync(dir)) {
+      const full = join(dir, entry);
+      if (statSync(full).isDirectory()) {
+        if (entry !== '.vite') visit(full);
+        continue;
+      }
+      const path = `/${relative(distDir, full).split('\\').join('/')}`;
+      files.set(path, staticFile(path, readFileSync(full)));
+    }
+  };
+  visit(distDir);
+  return files;
+}
+
+function staticFile(path: string, body: Buffer): StaticFile {
+  const extension = extname(path);
+  const squeeze = compressible.has(extension) && body.length > 512;
+  return {
+    path,
+    contentType: contentTypes[extension] ?? 'application/octet-stream',
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+    cacheControl: path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    body,
+    gzip: squeeze ? gzipSync(body, { level: 9 }) : null,
+    brotli: squeeze ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : null,
+  };
+}

@@ -1,0 +1,64 @@
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { texts } from '../../../text/text.js';
+import { searchIndex, searchSeats, seatsByName, type PairingsDocumentShape } from '../core/name-search.js';
+import styles from './pairings-search.module.css';
+
+const t = texts('publicEvent');
+const c = texts('common');
+
+/** The round's pairings by name with a search box that filters as you type (nothing is sent). */
+export function PairingsSearch({ document }: { readonly document: PairingsDocumentShape }) {
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query);
+  const rows = useMemo(() => seatsByName(document), [document]);
+  const index = useMemo(() => searchIndex(rows), [rows]);
+  const found = useMemo(() => searchSeats(rows, index, deferred), [rows, index, deferred]);
+  const hintId = useId();
+  const countId = useId();
+  return (
+    <div className={styles['wrap']}>
+      <div className="field no-print">
+        <label htmlFor="pairings-search">{t('pairings.search')}</label>
+        <input
+          id="pairings-search"
+          type="search"
+          autoComplete="off"
+          enterKeyHint="search"
+          value={query}
+          aria-describedby={`${hintId} ${countId}`}
+          onChange={(event) => setQuery(event.target.value)}
+          className={styles['search']}
+        />
+        <p id={hintId} className="hint">
+          {t('pairings.searchHint')}
+        </p>
+        <p id={countId} className="hint">
+          {t('pairings.matches', { count: found.length })}
+        </p>
+      </div>
+      {found.length === 0 ? (
+        <p>{t('pairings.noMatch')}</p>
+      ) : (
+        <table className={styles['table']}>
+          <caption>{t('pairings.caption', { round: document.round })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('pairings.col.name')}</th>
+              <th scope="col">{t('pairings.col.table')}</th>
+              <th scope="col">{t('pairings.col.opponent')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {found.map((row) => (
+              <tr key={row.entrantId}>
+                <th scope="row">{row.name}</th>
+                <td className={styles['tableNumber']}>{row.table ?? c('bye')}</td>
+                <td>{row.opponents.join(', ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useQuery } from 'urql';
+import { graphql } from '../../../graphql/generated/index.js';
+import { useRefetchOn } from '../../../graphql/live.js';
+import { texts } from '../../../text/text.js';
+import { QueryState } from '../../../ui/query-state.js';
+
+const t = texts('publicEvent');
+const c = texts('common');
+
+const StandingsTable_Query = graphql(`
+  query StandingsTable_Query($t: ID!) {
+    standings(tournamentId: $t) {
+      throughRound
+      rows {
+        rank
+        entrant { id name }
+        points
+        wins
+        losses
+        draws
+        dropped
+        tiebreakers { id value }
+      }
+    }
+  }
+`);
+/** Pages that show standings (or results) subscribe once and pass the tick down. */
+export const StandingsTable_Updated = graphql(`
+  subscription StandingsTable_Updated($t: ID!) {
+    standingsUpdated(tournamentId: $t) { throughRound }
+  }
+`);
+
+const percent = new Intl.NumberFormat('en', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const plain = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+
+function tiebreakerValue(id: string, value: number): string {
+  return ['omw', 'gw', 'ogw', 'owp', 'oowp'].includes(id) ? percent.format(value) : plain.format(value);
+}
+
+/** Standings with every tiebreaker the event uses, read again whenever `tick` moves (a result came in). */
+export function StandingsTable({ eventId, tick }: { readonly eventId: string; readonly tick: number }) {
+  const [result, refetch] = useQuery({ query: StandingsTable_Query, variables: { t: eventId } });
+  useRefetchOn(tick, () => refetch({ requestPolicy: 'network-only' }));
+  return (
+    <QueryState
+      fetching={result.fetching}
+      error={result.error}
+      data={result.data?.standings}
+      isEmpty={(standings) => standings.rows.length === 0}
+      empty={<p>{t('standings.empty')}</p>}
+      retry={() => refetch({ requestPolicy: 'network-only' })}
+    >
+      {(standings) => {
+        const tiebreakerIds = standings.rows[0]?.tiebreakers.map((tiebreaker) => tiebreaker.id) ?? [];
+        return (
+          <table data-testid="standings">
+            <caption>{t('standings.caption', { round: standings.throughRound })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('standings.col.rank')}</th>
+                <th scope="col">{t('standings.col.name')}</th>
+                <th scope="col">{t('standings.col.points')}</th>
+                <th scope="col">{t('standings.col.record')}</th>
+                {tiebreakerIds.map((id) => (
+                  <th scope="col" key={id}>
+                    {t(`tiebreaker.${id}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {standings.rows.map((row) => (
+                <tr key={row.entrant.id}>
+                  <td>{row.rank}</td>
+                  <th scope="row">
+                    {row.entrant.name}
+                    {row.dropped ? <span className="muted"> ({c('entrant.dropped')})</span> : null}
+                  </th>
+                  <td>{row.points}</td>
+                  <td>{t('standings.record', { wins: row.wins, losses: row.losses, draws: row.draws })}</td>
+                  {row.tiebreakers.map((tiebreaker) => (
+                    <td key={tiebreaker.id}>{tiebreakerValue(tiebreaker.id, tiebreaker.value)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        );
+      }}
+    </QueryState>
+  );
+}

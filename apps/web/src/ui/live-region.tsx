@@ -1,0 +1,24 @@
+import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
+
+/**
+ * One polite live region per page (style H.40): "pairings published" is announced to screen
+ * readers; the ticking clock is not.
+ */
+const AnnounceContext = createContext<(message: string) => void>(() => undefined);
+
+export function LiveRegion({ children }: { readonly children: ReactNode }) {
+  const [message, setMessage] = useState('');
+  const announce = useCallback((next: string) => setMessage(next), []);
+  return (
+    <AnnounceContext.Provider value={announce}>
+      {children}
+      <div role="status" aria-live="polite" className="live-message">
+        {message}
+      </div>
+    </AnnounceContext.Provider>
+  );
+}
+
+export function useAnnounce(): (message: string) => void {
+  return useContext(AnnounceContext);
+}

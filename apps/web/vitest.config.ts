@@ -1,0 +1,3 @@
+import { defineProjectTests } from '../../tools/test/vitest.shared.js';
+
+export default defineProjectTests(import.meta.dirname);
