@@ -37,7 +37,7 @@ export async function startApi(config: ArbiterConfig): Promise<RunningApi> {
   mountGraphql(app);
   mountPublicPairings(app);
   mountMetrics(app);
-  mountWeb(app);
+  mountWeb(app, config.webDistDir);
   await app.listen({ port: config.apiPort, host: config.apiHost });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.apiPort;

@@ -75,7 +75,7 @@ export class PublicPairingsDocuments implements OnApplicationShutdown {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ query: PUBLIC_PAIRINGS_QUERY, variables: { t: tournamentId, r: round } }),
-    });
+    }, { req: { headers: {}, ip: '127.0.0.1' } });
     const body = (await response.json()) as { data?: { pairings?: unknown }; errors?: unknown };
     if (body.errors || !body.data?.pairings) return null;
     const document = pairingsDocument(tournamentId, round, current.version, body.data.pairings);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { notModified, preferredEncoding } from '../public-pairings/pairings-document.js';
 import { loadStaticBundle, type StaticFile } from './static-bundle.js';
 
-/** Where `nx run web:build` writes the pages (WEB_DIST_DIR overrides it, e.g. in an image). */
+/** Where `nx run web:build` writes the pages (`WEB_DIST_DIR` overrides it, e.g. in an image). */
 export const defaultWebDistDir = join(import.meta.dirname, '../../../web/dist');
 
 /** Paths that belong to the api, never to the pages. */
@@ -15,7 +15,7 @@ const apiPrefixes = ['/graphql', '/public/', '/metrics'];
  * build from memory (brotli or gzip, ETag, long caching for hashed assets), and `index.html` for
  * every other page URL so React Router can take over. Without a build it says how to make one.
  */
-export function mountWeb(app: INestApplication, distDir = process.env['WEB_DIST_DIR'] ?? defaultWebDistDir): { readonly files: number } {
+export function mountWeb(app: INestApplication, distDir: string = defaultWebDistDir): { readonly files: number } {
   const files = loadStaticBundle(distDir);
   const index = files.get('/index.html');
   const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;

@@ -5,7 +5,9 @@ import {
   ChangeRoundClockCommand,
   ConfirmResultCommand,
   CreateTournamentCommand,
+  DiscardPairingDraftCommand,
   DisqualifyPlayerCommand,
+  DraftNextRoundCommand,
   DropPlayerCommand,
   EnterResultCommand,
   ExtendMatchTimeCommand,
@@ -17,7 +19,9 @@ import {
   GetTournamentsQuery,
   ListPlayersQuery,
   OverridePairingCommand,
+  GetPairingDraftQuery,
   PairNextRoundCommand,
+  PublishPairingsCommand,
   ReenterPlayerCommand,
   RegisterPlayerCommand,
   RegisterTeamCommand,
@@ -124,6 +128,18 @@ export function tournamentMutationResolvers(commands: CommandBus, queries: Query
     },
     startTournament: async (_: unknown, args: TournamentArgs, context: Ctx) => {
       await commands.execute(new StartTournamentCommand(requireActor(context), args.tournamentId));
+      return tournament(context, args.tournamentId);
+    },
+    draftNextRound: async (_: unknown, args: TournamentArgs, context: Ctx) => {
+      await commands.execute(new DraftNextRoundCommand(requireActor(context), args.tournamentId));
+      return queries.execute(new GetPairingDraftQuery(actorOf(context.viewer), args.tournamentId));
+    },
+    publishPairings: async (_: unknown, args: TournamentArgs, context: Ctx) => {
+      const { round } = await commands.execute(new PublishPairingsCommand(requireActor(context), args.tournamentId));
+      return pairings(context, args.tournamentId, round);
+    },
+    discardPairingDraft: async (_: unknown, args: TournamentArgs, context: Ctx) => {
+      await commands.execute(new DiscardPairingDraftCommand(requireActor(context), args.tournamentId));
       return tournament(context, args.tournamentId);
     },
     pairNextRound: async (_: unknown, args: TournamentArgs, context: Ctx) => {

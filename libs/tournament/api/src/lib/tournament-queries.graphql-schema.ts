@@ -17,6 +17,8 @@ export const tournamentQueryTypeDefs = /* GraphQL */ `
     "Open disputes (judges and the organizer)."
     disputes(tournamentId: ID!): [Match!]!
     roundClock(tournamentId: ID!): RoundClock
+    "The next round's pairings waiting for the organizer's check (the organizer only; null when none)."
+    pairingDraft(tournamentId: ID!): PairingDraft
   }
 `;
 
@@ -120,7 +122,14 @@ export const tournamentMutationTypeDefs = /* GraphQL */ `
     registerTeam(input: RegisterTeamInput!): Team!
     submitDecklist(input: SubmitDecklistInput!): Player!
     startTournament(tournamentId: ID!): Tournament!
+    "Pairs and publishes the next round at once (what automatic pairing does)."
     pairNextRound(tournamentId: ID!): RoundPairings!
+    "Pairs the next round as a draft that only the organizer sees, to check before publishing."
+    draftNextRound(tournamentId: ID!): PairingDraft!
+    "Publishes the checked draft: players see the round and can report."
+    publishPairings(tournamentId: ID!): RoundPairings!
+    "Throws the draft away (e.g. to register a late player first)."
+    discardPairingDraft(tournamentId: ID!): Tournament!
     startRoundClock(tournamentId: ID!): RoundClock!
     pauseRoundClock(tournamentId: ID!): RoundClock!
     resumeRoundClock(tournamentId: ID!): RoundClock!

@@ -1,6 +1,7 @@
 import {
   GetMatchQuery,
   GetMyPairingQuery,
+  GetPairingDraftQuery,
   GetPairingsQuery,
   GetPlayerQuery,
   GetRoundClockQuery,
@@ -31,6 +32,7 @@ export function tournamentQueryResolvers(queries: QueryBus) {
     player: async (_: unknown, args: TournamentArgs & { playerId: string }, context: Ctx) =>
       (await queries.execute(new GetPlayerQuery(actorOf(context.viewer), args.tournamentId, args.playerId)))?.player ?? null,
     disputes: (_: unknown, args: TournamentArgs, context: Ctx) => queries.execute(new ListDisputesQuery(actorOf(context.viewer), args.tournamentId)),
+    pairingDraft: (_: unknown, args: TournamentArgs, context: Ctx) => queries.execute(new GetPairingDraftQuery(actorOf(context.viewer), args.tournamentId)),
     roundClock: (_: unknown, args: TournamentArgs, context: Ctx) => queries.execute(new GetRoundClockQuery(actorOf(context.viewer), args.tournamentId)),
   };
 }

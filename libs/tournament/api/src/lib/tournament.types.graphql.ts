@@ -179,6 +179,18 @@ export const tournamentTypeDefs = /* GraphQL */ `
     byes: [Entrant!]!
   }
 
+  "Pairings waiting for the organizer's check; nobody else sees them until they are published."
+  type PairingDraft {
+    tournamentId: ID!
+    round: Int!
+    phase: RoundPhase!
+    tables: [PairingTable!]!
+    byes: [Entrant!]!
+    "What the pairing had to give up (pairing/rematch, pairing/second_bye...)."
+    relaxations: [String!]!
+    draftedAt: String!
+  }
+
   type PairingTable {
     table: Int!
     matchId: ID!

@@ -85,3 +85,5 @@ export {
 export { rebuildReadModels, type RebuildableProjection, type RebuildReport } from './projections/rebuild-read-models.js';
 export { DecideAppealCommand, FileAppealCommand, RecordIncidentCommand, type AppealDecisionInput, type RecordIncidentInput } from './commands/incident-commands.js';
 export { GetIncidentsQuery } from './queries/incidents.query.js';
+export { GetPairingDraftQuery, type PairingDraftView } from './queries/pairing-draft.query.js';
+export { DiscardPairingDraftCommand, DraftNextRoundCommand, PublishPairingsCommand } from './commands/pairing-draft/pairing-draft.commands.js';

@@ -10,6 +10,8 @@ import {
 import { DecideAppealHandler, FileAppealHandler, RecordIncidentHandler } from './commands/incident.handlers.js';
 import { DisqualifyPlayerHandler, OverridePairingHandler } from './commands/multi-stream.handlers.js';
 import { GetIncidentsHandler } from './queries/incidents.query.js';
+import { GetPairingDraftHandler } from './queries/pairing-draft.query.js';
+import { DiscardPairingDraftHandler, DraftNextRoundHandler, PublishPairingsHandler } from './commands/pairing-draft/pairing-draft.handlers.js';
 import {
   AssignStaffHandler,
   ChangeRoundClockHandler,
@@ -84,6 +86,10 @@ export class TournamentCoreModule {}
     FileAppealHandler,
     DecideAppealHandler,
     GetIncidentsHandler,
+    GetPairingDraftHandler,
+    DraftNextRoundHandler,
+    PublishPairingsHandler,
+    DiscardPairingDraftHandler,
     ReportResultHandler,
     ConfirmResultHandler,
     EnterResultHandler,

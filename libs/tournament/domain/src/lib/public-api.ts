@@ -2,6 +2,14 @@ export { decideAssignStaff, type AssignStaff } from './commands/assign-staff.js'
 export { decideCompleteRound, type CompleteRound } from './commands/complete-round.js';
 export { decideFinishTournament, type FinishTournament } from './commands/finish-tournament.js';
 export { decidePairNextRound, type PairNextRound } from './commands/pair-next-round.js';
+export {
+  decideDiscardPairingDraft,
+  decideDraftNextRound,
+  decidePublishPairings,
+  type DiscardPairingDraft,
+  type DraftNextRound,
+  type PublishPairings,
+} from './commands/pairing-draft.js';
 export { decideStartTopCut, type StartTopCut } from './commands/start-top-cut.js';
 export { decideStartTournament, type StartTournament } from './commands/start-tournament.js';
 export { decideSubmitDecklist, type DecklistSource, type SubmitDecklist } from './commands/submit-decklist.js';
@@ -78,6 +86,7 @@ export {
   playerOfAccount,
   swissRoundsPlayed,
   type DecklistEntry,
+  type PairingDraftEntry,
   type EntrantEntry,
   type EntrantStatus,
   type ExistingTournament,

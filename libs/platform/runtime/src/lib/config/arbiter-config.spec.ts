@@ -34,6 +34,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://x', WORKER_CONCURRENCY: 'many' })).toThrow(/WORKER_CONCURRENCY/);
   });
 
+  it('finds the built web pages in the checkout unless WEB_DIST_DIR names another folder', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://x' }).webDistDir).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: 'postgres://x', WEB_DIST_DIR: '/srv/web' }).webDistDir).toBe('/srv/web');
+  });
+
   it('uses a small pool for the embedded database', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x', ARBITER_EMBEDDED_DATABASE: 'true' }).databasePoolSize).toBe(2);
   });

@@ -15,6 +15,8 @@ export interface ArbiterConfig {
   readonly queuePrefix: string;
   readonly apiHost: string;
   readonly apiPort: number;
+  /** Where the api finds the built web pages (`undefined`: apps/web/dist of this checkout). */
+  readonly webDistDir: string | undefined;
   readonly workerMetricsPort: number;
   /** Interface the worker's `/metrics` server binds to (`0.0.0.0` in a container). */
   readonly workerMetricsHost: string;
@@ -64,6 +66,7 @@ export function loadConfig(env: Env = process.env): ArbiterConfig {
     queuePrefix: env['QUEUE_PREFIX'] ?? 'arbiter',
     apiHost: env['API_HOST'] ?? '127.0.0.1',
     apiPort: integer(env, 'API_PORT', 4000),
+    webDistDir: env['WEB_DIST_DIR'] || undefined,
     workerMetricsPort: integer(env, 'WORKER_METRICS_PORT', 4001),
     workerMetricsHost: env['WORKER_METRICS_HOST'] ?? '127.0.0.1',
     workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 32),

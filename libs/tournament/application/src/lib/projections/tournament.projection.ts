@@ -50,6 +50,11 @@ export async function projectTournamentEvent(manager: EntityManager, event: Tour
       await q(`UPDATE trn_tournaments SET rounds_paired = $2, results_version = results_version + 1 WHERE tournament_id = $1`, [round]);
       return;
     }
+    case 'RoundDrafted':
+    case 'PairingDraftDiscarded':
+      // No read model: a draft is the organizer's alone, read from the tournament stream itself
+      // (GetPairingDraftQuery), like incidents.
+      return;
     case 'PairingOverridden':
       await q(`UPDATE trn_rounds SET pairings_version = pairings_version + 1 WHERE tournament_id = $1 AND round = $2`, [event.data.round]);
       return;

@@ -31,6 +31,10 @@ export function decidePairNextRound(command: PairNextRound, state: TournamentSta
     () => (tournament.status === 'registration' ? refusal('TOURNAMENT.NOT_STARTED', 'start the tournament first') : null),
     () => (tournament.status === 'finished' ? refusal('TOURNAMENT.FINISHED', 'the tournament is finished') : null),
     () => (last && last.status !== 'completed' ? refusal('ROUND.NOT_COMPLETE', `round ${last.round} still has matches without a final result`) : null),
+    () =>
+      tournament.pairingDraft
+        ? refusal('PAIRING.DRAFT_PENDING', `round ${tournament.pairingDraft.round} is paired and waiting to be checked: publish or discard it`)
+        : null,
   );
   if (failure) return { ok: false, error: failure };
   return tournament.status === 'top_cut' ? pairTopCutRound(tournament, command.now) : pairSwiss(tournament, command.now);

@@ -87,6 +87,19 @@ export type RoundPaired = Event<
     readonly at: string;
   }
 >;
+/** Pairings computed for the organizer to check (issue 19); players see them once published as `RoundPaired`. */
+export type RoundDrafted = Event<
+  'RoundDrafted',
+  {
+    readonly round: number;
+    readonly phase: RoundPhase;
+    readonly tables: readonly PairedTable[];
+    readonly byes: readonly string[];
+    readonly relaxations: readonly string[];
+    readonly at: string;
+  }
+>;
+export type PairingDraftDiscarded = Event<'PairingDraftDiscarded', { readonly round: number; readonly at: string }>;
 export type PairingOverridden = Event<
   'PairingOverridden',
   { readonly round: number; readonly tables: readonly PairedTable[]; readonly at: string }
@@ -136,6 +149,8 @@ export type TournamentEvent =
   | DecklistSubmitted
   | TournamentStarted
   | RoundPaired
+  | RoundDrafted
+  | PairingDraftDiscarded
   | PairingOverridden
   | RoundClockStarted
   | RoundClockPaused
@@ -159,6 +174,8 @@ export const tournamentEventTypes: readonly TournamentEvent['type'][] = [
   'DecklistSubmitted',
   'TournamentStarted',
   'RoundPaired',
+  'RoundDrafted',
+  'PairingDraftDiscarded',
   'PairingOverridden',
   'RoundClockStarted',
   'RoundClockPaused',

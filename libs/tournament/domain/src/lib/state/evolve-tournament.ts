@@ -37,6 +37,7 @@ function created(event: Extract<TournamentEvent, { type: 'TournamentCreated' }>)
     entrants: {},
     swissRounds: null,
     rounds: [],
+    pairingDraft: null,
     topCut: null,
     champions: [],
     incidents: {},
@@ -55,10 +56,11 @@ function evolveExisting(state: ExistingTournament, event: Exclude<TournamentEven
   switch (event.type) {
     case 'StaffAssigned':
       return { ...state, staff: { ...state.staff, [event.data.accountId]: { role: event.data.role, displayName: event.data.displayName } } };
+    // A change of the field makes checked pairings wrong: the organizer pairs again.
     case 'PlayerRegistered':
-      return registered(state, event.data);
+      return { ...registered(state, event.data), pairingDraft: null };
     case 'TeamRegistered':
-      return teamRegistered(state, event.data);
+      return { ...teamRegistered(state, event.data), pairingDraft: null };
     case 'DecklistSubmitted': {
       const player = state.players[event.data.playerId];
       if (!player) return state;
@@ -71,8 +73,14 @@ function evolveExisting(state: ExistingTournament, event: Exclude<TournamentEven
     case 'RoundPaired': {
       const { round, phase, tables, byes, relaxations } = event.data;
       const entry: RoundEntry = { round, phase, tables, byes, relaxations, status: 'in_progress', clock: null, results: [] };
-      return { ...state, rounds: [...state.rounds, entry] };
+      return { ...state, rounds: [...state.rounds, entry], pairingDraft: null };
     }
+    case 'RoundDrafted': {
+      const { round, phase, tables, byes, relaxations, at } = event.data;
+      return { ...state, pairingDraft: { round, phase, tables, byes, relaxations, draftedAt: at } };
+    }
+    case 'PairingDraftDiscarded':
+      return { ...state, pairingDraft: null };
     case 'PairingOverridden':
       return withRound(state, event.data.round, (round) => ({
         ...round,
@@ -86,11 +94,14 @@ function evolveExisting(state: ExistingTournament, event: Exclude<TournamentEven
     case 'RoundCompleted':
       return withRound(state, event.data.round, (round) => ({ ...round, status: 'completed', results: event.data.results }));
     case 'EntrantDropped':
-      return withEntrant(state, event.data.entrantId, { status: 'dropped', droppedInRound: event.data.droppedInRound });
+      return { ...withEntrant(state, event.data.entrantId, { status: 'dropped', droppedInRound: event.data.droppedInRound }), pairingDraft: null };
     case 'EntrantReentered':
-      return withEntrant(state, event.data.entrantId, { status: 'active', droppedInRound: null });
+      return { ...withEntrant(state, event.data.entrantId, { status: 'active', droppedInRound: null }), pairingDraft: null };
     case 'EntrantDisqualified':
-      return withEntrant(state, event.data.entrantId, { status: 'disqualified', droppedInRound: event.data.droppedInRound });
+      return {
+        ...withEntrant(state, event.data.entrantId, { status: 'disqualified', droppedInRound: event.data.droppedInRound }),
+        pairingDraft: null,
+      };
     case 'IncidentRecorded': {
       const { incidentId, ...recorded } = event.data;
       return { ...state, incidents: { ...state.incidents, [incidentId]: { incidentId, ...recorded, appeal: null } } };

@@ -52,6 +52,16 @@ export interface RoundEntry {
   readonly results: readonly RoundResult[];
 }
 
+/** Pairings waiting for the organizer's check (`RoundDrafted`), not yet visible to players. */
+export interface PairingDraftEntry {
+  readonly round: number;
+  readonly phase: RoundPhase;
+  readonly tables: readonly PairedTable[];
+  readonly byes: readonly string[];
+  readonly relaxations: readonly string[];
+  readonly draftedAt: string;
+}
+
 export interface StaffEntry {
   readonly role: StaffRole;
   readonly displayName: string;
@@ -70,6 +80,8 @@ export interface TournamentData {
   /** Fixed when the event starts (the setting, or the recommendation for the field). */
   readonly swissRounds: number | null;
   readonly rounds: readonly RoundEntry[];
+  /** The next round's pairings while the organizer checks them; dropped when the field changes. */
+  readonly pairingDraft: PairingDraftEntry | null;
   readonly topCut: { readonly size: number; readonly seeds: readonly string[] } | null;
   readonly champions: readonly string[];
   /** Judges' rulings and their appeals (TR 15.3), by incident id in the order recorded. */
