@@ -1,31 +1,39 @@
 /**
- * Replaces each `graphql(\`query Name …\`)` call of the pages with an import of `NameDocument`
- * from the generated `graphql.ts`, as the client preset's Babel plugin does (ADR 0070). Without
- * it, `graphql()` looks documents up in one map of every operation of every page, which would
- * put the organizer console's operations on the public event page.
+ * Replaces each `graphql(\`query Name …\`)` call of the pages with the parsed document itself
+ * (ADR 0070), which is what the client preset's Babel plugin is for. Without it, `graphql()`
+ * looks documents up in one map of every operation of every page, and even importing
+ * `NameDocument` from the generated module would put every page's operations into one shared
+ * chunk: inlined, each document travels in the chunk of the component that uses it, so the
+ * public event page carries none of the console's operations. The types still come from the
+ * generated `graphql()` overloads; this changes only what the build emits.
  */
-import { relative } from 'node:path';
+import { Kind, parse, visit } from 'graphql';
 import type { Plugin } from 'vite';
 
-const call = /\bgraphql\(\s*`\s*(query|mutation|subscription|fragment)\s+(\w+)[\s\S]*?`\s*\)/g;
+const call = /\bgraphql\(\s*`([\s\S]*?)`\s*\)/g;
 
-export function graphqlDocuments(generatedModule: string): Plugin {
+export function graphqlDocuments(): Plugin {
   return {
     name: 'arbiter-graphql-documents',
     enforce: 'pre',
     transform(code, id) {
       if (!/\.(ts|tsx)$/.test(id) || id.includes('/generated/') || !code.includes('graphql(')) return null;
-      const names: string[] = [];
-      const replaced = code.replace(call, (_whole, kind: string, name: string) => {
-        const exported = kind === 'fragment' ? `${name}FragmentDoc` : `${name}Document`;
-        names.push(exported);
-        return exported;
+      let replaced = false;
+      const output = code.replace(call, (_whole, source: string) => {
+        replaced = true;
+        const document = parse(source, { noLocation: true });
+        visit(document, {
+          FragmentSpread(node) {
+            throw new Error(`${id}: fragment spread ...${node.name.value} is not supported by the inlining plugin; inline the fields`);
+          },
+        });
+        if (document.definitions.some((definition) => definition.kind !== Kind.OPERATION_DEFINITION)) {
+          throw new Error(`${id}: a graphql() document must hold one operation`);
+        }
+        return JSON.stringify(document);
       });
-      if (names.length === 0) return null;
-      let from = relative(id.slice(0, id.lastIndexOf('/')), generatedModule).split('\\').join('/');
-      if (!from.startsWith('.')) from = `./${from}`;
-      const withoutOldImport = replaced.replace(/import\s*\{\s*graphql\s*\}\s*from\s*['"][^'"]*generated\/index\.js['"];?/, '');
-      return { code: `import { ${[...new Set(names)].join(', ')} } from '${from}';\n${withoutOldImport}`, map: null };
+      if (!replaced) return null;
+      return { code: output.replace(/import\s*\{\s*graphql\s*\}\s*from\s*['"][^'"]*generated\/index\.js['"];?/, ''), map: null };
     },
   };
 }

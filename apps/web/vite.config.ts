@@ -1,11 +1,10 @@
 /**
  * The web pages: React Router in SPA mode, built into `dist/` and served by the api at `/`
  * (`apps/api/src/web`). No plugin: esbuild compiles JSX with the automatic runtime, so the build
- * needs no Babel; `graphqlDocuments` does the client preset's Babel plugin's one job (ADR 0070). Routes are split into chunks, which keeps the organizer console off
+ * needs no Babel; `graphqlDocuments` inlines each GraphQL document where it is used (ADR 0070). Routes are split into chunks, which keeps the organizer console off
  * the public event page's budget (style H.43); the manifest lets `bench:web` add up what the
  * public page loads.
  */
-import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import { graphqlDocuments } from './graphql-documents.vite-plugin.js';
 
@@ -13,7 +12,7 @@ export default defineConfig({
   root: import.meta.dirname,
   base: '/',
   esbuild: { jsx: 'automatic' },
-  plugins: [graphqlDocuments(join(import.meta.dirname, 'src/graphql/generated/graphql.ts'))],
+  plugins: [graphqlDocuments()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

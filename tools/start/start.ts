@@ -3,8 +3,10 @@
  *
  * 1. Redis must answer (REDIS_URL, default redis://127.0.0.1:6379); if not, say how to start one.
  * 2. DATABASE_URL set: use it. Unset: start embedded PostgreSQL (PGlite, persisted in data/pglite).
- * 3. Create the first organizer (the account tool runs the migrations first), then start the api
- *    and the worker, each as its own process, and print the GraphQL URL and how to log in.
+ * 3. Build the web pages (Nx cache: instant when nothing changed).
+ * 4. Create the first organizer (the account tool runs the migrations first), then start the api
+ *    (GraphQL at /graphql, the pages at /) and the worker, each as its own process, and print the
+ *    URLs and how to log in.
  * Ctrl-C stops everything.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,6 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { assertRedisReachable } from '@arbiter/platform-runtime';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 import { ensureFirstOrganizer } from './first-organizer.js';
+import { ensureWebBuild } from './web-build.js';
 
 const workspaceRoot = join(import.meta.dirname, '../..');
 const children: ChildProcess[] = [];
@@ -78,7 +81,9 @@ try {
     env['ARBITER_EMBEDDED_DATABASE'] = 'true';
     console.log(`Embedded PostgreSQL (PGlite) in ${dataDir}, serving ${embedded.url}`);
   }
-  const graphqlUrl = `http://${env['API_HOST'] ?? '127.0.0.1'}:${env['API_PORT'] ?? '4000'}/graphql`;
+  await ensureWebBuild(workspaceRoot, env);
+  const webUrl = `http://${env['API_HOST'] ?? '127.0.0.1'}:${env['API_PORT'] ?? '4000'}/`;
+  const graphqlUrl = `${webUrl}graphql`;
   // The organizer tool runs the migrations and creates the account before the apps start: the
   // embedded database is a single session, and a tool that queues behind two busy apps for a
   // connection would time out on a slow machine.
@@ -89,7 +94,7 @@ try {
   console.log(
     [
       '',
-      `Arbiter is running. GraphQL (open in a browser for GraphiQL): ${graphqlUrl}`,
+      `Arbiter is running. Pages: ${webUrl}  GraphQL (GraphiQL in a browser): ${graphqlUrl}`,
       organizer,
       'Press Ctrl-C to stop.',
     ].join('\n'),

@@ -18,7 +18,10 @@ export function shownError(error: CombinedError): ShownError {
   }
   const first = error.graphQLErrors[0];
   const code = typeof first?.extensions['code'] === 'string' ? first.extensions['code'] : 'INTERNAL_SERVER_ERROR';
-  const field = typeof first?.extensions['field'] === 'string' ? first.extensions['field'] : null;
+  const details = first?.extensions['details'];
+  const detailField = details && typeof details === 'object' ? (details as Record<string, unknown>)['field'] : undefined;
+  const named = first?.extensions['field'] ?? detailField;
+  const field = typeof named === 'string' ? named : null;
   const message = errorText(code, { message: first?.message ?? '' }) ?? first?.message ?? text('common', 'error.generic');
   return { code, message, field };
 }

@@ -6,16 +6,14 @@
  */
 import common from './en/common.json';
 import errors from './en/errors.json';
-import judge from './en/judge.json';
-import organizer from './en/organizer.json';
-import player from './en/player.json';
-import publicEvent from './en/public-event.json';
 
-export const resources = { common, errors, judge, organizer, player, publicEvent } as const;
+/** The texts every page needs; a feature imports its own table (`textsOf`), so its chunk carries it. */
+export const resources = { common, errors } as const;
 export type Namespace = keyof typeof resources;
-type RawKey<N extends Namespace> = keyof (typeof resources)[N] & string;
+export type TextTable = Readonly<Record<string, string>>;
 /** A key as pages use it: plural variants collapse to their base. */
-export type TextKey<N extends Namespace> = PluralBase<RawKey<N>>;
+export type KeyOf<T extends TextTable> = PluralBase<keyof T & string>;
+export type TextKey<N extends Namespace> = KeyOf<(typeof resources)[N]>;
 type PluralBase<K extends string> = K extends `${infer Base}_one` | `${infer Base}_other` ? Base : K;
 export type TextValues = Readonly<Record<string, string | number>>;
 
@@ -31,8 +29,7 @@ export function format(template: string, values: TextValues = {}): string {
   });
 }
 
-function lookup(namespace: Namespace, key: string, values: TextValues): string {
-  const table = resources[namespace] as Readonly<Record<string, string>>;
+function lookup(table: TextTable, key: string, values: TextValues): string {
   const count = values['count'];
   if (typeof count === 'number') {
     const plural = table[`${key}_${plurals.select(count)}`] ?? table[`${key}_other`];
@@ -44,12 +41,17 @@ function lookup(namespace: Namespace, key: string, values: TextValues): string {
 
 /** `text('common', 'round', { round: 3 })` → "Round 3". */
 export function text<N extends Namespace>(namespace: N, key: TextKey<N>, values?: TextValues): string {
-  return lookup(namespace, key, values ?? {});
+  return lookup(resources[namespace], key, values ?? {});
 }
 
-/** A page's texts bound to its namespace: `const t = texts('organizer'); t('title')`. */
+/** The common texts bound: `const c = texts('common'); c('loading')`. */
 export function texts<N extends Namespace>(namespace: N): (key: TextKey<N>, values?: TextValues) => string {
-  return (key, values) => lookup(namespace, key, values ?? {});
+  return (key, values) => lookup(resources[namespace], key, values ?? {});
+}
+
+/** A feature's texts: `const t = textsOf(organizerTexts); t('title')` (the JSON imported by the feature). */
+export function textsOf<T extends TextTable>(table: T): (key: KeyOf<T>, values?: TextValues) => string {
+  return (key, values) => lookup(table, key, values ?? {});
 }
 
 /** The text for an api error code (`extensions.code`), or `null` when there is none. */

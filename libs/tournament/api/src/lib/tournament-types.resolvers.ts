@@ -35,6 +35,12 @@ export function tournamentTypeResolvers(queries: QueryBus, clock: Clock) {
       staff: (t: TournamentView, _: unknown, context: Ctx) => context.tournamentLoaders.staff.load(t.tournamentId),
       viewerRoles: (t: TournamentView, _: unknown, context: Ctx) => context.tournamentLoaders.viewerRoles.load(t.tournamentId),
       players: (t: TournamentView, _: unknown, context: Ctx) => context.tournamentLoaders.players.load(t.tournamentId),
+      viewerPlayer: async (t: TournamentView, _: unknown, context: Ctx) => {
+        const accountId = context.viewer?.accountId;
+        if (!accountId) return null;
+        const players = await context.tournamentLoaders.players.load(t.tournamentId);
+        return players.find((player) => player.accountId === accountId) ?? null;
+      },
       rounds: (t: TournamentView, _: unknown, context: Ctx) => context.tournamentLoaders.rounds.load(t.tournamentId),
       topCut: async (t: TournamentView, _: unknown, context: Ctx) =>
         t.topCut ? { size: t.topCut.size, seeds: await Promise.all(t.topCut.seeds.map((id) => entrant(context, t.tournamentId, id))) } : null,

@@ -141,6 +141,8 @@ export const tournamentTypeDefs = /* GraphQL */ `
     "The viewer's roles in this tournament (empty for visitors)."
     viewerRoles: [TournamentRole!]!
     players: [Player!]!
+    "The viewer's own registration (null for visitors and accounts not registered), so a phone need not load every player."
+    viewerPlayer: Player
     rounds: [Round!]!
     topCut: TopCut
     champions: [Entrant!]!

@@ -1,9 +1,10 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { texts } from '../../../text/text.js';
+import { texts, textsOf } from '../../../text/text.js';
+import publicEventTexts from '../../../text/en/public-event.json';
 import { searchIndex, searchSeats, seatsByName, type PairingsDocumentShape } from '../core/name-search.js';
 import styles from './pairings-search.module.css';
 
-const t = texts('publicEvent');
+const t = textsOf(publicEventTexts);
 const c = texts('common');
 
 /** The round's pairings by name with a search box that filters as you type (nothing is sent). */

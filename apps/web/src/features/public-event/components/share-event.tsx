@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { texts } from '../../../text/text.js';
+import { textsOf } from '../../../text/text.js';
+import publicEventTexts from '../../../text/en/public-event.json';
 import { qrPath } from '../core/qr-code.js';
 import styles from './share-event.module.css';
 
-const t = texts('publicEvent');
+const t = textsOf(publicEventTexts);
 
 /** The event's link and a QR code of it, generated in the browser. */
 export function ShareEvent({ eventId }: { readonly eventId: string }) {

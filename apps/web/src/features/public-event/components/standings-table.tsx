@@ -1,10 +1,11 @@
 import { useQuery } from 'urql';
 import { graphql } from '../../../graphql/generated/index.js';
 import { useRefetchOn } from '../../../graphql/live.js';
-import { texts } from '../../../text/text.js';
+import { texts, textsOf } from '../../../text/text.js';
+import publicEventTexts from '../../../text/en/public-event.json';
 import { QueryState } from '../../../ui/query-state.js';
 
-const t = texts('publicEvent');
+const t = textsOf(publicEventTexts);
 const c = texts('common');
 
 const StandingsTable_Query = graphql(`

@@ -1,12 +1,13 @@
 import { useQuery } from 'urql';
 import { graphql } from '../../../graphql/generated/index.js';
 import { useRefetchOn } from '../../../graphql/live.js';
-import { texts } from '../../../text/text.js';
+import { textsOf } from '../../../text/text.js';
+import publicEventTexts from '../../../text/en/public-event.json';
 import { QueryState } from '../../../ui/query-state.js';
 import { bracketColumns } from '../core/bracket.js';
 import styles from './top-cut-bracket.module.css';
 
-const t = texts('publicEvent');
+const t = textsOf(publicEventTexts);
 
 const TopCutBracket_Query = graphql(`
   query TopCutBracket_Query($t: ID!) {
@@ -48,7 +49,8 @@ export function TopCutBracket({ eventId, tick }: { readonly eventId: string; rea
         return (
           <div>
             {champions.length > 0 ? <p className={styles['champion']}>{t('champions', { names: champions.map((e) => e.name).join(', ') })}</p> : null}
-            <div className={styles['bracket']}>
+            {/* It scrolls sideways on a phone: focusable, so keyboard users can scroll it too. */}
+            <div className={styles['bracket']} tabIndex={0} role="group" aria-label={t('bracket.title')}>
               {columns.map((column, index) => (
                 <section key={column.round} aria-label={t('bracket.round', { round: index + 1 })} className={styles['column']}>
                   <h3>{t('bracket.round', { round: index + 1 })}</h3>

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import { graphql } from '../../../graphql/generated/index.js';
-import { texts } from '../../../text/text.js';
+import { texts, textsOf } from '../../../text/text.js';
+import publicEventTexts from '../../../text/en/public-event.json';
 import { QueryState } from '../../../ui/query-state.js';
 
 const c = texts('common');
-const t = texts('publicEvent');
+const t = textsOf(publicEventTexts);
 
 const Home_Events = graphql(`
   query Home_Events {

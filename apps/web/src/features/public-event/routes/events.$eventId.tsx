@@ -1,7 +1,8 @@
 import { useParams, Link } from 'react-router';
 import { useQuery } from 'urql';
 import { useLiveTick, useRefetchOn } from '../../../graphql/live.js';
-import { texts } from '../../../text/text.js';
+import { texts, textsOf } from '../../../text/text.js';
+import publicEventTexts from '../../../text/en/public-event.json';
 import { LiveRegion, useAnnounce } from '../../../ui/live-region.js';
 import { QueryState } from '../../../ui/query-state.js';
 import { EventPage_PairingsPublished, EventPage_Tournament } from '../components/event-query.js';
@@ -14,7 +15,7 @@ import { TopCutBracket } from '../components/top-cut-bracket.js';
 import { usePairingsDocument } from '../components/use-pairings-document.js';
 import styles from './events.$eventId.module.css';
 
-const t = texts('publicEvent');
+const t = textsOf(publicEventTexts);
 const c = texts('common');
 
 function PublicEventPage({ eventId }: { readonly eventId: string }) {

@@ -1,0 +1,190 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { consolePage } from '../pages/organizer/console-page.js';
+import { authPage } from '../pages/player/auth-page.js';
+import { playPage } from '../pages/player/play-page.js';
+import { eventPage } from '../pages/public-event/event-page.js';
+import { type Actor, expectAccessible, launchChromium, newActor, screenshot, visit } from '../support/browser.js';
+import { deckCode, pastedList } from '../support/decks.js';
+import { startPlatform, type Platform } from '../support/platform.js';
+import { label, labelPattern } from '../support/text.js';
+
+/**
+ * A whole 8-player event through the pages alone (issue 19): the organizer creates it, eight
+ * players sign up, register with the invite code and submit lists in their own browser contexts
+ * (the first at a phone viewport, the second pasting a list), the organizer pairs, checks and
+ * publishes, two players report and confirm on their phones, a spectator's page sees the
+ * standings change without reloading, then the remaining rounds, the top cut and the finish.
+ * Every page visited passes axe, and no page asks another host for anything.
+ */
+const SWISS_ROUNDS = 3;
+const INVITE = 'E2E-CUP';
+const PASSWORD = 'a long player password';
+
+let platform: Platform;
+let browser: Browser;
+const foreignRequests: string[] = [];
+let organizer: Actor;
+let spectator: Actor;
+const players: { actor: Actor; name: string }[] = [];
+let eventId = '';
+
+beforeAll(async () => {
+  platform = await startPlatform('web-flow');
+  browser = await launchChromium();
+  organizer = await newActor(browser, platform.baseUrl, 'desktop', foreignRequests);
+  spectator = await newActor(browser, platform.baseUrl, 'desktop', foreignRequests);
+});
+
+// The steps build on each other: after a failure, the rest are skipped instead of timing out.
+let broken = false;
+beforeEach((context) => {
+  if (broken) context.skip();
+});
+afterEach(async (context) => {
+  if (context.task.result?.state !== 'fail') return;
+  broken = true;
+  // What each actor saw when the step failed, beside the other screenshots.
+  for (const [name, actor] of [['organizer', organizer], ['spectator', spectator], ['player-1', players[0]?.actor]] as const) {
+    if (actor) await screenshot(actor.page, `failure-${name}`, actor.viewport).catch(() => undefined);
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+describe('an 8-player event run through the pages', () => {
+  it('the organizer creates the event with its settings', async () => {
+    await authPage.logIn(organizer.page, platform.organizer, '/organize');
+    await expectAccessible(organizer.page, 'organize');
+    await visit(organizer.page, '/organize/new');
+    await expectAccessible(organizer.page, 'create event');
+    await screenshot(organizer.page, 'create-event', 'desktop');
+    eventId = await consolePage.create(organizer.page, { name: 'Piltover Browser Cup', mode: 'duel', swissRounds: SWISS_ROUNDS, topCut: 2, inviteCode: INVITE });
+    expect(eventId).not.toBe('');
+    await organizer.page.getByText(label('organizer', 'console.invite', { code: INVITE })).waitFor();
+  });
+
+  it('eight players sign up, register with the invite code and submit their lists', async () => {
+    for (let n = 1; n <= 8; n++) {
+      const actor = await newActor(browser, platform.baseUrl, n === 1 ? 'phone' : 'desktop', foreignRequests);
+      const name = `Player ${String.fromCharCode(64 + n)}${n === 3 ? 'ë' : ''}`;
+      players.push({ actor, name });
+      await authPage.signUp(actor.page, { name, email: `p${n}.${eventId}@arbiter.test`, password: PASSWORD }, `/events/${eventId}/play`);
+      await playPage.register(actor.page, INVITE);
+      if (n === 2) {
+        const { list, champion } = pastedList(n);
+        await playPage.submitPastedList(actor.page, list, champion);
+      } else {
+        await playPage.submitDeckCode(actor.page, deckCode(n));
+      }
+      await actor.page.getByTestId('decoded-list').waitFor();
+      if (n === 1) {
+        await expectAccessible(actor.page, 'play page before the start (phone)');
+        await screenshot(actor.page, 'player-decklist', 'phone');
+      }
+    }
+    await consolePage.open(organizer.page, eventId);
+    await organizer.page.getByRole('table', { name: label('organizer', 'players.caption', { count: 8 }) }).waitFor();
+    expect(await organizer.page.getByText(label('organizer', 'players.missingList'), { exact: true }).count()).toBe(0);
+    await expectAccessible(organizer.page, 'console at registration');
+    await screenshot(organizer.page, 'console-registrations', 'desktop');
+  });
+
+  it('the organizer starts, pairs, checks and publishes round 1; the phone sees its table without reloading', async () => {
+    const phone = players[0]?.actor.page;
+    if (!phone) throw new Error('no phone player');
+    await playPage.open(phone, eventId);
+    await phone.getByText(label('player', 'match.title')).waitFor();
+    await consolePage.start(organizer.page);
+    await consolePage.draftAndPublish(organizer.page, 1);
+    await consolePage.startClock(organizer.page);
+    await phone.getByText(labelPattern('common', 'live.pairingsPublished')).first().waitFor({ timeout: 30_000 });
+    expect(await playPage.table(phone)).toBeGreaterThan(0);
+    await expectAccessible(phone, 'my match (phone)');
+    await screenshot(phone, 'player-my-match', 'phone');
+  });
+
+  it('two players report and confirm; a spectator sees the standings change without reloading', async () => {
+    const [first] = players;
+    if (!first) throw new Error('no players');
+    await eventPage.open(spectator.page, eventId);
+    await eventPage.search(spectator.page, 'playér a');
+    await spectator.page.getByRole('rowheader', { name: first.name, exact: true }).first().waitFor();
+    await expectAccessible(spectator.page, 'public event page');
+    await screenshot(spectator.page, 'public-event', 'desktop');
+    const opponentText = (await first.actor.page.getByText(labelPattern('player', 'match.opponents')).textContent()) ?? '';
+    const opponent = players.find((player) => opponentText.endsWith(player.name));
+    if (!opponent) throw new Error(`no opponent in "${opponentText}"`);
+    expect(await eventPage.points(spectator.page, first.name)).toBe(0);
+    await playPage.report(first.actor.page, 1, 0, opponent.name);
+    await playPage.open(opponent.actor.page, eventId);
+    await playPage.confirm(opponent.actor.page);
+    // No reload: the standings subscription tells the page to read them again.
+    await spectator.page.waitForFunction(
+      (name) =>
+        [...document.querySelectorAll('[data-testid="standings"] tbody tr')].some(
+          (row) => row.querySelector('th')?.textContent === name && row.querySelectorAll('td')[1]?.textContent === '3',
+        ),
+      first.name,
+      { timeout: 30_000 },
+    );
+    expect(await eventPage.points(spectator.page, first.name)).toBe(3);
+  });
+
+  it('the organizer enters the other results and plays the remaining Swiss rounds', async () => {
+    for (let round = 1; round <= SWISS_ROUNDS; round++) {
+      if (round > 1) await consolePage.draftAndPublish(organizer.page, round);
+      // Round 1: one of the four tables was reported and confirmed by its players above.
+      const missing = await consolePage.missingTables(organizer.page, round, round === 1 ? 3 : 4);
+      if (round === 1) {
+        await expectAccessible(organizer.page, 'results board');
+        await screenshot(organizer.page, 'console-results', 'desktop');
+      }
+      for (const table of missing) await consolePage.enterResult(organizer.page, table, 1, 0);
+      await consolePage.waitForRoundComplete(organizer.page, round);
+    }
+  });
+
+  it('cuts to the top 2, plays the final and finishes; the public page shows the champion', async () => {
+    await organizer.page.getByRole('button', { name: label('organizer', 'topCut.start') }).click();
+    const [final] = await consolePage.missingTables(organizer.page, SWISS_ROUNDS + 1, 1);
+    await consolePage.enterResult(organizer.page, final ?? 1, 1, 0);
+    await consolePage.waitForRoundComplete(organizer.page, SWISS_ROUNDS + 1);
+    await organizer.page.getByRole('button', { name: label('organizer', 'finish.button') }).click();
+    await organizer.page.getByText(label('organizer', 'finish.done')).waitFor();
+    await eventPage.open(spectator.page, eventId);
+    await spectator.page.getByText(labelPattern('publicEvent', 'champions')).waitFor();
+    await expectAccessible(spectator.page, 'finished event');
+    await screenshot(spectator.page, 'public-event-finished', 'desktop');
+  });
+
+  it('renders the print pages and projector mode', async () => {
+    const page = spectator.page;
+    await page.emulateMedia({ media: 'print' });
+    for (const [path, name] of [
+      [`/events/${eventId}/print/pairings?by=name`, 'print-pairings-by-name'],
+      [`/events/${eventId}/print/pairings?by=table`, 'print-pairings-by-table'],
+      [`/events/${eventId}/print/standings`, 'print-standings'],
+      [`/events/${eventId}/print/slips`, 'print-slips'],
+    ] as const) {
+      await visit(page, path);
+      await page.getByRole('table').first().waitFor();
+      expect(await page.getByRole('banner').isVisible()).toBe(false);
+      await expectAccessible(page, name);
+      await screenshot(page, name, 'desktop');
+    }
+    await page.emulateMedia({ media: 'screen' });
+    await visit(page, `/events/${eventId}/projector`);
+    await page.getByTestId('round-clock').waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('projector'))).toBe(true);
+    await expectAccessible(page, 'projector');
+    await screenshot(page, 'projector', 'desktop', { fullPage: false });
+  });
+
+  it('loaded nothing from another host', () => {
+    expect(foreignRequests).toEqual([]);
+  });
+});

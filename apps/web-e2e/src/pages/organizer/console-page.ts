@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { visit } from '../../support/browser.js';
+import { label } from '../../support/text.js';
+
+export interface NewEvent {
+  readonly name: string;
+  readonly mode: 'duel' | 'match' | 'ffa3' | 'magma_chamber';
+  readonly swissRounds: number;
+  readonly topCut: number;
+  readonly inviteCode: string;
+}
+
+/** Create-event form and the organizer console. */
+export const consolePage = {
+  /** Fills in the form and returns the new event's id (from the console URL it lands on). */
+  async create(page: Page, event: NewEvent): Promise<string> {
+    await visit(page, '/organize/new');
+    await page.getByLabel(label('organizer', 'create.name')).fill(event.name);
+    await page.getByLabel(label('organizer', 'create.mode')).selectOption(event.mode);
+    await page.getByLabel(label('organizer', 'create.swissRounds')).fill(String(event.swissRounds));
+    await page.getByLabel(label('organizer', 'create.topCut')).selectOption(String(event.topCut));
+    await page.getByLabel(label('organizer', 'create.inviteCode')).fill(event.inviteCode);
+    await page.getByRole('button', { name: label('organizer', 'create.submit') }).click();
+    await page.waitForURL((url) => /^\/organize\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/new'));
+    return new URL(page.url()).pathname.split('/').pop() ?? '';
+  },
+
+  open: (page: Page, eventId: string) => visit(page, `/organize/${eventId}`),
+
+  async start(page: Page): Promise<void> {
+    await page.getByRole('button', { name: label('organizer', 'start.button') }).click();
+    await page.getByRole('heading', { name: label('organizer', 'section.round') }).waitFor();
+  },
+
+  /** Pair, check (the draft table shows), publish. */
+  async draftAndPublish(page: Page, round: number): Promise<void> {
+    await page.getByRole('button', { name: label('organizer', 'round.draft') }).click();
+    await page.getByRole('table', { name: label('organizer', 'round.draftCaption', { round }) }).waitFor();
+    await page.getByRole('button', { name: label('organizer', 'round.publish', { round }) }).click();
+    await page.getByText(label('organizer', 'round.published', { round })).waitFor();
+  },
+
+  async startClock(page: Page): Promise<void> {
+    await page.getByRole('button', { name: label('organizer', 'clock.start') }).click();
+    await page.getByTestId('round-clock').getByText(label('common', 'clock.running')).waitFor();
+  },
+
+  /** Enters a 1v1 result on the results board: the first seat wins `first`, the second `second`. */
+  async enterResult(page: Page, table: number, first: number, second: number): Promise<void> {
+    const form = page.getByRole('form', { name: label('organizer', 'results.enter', { table }) });
+    const selects = form.getByRole('combobox');
+    await selects.nth(0).selectOption(String(first));
+    await selects.nth(1).selectOption(String(second));
+    await form.getByRole('button', { name: label('organizer', 'results.save') }).click();
+    await form.waitFor({ state: 'detached', timeout: 30_000 });
+  },
+
+  /** Waits for the board of `round` with `open` results missing, then names their tables. */
+  async missingTables(page: Page, round: number, open: number): Promise<number[]> {
+    await page.getByRole('table', { name: label('organizer', 'results.caption', { round }) }).waitFor();
+    await page.getByTestId('missing-results').getByText(label('organizer', open === 1 ? 'results.missing_one' : 'results.missing_other', { count: open })).waitFor();
+    const forms = page.getByRole('form', { name: /^Enter result for table \d+$/ });
+    const names = await forms.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''));
+    return names.map((name) => Number(name.replace(/\D/g, '')));
+  },
+
+  async waitForRoundComplete(page: Page, round: number): Promise<void> {
+    await page.getByText(label('organizer', 'round.complete', { round })).waitFor({ timeout: 60_000 });
+  },
+};

@@ -1,0 +1,47 @@
+import type { Page } from 'playwright-core';
+import { visit } from '../../support/browser.js';
+import { label } from '../../support/text.js';
+
+/** The player's page of one event (phone first). */
+export const playPage = {
+  open: (page: Page, eventId: string) => visit(page, `/events/${eventId}/play`),
+
+  async register(page: Page, inviteCode: string): Promise<void> {
+    await page.getByLabel(label('player', 'register.inviteCode')).fill(inviteCode);
+    await page.getByRole('button', { name: label('player', 'register.submit') }).click();
+    await page.getByRole('heading', { name: label('player', 'deck.title') }).waitFor();
+  },
+
+  async submitDeckCode(page: Page, deckCode: string): Promise<void> {
+    await page.getByLabel(label('player', 'deck.code'), { exact: true }).fill(deckCode);
+    await page.getByRole('button', { name: label('player', 'deck.submit') }).click();
+    await page.getByText(label('player', 'deck.submitted')).waitFor();
+  },
+
+  async submitPastedList(page: Page, list: string, champion: string): Promise<void> {
+    await page.getByLabel(label('player', 'deck.kind.list')).check();
+    await page.getByLabel(label('player', 'deck.list'), { exact: true }).fill(list);
+    await page.getByLabel(label('player', 'deck.champion')).fill(champion);
+    await page.getByRole('button', { name: label('player', 'deck.submit') }).click();
+    await page.getByText(label('player', 'deck.submitted')).waitFor();
+  },
+
+  /** The table number shown under "My match" (waits for it to appear). */
+  async table(page: Page): Promise<number> {
+    const text = await page.getByText(/^Table \d+$/).first().textContent({ timeout: 30_000 });
+    return Number(text?.replace(/\D/g, ''));
+  },
+
+  async report(page: Page, myWins: number, theirWins: number, opponent: string): Promise<void> {
+    await page.getByLabel(label('player', 'report.myWins')).selectOption(String(myWins));
+    await page.getByLabel(label('player', 'report.theirWins', { name: opponent })).selectOption(String(theirWins));
+    await page.getByRole('button', { name: label('player', 'report.submit') }).click();
+    await page.getByText(label('player', 'report.sent')).waitFor();
+  },
+
+  /** Waits for the opponent's report to show (the page polls), then confirms it. */
+  async confirm(page: Page): Promise<void> {
+    await page.getByRole('button', { name: label('player', 'report.confirm') }).click({ timeout: 30_000 });
+    await page.getByText(label('player', 'report.confirmed')).waitFor();
+  },
+};

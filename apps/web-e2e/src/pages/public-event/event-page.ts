@@ -1,0 +1,19 @@
+import type { Page } from 'playwright-core';
+import { visit } from '../../support/browser.js';
+import { label } from '../../support/text.js';
+
+/** The public event page. */
+export const eventPage = {
+  open: (page: Page, eventId: string) => visit(page, `/events/${eventId}`),
+
+  async search(page: Page, query: string): Promise<void> {
+    await page.getByLabel(label('publicEvent', 'pairings.search')).fill(query);
+  },
+
+  /** The points in the standings row of `name`, or null while the row is not there. */
+  async points(page: Page, name: string): Promise<number | null> {
+    const row = page.getByTestId('standings').getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+    if ((await row.count()) === 0) return null;
+    return Number(await row.getByRole('cell').nth(1).textContent());
+  },
+};

@@ -1,0 +1,77 @@
+import axeModule from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+// The package's types describe its CommonJS build; under Vite's ESM resolution the default
+// export is the class itself. Accept either.
+type AxeBuilderClass = typeof axeModule.default;
+const AxeBuilder: AxeBuilderClass = (axeModule as unknown as { default?: AxeBuilderClass }).default ?? (axeModule as unknown as AxeBuilderClass);
+
+/** Where screenshots of the main pages go (gitignored; CI keeps them for inspection). */
+export const screenshotDir = resolve(import.meta.dirname, '../../../../reports/screenshots');
+
+/** Debian's Chromium, with the flags this machine needs (no network beyond the loopback). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
+  });
+}
+
+export type Viewport = 'desktop' | 'phone';
+
+const viewports: Record<Viewport, Parameters<Browser['newContext']>[0]> = {
+  desktop: { viewport: { width: 1280, height: 900 } },
+  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+};
+
+export interface Actor {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly viewport: Viewport;
+}
+
+/**
+ * One browser context per actor (style H.44). Every request must go to the platform's own host:
+ * anything else is aborted and recorded, and `foreignRequests` fails the test at the end.
+ */
+export async function newActor(browser: Browser, baseUrl: string, viewport: Viewport, foreignRequests: string[]): Promise<Actor> {
+  const context = await browser.newContext({ ...viewports[viewport], baseURL: baseUrl, locale: 'en-GB', timezoneId: 'Europe/Berlin' });
+  const own = new URL(baseUrl).host;
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.host === own) return route.continue();
+    foreignRequests.push(url.toString());
+    return route.abort('blockedbyclient');
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[${viewport}] page error: ${error.message}`));
+  return { context, page, viewport };
+}
+
+/** Navigates and waits for the app's ready marker (set once React has rendered the layout). */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForSelector('html[data-ready="true"]');
+}
+
+/** axe-core on the page as it is now; any violation fails with its rule ids and targets. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const violations = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+  }));
+  if (violations.length > 0) throw new Error(`axe found ${violations.length} violation(s) on ${label}:\n${JSON.stringify(violations, null, 2)}`);
+}
+
+/** `<page>.<viewport>.png`, the ticking clock masked so screenshots compare. */
+export async function screenshot(page: Page, name: string, viewport: Viewport, options: { fullPage?: boolean } = {}): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const path = join(screenshotDir, `${name}.${viewport}.png`);
+  await page.screenshot({ path, fullPage: options.fullPage ?? true, mask: [page.getByTestId('round-clock')] });
+  return path;
+}

@@ -1,0 +1,187 @@
+import { type FormEvent, useState } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { graphql } from '../../../graphql/generated/index.js';
+import { useRefetchOn } from '../../../graphql/live.js';
+import { texts, textsOf } from '../../../text/text.js';
+import organizerTexts from '../../../text/en/organizer.json';
+import { FormMessage } from '../../../ui/field.js';
+import { useAction } from '../../../ui/use-action.js';
+import { resultText } from '../../public-event/core/result-text.js';
+import { gameWinsResult, placementResult } from '../../player/core/report-input.js';
+import type { SectionProps } from './console-query.js';
+
+const t = textsOf(organizerTexts);
+const c = texts('common');
+
+const ResultsBoard_Matches = graphql(`
+  query ResultsBoard_Matches($t: ID!, $r: Int) {
+    matches(tournamentId: $t, round: $r) {
+      id
+      round
+      table
+      status
+      extensionMinutes
+      entrants { id name }
+      result { gameDraws seats { entrantId gameWins placement } }
+    }
+    disputes(tournamentId: $t) { id round table entrants { name } }
+  }
+`);
+const ResultsBoard_Enter = graphql(`
+  mutation ResultsBoard_Enter($input: ReportResultInput!) {
+    enterResult(input: $input) { reportId matchId }
+  }
+`);
+const ResultsBoard_Extend = graphql(`
+  mutation ResultsBoard_Extend($m: ID!, $minutes: Int!) {
+    extendMatchTime(matchId: $m, minutes: $minutes) { id extensionMinutes }
+  }
+`);
+
+type Match = {
+  readonly id: string;
+  readonly table: number;
+  readonly status: string;
+  readonly extensionMinutes: number;
+  readonly entrants: readonly { readonly id: string; readonly name: string }[];
+  readonly result?: { readonly gameDraws: number; readonly seats: readonly { readonly entrantId: string; readonly gameWins: number; readonly placement: number }[] } | null;
+};
+
+/** The current round by table: missing results highlighted; enter a result or give a table time. */
+export function ResultsBoard({ event, tick }: SectionProps & { readonly tick: number }) {
+  const round = event.roundsPaired;
+  const [result, refetch] = useQuery({ query: ResultsBoard_Matches, variables: { t: event.id, r: round }, pause: round === 0, requestPolicy: 'cache-and-network' });
+  useRefetchOn(tick, () => refetch({ requestPolicy: 'network-only' }));
+  // While the next round loads, urql may still hold the previous round's rows: never show those.
+  const matches = (result.data?.matches ?? []).filter((match) => match.round === round).sort((a, b) => a.table - b.table);
+  const missing = matches.filter((match) => match.status !== 'final').length;
+  const refresh = () => refetch({ requestPolicy: 'network-only' });
+  return (
+    <>
+      <section aria-labelledby="results-heading">
+        <h2 id="results-heading">{t('section.results')}</h2>
+        {round === 0 ? (
+          <p>{t('results.none')}</p>
+        ) : (
+          <>
+            <p className={missing > 0 ? 'missing' : undefined} data-testid="missing-results">{t('results.missing', { count: missing })}</p>
+            <table data-testid="results-board">
+              <caption>{t('results.caption', { round })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('results.col.table')}</th>
+                  <th scope="col">{t('results.col.players')}</th>
+                  <th scope="col">{t('results.col.status')}</th>
+                  <th scope="col">{t('results.col.result')}</th>
+                  <th scope="col">{t('results.col.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {matches.map((match) => (
+                  <tr key={match.id} className={match.status !== 'final' ? 'missing' : undefined}>
+                    <td>{match.table}</td>
+                    <th scope="row">{match.entrants.map((entrant) => entrant.name).join(' – ')}</th>
+                    <td>
+                      {c(`match.status.${match.status}`)}
+                      {match.status !== 'final' ? <span className="visually-hidden"> ({t('results.missingMark')})</span> : null}
+                    </td>
+                    <td>{match.status === 'final' ? resultText(event.mode, match.entrants, match.result) : null}</td>
+                    <td>{match.status === 'final' ? null : <EnterResult match={match} mode={event.mode} onSaved={refresh} />}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </section>
+      <section aria-labelledby="disputes-heading">
+        <h2 id="disputes-heading">{t('section.disputes')}</h2>
+        {(result.data?.disputes ?? []).length === 0 ? (
+          <p>{t('disputes.empty')}</p>
+        ) : (
+          <ul>
+            {result.data?.disputes.map((dispute) => (
+              <li key={dispute.id} className="missing">
+                {t('disputes.item', { table: dispute.table, round: dispute.round, players: dispute.entrants.map((entrant) => entrant.name).join(' – ') })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function EnterResult({ match, mode, onSaved }: { readonly match: Match; readonly mode: string; onSaved(): void }) {
+  const ffa = mode === 'ffa3';
+  const [values, setValues] = useState<Record<string, number>>(() => Object.fromEntries(match.entrants.map((entrant, index) => [entrant.id, ffa ? index + 1 : 0])));
+  const [draws, setDraws] = useState(0);
+  const [minutes, setMinutes] = useState('5');
+  const [, enter] = useMutation(ResultsBoard_Enter);
+  const [, extend] = useMutation(ResultsBoard_Extend);
+  const action = useAction();
+  const max = mode === 'duel' ? 1 : 2;
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = ffa ? placementResult(values) : gameWinsResult(values, draws);
+    const data = await action.run(() => enter({ input: { matchId: match.id, result } }));
+    if (data) onSaved();
+  }
+  return (
+    <form ref={action.formRef} onSubmit={(event) => void submit(event)} aria-label={t('results.enter', { table: match.table })}>
+      <div className="row">
+        {match.entrants.map((entrant) => (
+          <span key={entrant.id}>
+            <label className="visually-hidden" htmlFor={`enter-${match.id}-${entrant.id}`}>
+              {ffa ? t('results.placeOf', { name: entrant.name }) : t('results.winsOf', { name: entrant.name })}
+            </label>
+            <select
+              id={`enter-${match.id}-${entrant.id}`}
+              value={values[entrant.id]}
+              onChange={(e) => setValues((previous) => ({ ...previous, [entrant.id]: Number(e.target.value) }))}
+            >
+              {(ffa ? [1, 2, 3] : Array.from({ length: max + 1 }, (_, n) => n)).map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </span>
+        ))}
+        {!ffa && mode !== 'duel' ? (
+          <span>
+            <label className="visually-hidden" htmlFor={`draws-${match.id}`}>
+              {t('results.draws')}
+            </label>
+            <select id={`draws-${match.id}`} value={draws} onChange={(e) => setDraws(Number(e.target.value))}>
+              {[0, 1, 2, 3].map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </span>
+        ) : null}
+        <button type="submit" disabled={action.pending}>
+          {t('results.save')}
+        </button>
+      </div>
+      <div className="row">
+        <label className="visually-hidden" htmlFor={`extend-${match.id}`}>
+          {t('results.extend', { table: match.table })}
+        </label>
+        <input id={`extend-${match.id}`} type="number" min={1} max={30} style={{ width: '5rem' }} value={minutes} onChange={(e) => setMinutes(e.target.value)} />
+        <button
+          type="button"
+          className="secondary"
+          disabled={action.pending}
+          onClick={() => void action.run(() => extend({ m: match.id, minutes: Number(minutes) })).then((data) => data && onSaved())}
+        >
+          {t('results.extendButton')}
+        </button>
+        {match.extensionMinutes > 0 ? <span className="muted">{`+${match.extensionMinutes}`}</span> : null}
+      </div>
+      <FormMessage error={action.formError} />
+    </form>
+  );
+}
