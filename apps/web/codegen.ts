@@ -5,17 +5,12 @@
  * change that breaks a page fails CI. The output in `src/graphql/generated/` is never edited
  * (and not committed).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-export const schemaSources = [
-  '../../apps/api/src/health/health.graphql.ts',
-  '../../libs/identity/api/src/lib/identity.graphql.ts',
-  '../../libs/tournament/api/src/lib/tournament.types.graphql.ts',
-  '../../libs/tournament/api/src/lib/tournament-queries.graphql-schema.ts',
-  '../../libs/tournament/api/src/lib/incidents.graphql.ts',
-  '../../libs/game/api/src/lib/game.types.graphql.ts',
-  '../../libs/platform/queue/src/graphql/dead-letters.graphql.ts',
-];
+/** The files that hold the api's type definitions (also read by web-e2e's schema check). */
+export const schemaSources: string[] = JSON.parse(readFileSync(join(import.meta.dirname, 'schema-sources.json'), 'utf8')) as string[];
 
 const config: CodegenConfig = {
   schema: schemaSources,

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 
 /**
  * One polite live region per page (style H.40): "pairings published" is announced to screen
@@ -9,6 +9,12 @@ const AnnounceContext = createContext<(message: string) => void>(() => undefined
 export function LiveRegion({ children }: { readonly children: ReactNode }) {
   const [message, setMessage] = useState('');
   const announce = useCallback((next: string) => setMessage(next), []);
+  useEffect(() => {
+    if (!message) return;
+    // The toast goes after a while; screen readers have announced it by then.
+    const timer = setTimeout(() => setMessage(''), 8_000);
+    return () => clearTimeout(timer);
+  }, [message]);
   return (
     <AnnounceContext.Provider value={announce}>
       {children}

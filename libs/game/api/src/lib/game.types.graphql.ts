@@ -1,4 +1,5 @@
 export const gameTypeDefs = /* GraphQL */ `
+  "A JSON value: an engine view, action or event."
   scalar JSON
 
   enum OnlineGameStatus {
