@@ -18,13 +18,13 @@
  */
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { printResultLine, printTable, timed } from '../support/report.js';
 import { startChild } from './child-process.js';
+import { seedPairedEvent } from './seed-event.js';
 
 const argument = (name: string, fallback: number): number => {
   const index = process.argv.indexOf(`--${name}`);
@@ -36,47 +36,11 @@ const rounds = argument('rounds', 5);
 const connections = argument('connections', 32);
 const databaseUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const schema = `bench_api_${randomBytes(4).toString('hex')}`;
-const workspaceRoot = join(import.meta.dirname, '../../..');
 const env = { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, API_PORT: '0', LOG_LEVEL: 'error' };
 
 export const PAIRINGS = `query Pairings($t: ID!, $r: Int) {
   pairings(tournamentId: $t, round: $r) { round phase tables { table matchId entrants { id name } } byes { id name } }
 }`;
-
-async function graphql<T>(url: string, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (body.errors || !body.data) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
-async function seed(url: string): Promise<string> {
-  const created = spawnSync(
-    process.execPath,
-    [join(workspaceRoot, 'tools/run-ts.mjs'), 'tools/accounts/create-organizer.ts', '--email', 'bench@arbiter.local', '--password', 'bench password 1'],
-    { cwd: workspaceRoot, env: { ...process.env, ...env }, encoding: 'utf8' },
-  );
-  if (created.status !== 0) throw new Error(created.stderr);
-  const { logIn } = await graphql<{ logIn: { accessToken: string } }>(url, `mutation { logIn(email: "bench@arbiter.local", password: "bench password 1") { accessToken } }`, {});
-  const token = logIn.accessToken;
-  const { createTournament } = await graphql<{ createTournament: { id: string } }>(
-    url,
-    `mutation($input: CreateTournamentInput!) { createTournament(input: $input) { id } }`,
-    { input: { name: 'Bench Open', mode: 'duel', decklistRequired: false, publicView: true } },
-    token,
-  );
-  const t = createTournament.id;
-  for (let n = 1; n <= players; n++) {
-    await graphql(url, `mutation($t: ID!, $name: String!) { registerPlayer(input: { tournamentId: $t, displayName: $name }) { id } }`, { t, name: `Player ${n}` }, token);
-  }
-  await graphql(url, `mutation($t: ID!) { startTournament(tournamentId: $t) { status } }`, { t }, token);
-  await graphql(url, `mutation($t: ID!) { pairNextRound(tournamentId: $t) { round } }`, { t }, token);
-  return t;
-}
 
 function load(url: string, body: string): Promise<autocannon.Result> {
   return autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body, duration, connections });
@@ -86,7 +50,7 @@ const startApi = () => startChild('apps/api/src/main.ts', [], env, /Arbiter API 
 let api = await startApi();
 let raw: Awaited<ReturnType<typeof startChild>> | null = null;
 try {
-  const { result: tournamentId, ms: seedMs } = await timed(() => seed(api.match[1] ?? ''));
+  const { result: tournamentId, ms: seedMs } = await timed(() => seedPairedEvent(api.match[1] ?? '', players, env));
   // Serve from a fresh api process, as a second instance beside the one that took the writes
   // would (`--same-process` measures the seeding process itself; see the report in ADR 0012).
   if (!process.argv.includes('--same-process')) {
