@@ -1,5 +1,6 @@
 # syntax=docker/dockerfile:1
-# Arbiter API: NestJS + graphql-yoga on Fastify. Build from the repository root:
+# Arbiter API: NestJS + graphql-yoga on Fastify, and the web pages it serves at /. Build from the
+# repository root:
 #   docker build -f docker/api.Dockerfile -t arbiter-api .
 
 # 1. Dependencies, exactly as locked (install scripts are denied in package.json; every native
@@ -16,6 +17,9 @@ COPY apps ./apps
 COPY libs ./libs
 COPY tools/run-ts.mjs ./tools/run-ts.mjs
 RUN npx tsc -p apps/api/tsconfig.json --noEmit
+# The web pages (apps/web): GraphQL codegen from the type definitions just copied, then Vite. The
+# api serves apps/web/dist at / beside /graphql, so the image needs no build step at start-up.
+RUN NX_DAEMON=false NX_NO_CLOUD=true npx nx run web:build --outputStyle=stream
 
 # 3. Runtime: the same loader the tests and `npm start` use (node tools/run-ts.mjs, SWC with
 #    decorator metadata); TypeScript stays installed because the loader reads tsconfig with it.

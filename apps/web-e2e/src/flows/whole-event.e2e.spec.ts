@@ -4,7 +4,7 @@ import { consolePage } from '../pages/organizer/console-page.js';
 import { authPage } from '../pages/player/auth-page.js';
 import { playPage } from '../pages/player/play-page.js';
 import { eventPage } from '../pages/public-event/event-page.js';
-import { type Actor, expectAccessible, launchChromium, newActor, screenshot, visit } from '../support/browser.js';
+import { type Actor, clearFailureScreenshots, expectAccessible, launchChromium, newActor, screenshot, visit } from '../support/browser.js';
 import { deckCode, pastedList } from '../support/decks.js';
 import { startPlatform, type Platform } from '../support/platform.js';
 import { label, labelPattern } from '../support/text.js';
@@ -30,6 +30,7 @@ const players: { actor: Actor; name: string }[] = [];
 let eventId = '';
 
 beforeAll(async () => {
+  clearFailureScreenshots();
   platform = await startPlatform('web-flow');
   browser = await launchChromium();
   organizer = await newActor(browser, platform.baseUrl, 'desktop', foreignRequests);
@@ -132,6 +133,45 @@ describe('an 8-player event run through the pages', () => {
       { timeout: 30_000 },
     );
     expect(await eventPage.points(spectator.page, first.name)).toBe(3);
+  });
+
+  it('the organizer appoints a judge, who records a ruling; the player appeals and the organizer decides', async () => {
+    const player = players[1];
+    if (!player) throw new Error('no second player');
+    const judge = await newActor(browser, platform.baseUrl, 'desktop', foreignRequests);
+    const judgeEmail = `judge.${eventId}@arbiter.test`;
+    await authPage.signUp(judge.page, { name: 'Judge Jo', email: judgeEmail, password: PASSWORD }, '/');
+    await organizer.page.getByLabel(label('organizer', 'staff.email')).fill(judgeEmail);
+    await organizer.page.getByLabel(label('organizer', 'staff.role')).selectOption('judge');
+    await organizer.page.getByRole('button', { name: label('organizer', 'staff.submit') }).click();
+    await organizer.page.getByText(`Judge Jo · ${label('organizer', 'staff.role.judge')}`).waitFor();
+
+    const desk = judge.page;
+    await visit(desk, `/judge/${eventId}`);
+    await desk.getByLabel(label('judge', 'record.player')).selectOption({ label: player.name });
+    await desk.getByLabel(label('judge', 'record.category')).selectOption('communication_error');
+    await desk.getByLabel(label('judge', 'record.measure')).selectOption('warning');
+    await desk.getByLabel(label('judge', 'record.description')).fill('Did not announce a triggered ability.');
+    await desk.getByRole('button', { name: label('judge', 'record.submit') }).click();
+    await desk.getByText(label('judge', 'record.done')).waitFor();
+    await expectAccessible(desk, 'judge desk');
+    await screenshot(desk, 'judge-desk', 'desktop');
+
+    const statement = 'I announced it; my opponent agrees.';
+    await playPage.open(player.actor.page, eventId);
+    await player.actor.page.getByLabel(label('player', 'rulings.appealLabel')).fill(statement);
+    await player.actor.page.getByRole('button', { name: label('player', 'rulings.appeal') }).click();
+    await player.actor.page.getByText(label('player', 'rulings.appealed', { statement })).waitFor();
+
+    // Without a head judge, the organizer decides appeals (TR 15.2.2).
+    await visit(organizer.page, `/judge/${eventId}`);
+    await organizer.page.getByLabel(label('judge', 'decide.outcome')).selectOption('overturned');
+    await organizer.page.getByLabel(label('judge', 'decide.note')).fill('Both players confirm the announcement.');
+    await organizer.page.getByRole('button', { name: label('judge', 'decide.submit') }).click();
+    const decided = label('judge', 'appeal.decided', { outcome: label('judge', 'outcome.overturned'), note: 'Both players confirm the announcement.' });
+    await organizer.page.getByText(decided).waitFor();
+    await judge.context.close();
+    await consolePage.open(organizer.page, eventId);
   });
 
   it('the organizer enters the other results and plays the remaining Swiss rounds', async () => {

@@ -1,5 +1,5 @@
 import axeModule from '@axe-core/playwright';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
@@ -68,10 +68,20 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   if (violations.length > 0) throw new Error(`axe found ${violations.length} violation(s) on ${label}:\n${JSON.stringify(violations, null, 2)}`);
 }
 
-/** `<page>.<viewport>.png`, the ticking clock masked so screenshots compare. */
+/**
+ * `<page>.<viewport>.png`, the ticking clock masked so screenshots compare
+ * (ARBITER_SCREENSHOTS_UNMASKED=true keeps it, for the README's copies in docs/screenshots).
+ */
 export async function screenshot(page: Page, name: string, viewport: Viewport, options: { fullPage?: boolean } = {}): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true });
   const path = join(screenshotDir, `${name}.${viewport}.png`);
-  await page.screenshot({ path, fullPage: options.fullPage ?? true, mask: [page.getByTestId('round-clock')] });
+  const mask = process.env['ARBITER_SCREENSHOTS_UNMASKED'] === 'true' ? [] : [page.getByTestId('round-clock')];
+  await page.screenshot({ path, fullPage: options.fullPage ?? true, mask });
   return path;
+}
+
+/** Screenshots of an earlier failed run would mislead: they go before a flow starts. */
+export function clearFailureScreenshots(): void {
+  if (!existsSync(screenshotDir)) return;
+  for (const file of readdirSync(screenshotDir)) if (file.startsWith('failure-')) rmSync(join(screenshotDir, file));
 }

@@ -69,7 +69,8 @@ export function RoundSection({ event, refresh }: SectionProps) {
   const action = useAction();
   const draft = draftResult.data?.pairingDraft;
   const current = event.rounds[event.rounds.length - 1];
-  const canPair = event.status === 'swiss' || event.status === 'top_cut';
+  // The next round is paired once the current one is complete (the server decides the rest).
+  const canPair = (event.status === 'swiss' || event.status === 'top_cut') && (!current || current.status === 'completed');
   const after = (data: unknown) => {
     if (!data) return;
     refetchDraft({ requestPolicy: 'network-only' });

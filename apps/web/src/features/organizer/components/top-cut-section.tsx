@@ -26,6 +26,9 @@ export function TopCutSection({ event, refresh }: SectionProps) {
   const action = useAction();
   const after = (data: unknown) => data && refresh();
   if (event.status === 'registration') return null;
+  const swissPlayed = event.rounds.filter((round) => round.phase === 'swiss').length;
+  const last = event.rounds[event.rounds.length - 1];
+  const swissDone = swissPlayed >= (event.swissRounds ?? 0) && last?.status === 'completed';
   return (
     <section aria-labelledby="top-cut-heading">
       <h2 id="top-cut-heading">{t('section.topCut')}</h2>
@@ -33,7 +36,7 @@ export function TopCutSection({ event, refresh }: SectionProps) {
         <p role="status">{t('finish.done')}</p>
       ) : (
         <form ref={action.formRef} onSubmit={(e) => e.preventDefault()} className="stack">
-          {event.status === 'swiss' && event.settings.topCut > 0 ? (
+          {event.status === 'swiss' && event.settings.topCut > 0 && swissDone ? (
             <>
               <p className="hint">{t('topCut.explain')}</p>
               <button type="button" disabled={action.pending} onClick={() => void action.run(() => start({ t: event.id })).then(after)}>

@@ -12,6 +12,7 @@ import { EventPage_PairingsPublished } from '../../public-event/components/event
 import { DecklistPanel } from '../components/decklist-panel.js';
 import { DropPanel } from '../components/drop-panel.js';
 import { MyMatch } from '../components/my-match.js';
+import { MyRulings } from '../components/my-rulings.js';
 import { NotifyButton, notifyRoundPublished } from '../components/notify-button.js';
 import { RegisterForm } from '../components/register-form.js';
 
@@ -70,6 +71,7 @@ function PlayPage({ eventId }: { readonly eventId: string }) {
                 {event.status !== 'registration' ? (
                   <MyMatch eventId={eventId} mode={event.mode} staffOnly={event.settings.resultPolicy === 'staff_only'} tick={tick} />
                 ) : null}
+                {event.status !== 'registration' ? <MyRulings eventId={eventId} tick={tick} /> : null}
                 <NotifyButton />
                 <DecklistPanel eventId={eventId} playerId={me.id} decklist={me.decklist ?? null} locked={event.status !== 'registration'} />
                 {me.status === 'active' && event.status !== 'finished' ? <DropPanel eventId={eventId} playerId={me.id} onDropped={refresh} /> : null}
