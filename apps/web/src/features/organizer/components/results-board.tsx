@@ -113,7 +113,7 @@ export function ResultsBoard({ event, tick }: SectionProps & { readonly tick: nu
 }
 
 function EnterResult({ match, mode, onSaved }: { readonly match: Match; readonly mode: string; onSaved(): void }) {
-  const ffa = mode === 'ffa3';
+  const ffa = mode === 'ffa3' || mode === 'war';
   const [values, setValues] = useState<Record<string, number>>(() => Object.fromEntries(match.entrants.map((entrant, index) => [entrant.id, ffa ? index + 1 : 0])));
   const [draws, setDraws] = useState(0);
   const [minutes, setMinutes] = useState('5');
@@ -140,7 +140,7 @@ function EnterResult({ match, mode, onSaved }: { readonly match: Match; readonly
               value={values[entrant.id]}
               onChange={(e) => setValues((previous) => ({ ...previous, [entrant.id]: Number(e.target.value) }))}
             >
-              {(ffa ? [1, 2, 3] : Array.from({ length: max + 1 }, (_, n) => n)).map((value) => (
+              {(ffa ? match.entrants.map((_, n) => n + 1) : Array.from({ length: max + 1 }, (_, n) => n)).map((value) => (
                 <option key={value} value={value}>
                   {value}
                 </option>

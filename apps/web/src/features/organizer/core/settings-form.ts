@@ -2,7 +2,10 @@
  * The create-event form's state and its mapping to `CreateTournamentInput`. Empty fields are left
  * out, so the api applies its recommended defaults (style H.38: rules stay on the server).
  */
-export type Mode = 'duel' | 'match' | 'ffa3' | 'magma_chamber';
+export type Mode = 'duel' | 'match' | 'ffa3' | 'war' | 'magma_chamber';
+
+/** Modes played in pods that finish in places (1st, 2nd…) rather than game wins. */
+export const podModes: readonly string[] = ['ffa3', 'war'];
 export const tiebreakerIds = ['omw', 'gw', 'ogw', 'owp', 'oowp', 'buchholz', 'head_to_head', 'random'] as const;
 export type TiebreakerId = (typeof tiebreakerIds)[number];
 
@@ -44,7 +47,9 @@ export const defaultSettings: SettingsForm = {
 
 /** Top-cut sizes the form offers; the api checks the choice against the mode. */
 export function topCutSizes(mode: Mode): number[] {
-  return mode === 'ffa3' ? [0, 3, 9, 27] : [0, 2, 4, 8, 16, 32, 64];
+  if (mode === 'ffa3') return [0, 3, 9, 27];
+  if (mode === 'war') return [0, 4, 16, 64];
+  return [0, 2, 4, 8, 16, 32, 64];
 }
 
 const integer = (value: string): number | undefined => (value.trim() === '' ? undefined : Number(value));
@@ -62,7 +67,7 @@ export function settingsInput(form: SettingsForm) {
     roundTimeMinutes: integer(form.roundTimeMinutes),
     lateRegistrationUntilRound: integer(form.lateRegistrationUntilRound),
     matchPoints: allPoints ? { win: Number(points.win), draw: Number(points.draw), loss: Number(points.loss), bye: Number(points.bye) } : undefined,
-    placementPoints: form.mode === 'ffa3' && placement.length > 0 ? placement : undefined,
+    placementPoints: podModes.includes(form.mode) && placement.length > 0 ? placement : undefined,
     tiebreakers: form.tiebreakers.length > 0 ? [...form.tiebreakers] : undefined,
     inviteCode: form.inviteCode.trim() || undefined,
   };

@@ -19,7 +19,7 @@ export function Component() {
   const tournament = result.data?.tournament;
   const round = tournament?.roundsPaired ?? 0;
   const { document } = usePairingsDocument(eventId, round, tournament?.settings.publicView ?? false, 0);
-  const ffa = tournament?.mode === 'ffa3';
+  const ffa = tournament?.mode === 'ffa3' || tournament?.mode === 'war';
   const slips = collate(document?.tables ?? [], SLIPS_PER_PAGE);
   return (
     <article>

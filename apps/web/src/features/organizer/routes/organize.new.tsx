@@ -8,7 +8,7 @@ import organizerTexts from '../../../text/en/organizer.json';
 import publicEventTexts from '../../../text/en/public-event.json';
 import { Field, FormMessage } from '../../../ui/field.js';
 import { useAction } from '../../../ui/use-action.js';
-import { defaultSettings, settingsInput, type SettingsForm, tiebreakerIds, topCutSizes } from '../core/settings-form.js';
+import { defaultSettings, podModes, settingsInput, type SettingsForm, tiebreakerIds, topCutSizes } from '../core/settings-form.js';
 
 const t = textsOf(organizerTexts);
 const c = texts('common');
@@ -48,7 +48,7 @@ export function Component() {
           </Field>
           <Field label={t('create.mode')}>
             <select name="mode" value={form.mode} onChange={(e) => set('mode', e.target.value as SettingsForm['mode'])}>
-              {(['duel', 'match', 'ffa3', 'magma_chamber'] as const).map((mode) => (
+              {(['duel', 'match', 'ffa3', 'war', 'magma_chamber'] as const).map((mode) => (
                 <option key={mode} value={mode}>
                   {c(`mode.${mode}`)}
                 </option>
@@ -86,7 +86,7 @@ export function Component() {
               </Field>
             ))}
           </div>
-          {form.mode === 'ffa3' ? (
+          {podModes.includes(form.mode) ? (
             <Field label={t('create.placementPoints')}>
               <input name="placementPoints" value={form.placementPoints} onChange={(e) => set('placementPoints', e.target.value)} />
             </Field>

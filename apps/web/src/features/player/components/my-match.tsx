@@ -200,7 +200,7 @@ function ReportForm({
   const [draws, setDraws] = useState(0);
   const [, report] = useMutation(MyMatch_Report);
   const action = useAction();
-  const ffa = mode === 'ffa3';
+  const ffa = mode === 'ffa3' || mode === 'war';
   const maxWins = mode === 'duel' ? 1 : 2;
   const ordered = [...entrants].sort((a, b) => (a.id === me ? -1 : b.id === me ? 1 : 0));
 
@@ -228,7 +228,7 @@ function ReportForm({
               else setWins((previous) => ({ ...previous, [entrant.id]: value }));
             }}
           >
-            {(ffa ? [1, 2, 3] : Array.from({ length: maxWins + 1 }, (_, n) => n)).map((value) => (
+            {(ffa ? entrants.map((_, n) => n + 1) : Array.from({ length: maxWins + 1 }, (_, n) => n)).map((value) => (
               <option key={value} value={value}>
                 {value}
               </option>

@@ -1,6 +1,6 @@
 /**
- * A match result in one short line: game wins in seat order ("2–1", "1–1–1 draw" never occurs:
- * draws are counted apart), or places for free-for-all pods ("1st Ana, 2nd Bo, 3rd Cy").
+ * A match result in one short line: game wins in seat order ("2–1"; drawn games last, "1–1–1"),
+ * or places for free-for-all pods, FFA3 and War ("1st Ana, 2nd Bo, 3rd Cy").
  */
 export interface ResultSeat {
   readonly entrantId: string;
@@ -17,7 +17,7 @@ export function resultText(
   result: { readonly seats: readonly ResultSeat[]; readonly gameDraws: number } | null | undefined,
 ): string {
   if (!result) return '';
-  if (mode === 'ffa3') {
+  if (mode === 'ffa3' || mode === 'war') {
     return [...result.seats]
       .sort((a, b) => a.placement - b.placement)
       .map((seat) => `${seat.placement}${suffixes[ordinal.select(seat.placement)] ?? 'th'} ${entrants.find((e) => e.id === seat.entrantId)?.name ?? ''}`)
