@@ -1,3 +1,4 @@
+/// <reference types="node" />
 /**
  * GraphQL Code Generator: the schema comes from the repository itself, the `/* GraphQL *\/`
  * type definitions of every contribution the api mounts (style H.35), never from a running

@@ -1,3 +1,4 @@
+/// <reference types="node" />
 /**
  * Replaces each `graphql(\`query Name …\`)` call of the pages with the parsed document itself
  * (ADR 0070), which is what the client preset's Babel plugin is for. Without it, `graphql()`

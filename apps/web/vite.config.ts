@@ -1,3 +1,4 @@
+/// <reference types="node" />
 /**
  * The web pages: React Router in SPA mode, built into `dist/` and served by the api at `/`
  * (`apps/api/src/web`). No plugin: esbuild compiles JSX with the automatic runtime, so the build
