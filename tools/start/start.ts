@@ -96,6 +96,7 @@ try {
       '',
       `Arbiter is running. Pages: ${webUrl}  GraphQL (GraphiQL in a browser): ${graphqlUrl}`,
       organizer,
+      `In a browser: ${webUrl}login with that e-mail and password, then Organize.`,
       'Press Ctrl-C to stop.',
     ].join('\n'),
   );

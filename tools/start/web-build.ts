@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 /**
@@ -10,7 +12,10 @@ import { join } from 'node:path';
 export async function ensureWebBuild(workspaceRoot: string, env: NodeJS.ProcessEnv): Promise<void> {
   if (env['ARBITER_SKIP_WEB_BUILD'] === 'true') return;
   console.log('Building the web pages (apps/web; cached after the first start)…');
-  const child = spawn(process.execPath, [join(workspaceRoot, 'node_modules/nx/bin/nx.js'), 'run', 'web:build', '--outputStyle=stream'], {
+  // The nx CLI as the package declares it (its `bin`), so a layout change of nx cannot break start.
+  const packageJson = createRequire(join(workspaceRoot, 'package.json')).resolve('nx/package.json');
+  const nxBin = join(packageJson, '..', (JSON.parse(readFileSync(packageJson, 'utf8')) as { bin: { nx: string } }).bin.nx);
+  const child = spawn(process.execPath, [nxBin, 'run', 'web:build', '--outputStyle=stream'], {
     cwd: workspaceRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
