@@ -132,6 +132,7 @@ describe('the web pages beside /graphql', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${harness.api.webUrl}assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${harness.api.webUrl}%E0%A4%A`)).status).toBe(400);
     const graphql = await harness.graphql<{ health: { status: string } }>('{ health { status } }');
     expect(graphql.data?.health.status).toBe('ok');
   });

@@ -23,7 +23,8 @@ export function mountWeb(app: INestApplication, distDir: string = defaultWebDist
     url: '/*',
     method: ['GET', 'HEAD'],
     handler: (request: FastifyRequest, reply: FastifyReply) => {
-      const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+      const path = decodedPath(request.url);
+      if (path === null) return reply.status(400).type('text/plain; charset=utf-8').send('bad path');
       if (apiPrefixes.some((prefix) => path.startsWith(prefix))) return reply.status(404).send({ code: 'NOT_FOUND' });
       const file = files.get(path) ?? (looksLikePage(path) ? index : undefined);
       if (!file) {
@@ -34,6 +35,15 @@ export function mountWeb(app: INestApplication, distDir: string = defaultWebDist
     },
   });
   return { files: files.size };
+}
+
+/** The URL's path, percent-decoded; `null` when it is not valid percent-encoding. */
+function decodedPath(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return null;
+  }
 }
 
 function looksLikePage(path: string): boolean {
