@@ -1,11 +1,11 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { texts, textsOf } from '../../../text/text.js';
+import { textsOf } from '../../../text/text.js';
 import publicEventTexts from '../../../text/en/public-event.json';
 import { searchIndex, searchSeats, seatsByName, type PairingsDocumentShape } from '../core/name-search.js';
+import { PairingsByName } from './pairings-by-name.js';
 import styles from './pairings-search.module.css';
 
 const t = textsOf(publicEventTexts);
-const c = texts('common');
 
 /** The round's pairings by name with a search box that filters as you type (nothing is sent). */
 export function PairingsSearch({ document }: { readonly document: PairingsDocumentShape }) {
@@ -40,25 +40,7 @@ export function PairingsSearch({ document }: { readonly document: PairingsDocume
       {found.length === 0 ? (
         <p>{t('pairings.noMatch')}</p>
       ) : (
-        <table className={styles['table']}>
-          <caption>{t('pairings.caption', { round: document.round })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('pairings.col.name')}</th>
-              <th scope="col">{t('pairings.col.table')}</th>
-              <th scope="col">{t('pairings.col.opponent')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {found.map((row) => (
-              <tr key={row.entrantId}>
-                <th scope="row">{row.name}</th>
-                <td className={styles['tableNumber']}>{row.table ?? c('bye')}</td>
-                <td>{row.opponents.join(', ')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PairingsByName round={document.round} rows={found} className={styles['table']} tableNumberClassName={styles['tableNumber']} />
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { useQuery } from 'urql';
 import { dateTime, texts, textsOf } from '../../../text/text.js';
 import publicEventTexts from '../../../text/en/public-event.json';
 import { EventPage_Tournament } from '../components/event-query.js';
+import { PairingsByName } from '../components/pairings-by-name.js';
 import { usePairingsDocument } from '../components/use-pairings-document.js';
 import { seatsByName } from '../core/name-search.js';
 import styles from './print.module.css';
@@ -53,25 +54,7 @@ export function Component() {
           </tbody>
         </table>
       ) : (
-        <table className={styles['dense']}>
-          <caption>{t('pairings.caption', { round })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('pairings.col.name')}</th>
-              <th scope="col">{t('pairings.col.table')}</th>
-              <th scope="col">{t('pairings.col.opponent')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.entrantId}>
-                <th scope="row">{row.name}</th>
-                <td className={styles['number']}>{row.table ?? c('bye')}</td>
-                <td>{row.opponents.join(', ')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PairingsByName round={round} rows={rows} className={styles['dense']} tableNumberClassName={styles['number']} />
       )}
     </article>
   );

@@ -5,6 +5,7 @@ import { useLiveTick, useRefetchOn } from '../../../graphql/live.js';
 import { texts, textsOf } from '../../../text/text.js';
 import publicEventTexts from '../../../text/en/public-event.json';
 import { EventPage_PairingsPublished, EventPage_Tournament } from '../components/event-query.js';
+import { PairingsByName } from '../components/pairings-by-name.js';
 import { RoundClock } from '../components/round-clock.js';
 import { usePairingsDocument } from '../components/use-pairings-document.js';
 import { seatsByName } from '../core/name-search.js';
@@ -42,25 +43,9 @@ export function Component() {
         {rows.length === 0 ? (
           <p className={styles['empty']}>{t('pairings.empty')}</p>
         ) : (
-          <table className={`${styles['pairings']} ${rows.length > 24 ? styles['scrolling'] : ''}`} style={{ animationDuration: `${duration}s` }}>
-            <caption className="visually-hidden">{t('pairings.caption', { round })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('pairings.col.name')}</th>
-                <th scope="col">{t('pairings.col.table')}</th>
-                <th scope="col">{t('pairings.col.opponent')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.entrantId}>
-                  <th scope="row">{row.name}</th>
-                  <td>{row.table ?? c('bye')}</td>
-                  <td>{row.opponents.join(', ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <div className={rows.length > 24 ? styles['scrolling'] : undefined} style={{ animationDuration: `${duration}s` }}>
+            <PairingsByName round={round} rows={rows} className={styles['pairings']} captionHidden />
+          </div>
         )}
       </div>
       <Link to={`/events/${eventId}`} className={styles['exit']}>
