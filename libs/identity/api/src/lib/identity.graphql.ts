@@ -81,8 +81,9 @@ export class IdentityGraphql {
         grantOrganizerRole: async (_: unknown, args: { email: string }, context: IdentityContext) => {
           const viewer = requireViewer(context.viewer);
           const account = await this.queries.execute(new FindAccountByEmail(args.email));
+          await this.commands.execute(new GrantOrganizerRole(account?.accountId ?? null, viewer));
+          // The handler refused a null account; the check only narrows the type.
           if (!account) throw new AppError('ACCOUNT.NOT_FOUND', 'no account has this e-mail address');
-          await this.commands.execute(new GrantOrganizerRole(account.accountId, viewer));
           return toAccount({ ...account, organizer: true });
         },
       },

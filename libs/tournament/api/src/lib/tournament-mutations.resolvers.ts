@@ -30,7 +30,17 @@ import {
   StartTournamentCommand,
   SubmitDecklistCommand,
 } from '@arbiter/tournament-application';
-import type { Actor, ClockAction, DecklistSource, MatchResultInput, StaffRole, TournamentSettingsInput } from '@arbiter/tournament-domain';
+import {
+  type Actor,
+  type ClockAction,
+  type DecklistSource,
+  type MatchResultInput,
+  type NamedAccount,
+  NO_SUCH_ACCOUNT,
+  type NoSuchAccount,
+  type StaffRole,
+  type TournamentSettingsInput,
+} from '@arbiter/tournament-domain';
 import type { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { actorOf, type TournamentContext } from './tournament-context.js';
 
@@ -78,10 +88,11 @@ export function tournamentMutationResolvers(commands: CommandBus, queries: Query
     await commands.execute(new ChangeRoundClockCommand(actorOf(context.viewer), tournamentId, action));
     return queries.execute(new GetRoundClockQuery(actorOf(context.viewer), tournamentId));
   };
-  const accountByEmail = async (email: string) => {
+  // An unknown address goes to the decider as NO_SUCH_ACCOUNT: it refuses a caller without the
+  // permission the same way for every address, and answers ACCOUNT.NOT_FOUND only to the others.
+  const accountByEmail = async (email: string): Promise<NamedAccount | NoSuchAccount> => {
     const account = await queries.execute(new FindAccountByEmail(email));
-    if (!account) throw new AppError('ACCOUNT.NOT_FOUND', 'no account has this e-mail address');
-    return account;
+    return account ? { accountId: account.accountId, displayName: account.displayName } : NO_SUCH_ACCOUNT;
   };
 
   return {
@@ -90,10 +101,8 @@ export function tournamentMutationResolvers(commands: CommandBus, queries: Query
       return tournament(context, tournamentId);
     },
     assignStaff: async (_: unknown, args: TournamentArgs & { email: string; role: StaffRole }, context: Ctx) => {
-      const account = await accountByEmail(args.email);
-      await commands.execute(
-        new AssignStaffCommand(requireActor(context), args.tournamentId, { accountId: account.accountId, displayName: account.displayName }, args.role),
-      );
+      const actor = requireActor(context);
+      await commands.execute(new AssignStaffCommand(actor, args.tournamentId, await accountByEmail(args.email), args.role));
       return tournament(context, args.tournamentId);
     },
     registerPlayer: async (_: unknown, { input }: { input: RegisterPlayerInput }, context: Ctx) => {
@@ -108,7 +117,7 @@ export function tournamentMutationResolvers(commands: CommandBus, queries: Query
         new RegisterPlayerCommand(
           actor,
           input.tournamentId,
-          account ? { accountId: account.accountId, displayName: account.displayName } : null,
+          account,
           input.displayName ?? null,
           input.inviteCode ?? null,
         ),

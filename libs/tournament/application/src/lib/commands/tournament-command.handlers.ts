@@ -50,7 +50,7 @@ export class AssignStaffHandler implements ICommandHandler<AssignStaffCommand, v
   async execute(command: AssignStaffCommand): Promise<void> {
     await this.writer.onTournament(command.tournamentId, command.actor?.accountId ?? null, ({ state }) =>
       decideAssignStaff(
-        { type: 'AssignStaff', actor: command.actor, ...command.staff, role: command.role, now: this.clock.now() },
+        { type: 'AssignStaff', actor: command.actor, account: command.staff, role: command.role, now: this.clock.now() },
         state,
       ),
     );

@@ -1,5 +1,5 @@
 import type { ClockAction, StaffRole, TournamentSettingsInput } from '@arbiter/tournament-domain';
-import type { Actor } from '@arbiter/tournament-domain';
+import type { Actor, NamedAccount, NoSuchAccount } from '@arbiter/tournament-domain';
 import { Command } from '@nestjs/cqrs';
 
 /**
@@ -19,7 +19,8 @@ export class AssignStaffCommand extends Command<void> {
   constructor(
     readonly actor: Actor | null,
     readonly tournamentId: string,
-    readonly staff: { readonly accountId: string; readonly displayName: string },
+    /** `NO_SUCH_ACCOUNT`: no account has the e-mail address given (see the decider). */
+    readonly staff: NamedAccount | NoSuchAccount,
     readonly role: StaffRole,
   ) {
     super();
@@ -30,8 +31,8 @@ export class RegisterPlayerCommand extends Command<{ readonly playerId: string }
   constructor(
     readonly actor: Actor | null,
     readonly tournamentId: string,
-    /** The account to register (`null`: a walk-in registered by name). */
-    readonly account: { readonly accountId: string; readonly displayName: string } | null,
+    /** The account to register (`null`: a walk-in registered by name; `NO_SUCH_ACCOUNT`: unknown e-mail). */
+    readonly account: NamedAccount | NoSuchAccount | null,
     readonly displayName: string | null,
     readonly inviteCode: string | null,
   ) {

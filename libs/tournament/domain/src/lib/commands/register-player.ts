@@ -1,5 +1,6 @@
 import { accept, type Decision, firstFailure, refusal, type Refusal } from '../decision.js';
 import type { TournamentEvent } from '../events/tournament.events.js';
+import { accountNotFound, type NamedAccount, NO_SUCH_ACCOUNT, type NoSuchAccount } from '../roles/named-account.js';
 import { type Actor, checkPermission, may } from '../roles/roles.js';
 import type { ExistingTournament, TournamentState } from '../state/tournament.state.js';
 import { checkName, existing, registrationOpen } from './guards.js';
@@ -8,8 +9,11 @@ export interface RegisterPlayer {
   readonly type: 'RegisterPlayer';
   readonly actor: Actor | null;
   readonly playerId: string;
-  /** The player's account (`null`: a walk-in without an account, organizers only). */
-  readonly account: { readonly accountId: string; readonly displayName: string } | null;
+  /**
+   * The player's account (`null`: a walk-in without an account, organizers only;
+   * `NO_SUCH_ACCOUNT`: no account has the e-mail address the caller gave).
+   */
+  readonly account: NamedAccount | NoSuchAccount | null;
   /** Name shown in pairings; defaults to the account's display name. */
   readonly displayName: string | null;
   readonly inviteCode: string | null;
@@ -24,19 +28,22 @@ export function decideRegisterPlayer(command: RegisterPlayer, state: TournamentS
   const found = existing(state);
   if (!found.ok) return found;
   const tournament = found.value;
-  const displayName = (command.displayName ?? command.account?.displayName ?? '').trim();
+  const registrant = checkRegistrant(tournament, command);
+  if (registrant) return { ok: false, error: registrant };
+  const account = command.account;
+  if (account === NO_SUCH_ACCOUNT) return { ok: false, error: accountNotFound() };
+  const displayName = (command.displayName ?? account?.displayName ?? '').trim();
   const failure = firstFailure(
-    () => checkRegistrant(tournament, command),
     () => registrationOpen(tournament),
     () => checkName(displayName, 'player'),
-    () => checkAccountFree(tournament, command.account?.accountId ?? null),
+    () => checkAccountFree(tournament, account?.accountId ?? null),
   );
   if (failure) return { ok: false, error: failure };
   return accept({
     type: 'PlayerRegistered',
     data: {
       playerId: command.playerId,
-      accountId: command.account?.accountId ?? null,
+      accountId: account?.accountId ?? null,
       displayName,
       joinedInRound: tournament.rounds.length + 1,
       at: command.now,
@@ -47,7 +54,8 @@ export function decideRegisterPlayer(command: RegisterPlayer, state: TournamentS
 function checkRegistrant(tournament: ExistingTournament, command: RegisterPlayer): Refusal | null {
   if (!command.actor) return refusal('AUTH.UNAUTHENTICATED', 'log in first');
   if (may(tournament, command.actor, 'registerPlayers')) return null;
-  if (command.account?.accountId !== command.actor.accountId) return checkPermission(tournament, command.actor, 'registerPlayers');
+  const accountId = command.account === NO_SUCH_ACCOUNT ? null : command.account?.accountId;
+  if (accountId !== command.actor.accountId) return checkPermission(tournament, command.actor, 'registerPlayers');
   const code = tournament.settings.inviteCode;
   if (code === null) return refusal('REGISTRATION.INVITE_ONLY', 'only the organizer registers players for this tournament');
   if (command.inviteCode !== code) return refusal('REGISTRATION.INVALID_INVITE_CODE', 'the invite code is not valid');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { created, headJudge, NOW, organizer, paired, playerActor, registered, staffAssigned, started, stranger, table, teamRegistered, tournament } from '../../testing/fixtures.js';
+import { NO_SUCH_ACCOUNT } from '../roles/named-account.js';
 import { decideAssignStaff } from './assign-staff.js';
 import { decideCreateTournament } from './create-tournament.js';
 import { decideRegisterPlayer, type RegisterPlayer } from './register-player.js';
@@ -84,14 +85,14 @@ describe('a tournament in registration', () => {
     const decision = decideRegisterPlayer(register({ account: { accountId: headJudge.accountId, displayName: 'HJ' } }), state);
     expect(decision).toMatchObject({ ok: false, error: { code: 'REGISTRATION.STAFF_CANNOT_PLAY' } });
     const reverse = decideAssignStaff(
-      { type: 'AssignStaff', actor: organizer, accountId: 'acc-p1', displayName: 'P1', role: 'judge', now: NOW },
+      { type: 'AssignStaff', actor: organizer, account: { accountId: 'acc-p1', displayName: 'P1' }, role: 'judge', now: NOW },
       tournament([created(), registered(1)]),
     );
     expect(reverse).toMatchObject({ ok: false, error: { code: 'STAFF.IS_A_PLAYER' } });
   });
 
   it('assigns staff only when the organizer asks', () => {
-    const assign = { type: 'AssignStaff', accountId: 'acc-hj', displayName: 'HJ', role: 'head_judge', now: NOW } as const;
+    const assign = { type: 'AssignStaff', account: { accountId: 'acc-hj', displayName: 'HJ' }, role: 'head_judge', now: NOW } as const;
     expect(decideAssignStaff({ ...assign, actor: organizer }, tournament([created()]))).toMatchObject({ ok: true, events: [{ type: 'StaffAssigned' }] });
     expect(decideAssignStaff({ ...assign, actor: stranger }, tournament([created()]))).toMatchObject({ ok: false, error: { code: 'AUTH.FORBIDDEN' } });
     expect(decideAssignStaff({ ...assign, actor: null }, tournament([created()]))).toMatchObject({ ok: false, error: { code: 'AUTH.UNAUTHENTICATED' } });
@@ -130,6 +131,30 @@ describe('a Magma Chamber tournament', () => {
     expect(decideRegisterTeam(team(), tournament([created(), registered(1), registered(2)]))).toMatchObject({
       ok: false,
       error: { code: 'TEAM.NOT_A_TEAM_MODE' },
+    });
+  });
+
+  describe('when the e-mail address names no account', () => {
+    const unknown = { type: 'AssignStaff', account: NO_SUCH_ACCOUNT, role: 'judge', now: NOW } as const;
+    const known = { ...unknown, account: { accountId: 'acc-hj', displayName: 'HJ' } } as const;
+
+    it('refuses a caller without the permission exactly as for a known address', () => {
+      for (const actor of [stranger, null]) {
+        const state = tournament([created()]);
+        expect(decideAssignStaff({ ...unknown, actor }, state)).toEqual(decideAssignStaff({ ...known, actor }, state));
+      }
+      const byPlayer = register({ actor: { accountId: 'acc-p9', organizer: false }, account: NO_SUCH_ACCOUNT });
+      const byPlayerKnown = register({ actor: { accountId: 'acc-p9', organizer: false }, account: { accountId: 'acc-p8', displayName: 'P8' } });
+      expect(decideRegisterPlayer(byPlayer, tournament([created()]))).toEqual(decideRegisterPlayer(byPlayerKnown, tournament([created()])));
+      expect(decideRegisterPlayer(byPlayer, tournament([created()]))).toMatchObject({ ok: false, error: { code: 'AUTH.FORBIDDEN' } });
+    });
+
+    it('tells the organizer that no account has the address', () => {
+      expect(decideAssignStaff({ ...unknown, actor: organizer }, tournament([created()]))).toMatchObject({ ok: false, error: { code: 'ACCOUNT.NOT_FOUND' } });
+      expect(decideRegisterPlayer(register({ account: NO_SUCH_ACCOUNT }), tournament([created()]))).toMatchObject({
+        ok: false,
+        error: { code: 'ACCOUNT.NOT_FOUND' },
+      });
     });
   });
 });

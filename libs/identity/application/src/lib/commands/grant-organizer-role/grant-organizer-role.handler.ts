@@ -13,6 +13,7 @@ export class GrantOrganizerRoleHandler implements ICommandHandler<GrantOrganizer
     if (command.grantedBy && !command.grantedBy.organizer) {
       throw new AppError('AUTH.FORBIDDEN', 'only an organizer may make another account an organizer');
     }
+    if (command.accountId === null) throw new AppError('ACCOUNT.NOT_FOUND', 'no account has this e-mail address');
     const { state, version } = await this.accounts.load(command.accountId);
     const decision = decideGrantOrganizer(
       { type: 'GrantOrganizerRole', accountId: command.accountId, now: new Date().toISOString() },
