@@ -2,8 +2,9 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { dataFolder } from './data-folder.js';
 
-interface OrganizerCredentials {
+export interface OrganizerCredentials {
   readonly email: string;
   readonly password: string;
 }
@@ -11,10 +12,11 @@ interface OrganizerCredentials {
 /**
  * Makes sure the first organizer account exists and returns how to log in with it. The
  * credentials come from ARBITER_ORGANIZER_EMAIL / ARBITER_ORGANIZER_PASSWORD, or are generated
- * once and kept in data/first-organizer.json (git-ignored) so later starts print the same ones.
+ * once and kept in first-organizer.json of the data folder (`data/`, git-ignored, or
+ * ARBITER_DATA_DIR) so later starts print the same ones.
  */
 export async function ensureFirstOrganizer(workspaceRoot: string, env: NodeJS.ProcessEnv): Promise<string> {
-  const credentials = organizerCredentials(workspaceRoot, env);
+  const credentials = organizerCredentials(dataFolder(workspaceRoot, env), env);
   // Asynchronous on purpose: this process may be the one serving the embedded database, and a
   // synchronous spawn would block it while the tool waits for a connection.
   const result = await runTool(workspaceRoot, env, [
@@ -35,11 +37,14 @@ export async function ensureFirstOrganizer(workspaceRoot: string, env: NodeJS.Pr
   ].join('\n');
 }
 
-function organizerCredentials(workspaceRoot: string, env: NodeJS.ProcessEnv): OrganizerCredentials {
+export const FIRST_ORGANIZER_FILE = 'first-organizer.json';
+
+/** The first organizer's credentials: from the environment, or generated once into `folder`. */
+export function organizerCredentials(folder: string, env: NodeJS.ProcessEnv): OrganizerCredentials {
   const email = env['ARBITER_ORGANIZER_EMAIL'];
   const password = env['ARBITER_ORGANIZER_PASSWORD'];
   if (email && password) return { email, password };
-  const file = join(workspaceRoot, 'data/first-organizer.json');
+  const file = join(folder, FIRST_ORGANIZER_FILE);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as OrganizerCredentials;
   const generated = { email: 'organizer@arbiter.local', password: randomBytes(12).toString('base64url') };
   mkdirSync(dirname(file), { recursive: true });

@@ -2,7 +2,9 @@
  * `npm start`: the whole platform on one machine.
  *
  * 1. Redis must answer (REDIS_URL, default redis://127.0.0.1:6379); if not, say how to start one.
- * 2. DATABASE_URL set: use it. Unset: start embedded PostgreSQL (PGlite, persisted in data/pglite).
+ * 2. DATABASE_URL set: use it. Unset: start embedded PostgreSQL (PGlite, persisted in data/pglite,
+ *    or in ARBITER_DATA_DIR).
+ *    JWT_SECRET unset: generate one once into the data folder (mode 0600) and use it from then on.
  * 3. Build the web pages (Nx cache: instant when nothing changed).
  * 4. Create the first organizer (the account tool runs the migrations first), then start the api
  *    (GraphQL at /graphql, the pages at /) and the worker, each as its own process, and print the
@@ -13,8 +15,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { assertRedisReachable } from '@arbiter/platform-runtime';
+import { dataFolder, embeddedDatabaseFolder } from './data-folder.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 import { ensureFirstOrganizer } from './first-organizer.js';
+import { ensureJwtSecret } from './jwt-secret.js';
 import { ensureWebBuild } from './web-build.js';
 
 const workspaceRoot = join(import.meta.dirname, '../..');
@@ -74,8 +78,13 @@ try {
   const redisUrl = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
   await assertRedisReachable(redisUrl);
   const env: NodeJS.ProcessEnv = { ...process.env, REDIS_URL: redisUrl };
+  const folder = dataFolder(workspaceRoot, env);
+  // Before the database starts: in production a missing secret stops here, with nothing started.
+  const jwt = ensureJwtSecret(folder, env);
+  env['JWT_SECRET'] = jwt.secret;
+  if (jwt.source === 'created') console.log(`Generated the access-token secret into ${join(folder, 'jwt-secret')} (mode 0600)`);
   if (!env['DATABASE_URL']) {
-    const dataDir = env['ARBITER_DATA_DIR'] ?? join(workspaceRoot, 'data/pglite');
+    const dataDir = embeddedDatabaseFolder(workspaceRoot, env);
     embedded = await startEmbeddedPostgres(dataDir, Number(env['PGLITE_PORT'] ?? 54320));
     env['DATABASE_URL'] = embedded.url;
     env['ARBITER_EMBEDDED_DATABASE'] = 'true';

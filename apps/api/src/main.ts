@@ -2,7 +2,13 @@ import { loadConfig } from '@arbiter/platform-runtime';
 import { startApi } from './bootstrap.js';
 
 try {
-  const api = await startApi(loadConfig());
+  const config = loadConfig();
+  if (config.jwtSecretEphemeral) {
+    console.warn(
+      'JWT_SECRET is not set: this process signs access tokens with a random secret of its own, so they stop working when it stops. `npm start` keeps one in the data folder; in production set JWT_SECRET.',
+    );
+  }
+  const api = await startApi(config);
   console.log(`Arbiter API ready: ${api.graphqlUrl} (GraphiQL in a browser); pages at ${api.webUrl}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

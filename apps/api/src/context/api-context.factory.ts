@@ -1,5 +1,5 @@
 import type { GraphqlContextFactory, GraphqlHttpRequest } from '@arbiter/graphql-server';
-import { AccessTokens } from '@arbiter/identity-application';
+import { RequestAuthentication } from '@arbiter/identity-application';
 import { createTournamentLoaders } from '@arbiter/tournament-api';
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
@@ -12,13 +12,13 @@ import type { ApiContext } from './api-context.js';
 @Injectable()
 export class ApiContextFactory implements GraphqlContextFactory<ApiContext> {
   constructor(
-    private readonly tokens: AccessTokens,
+    private readonly authentication: RequestAuthentication,
     private readonly queries: QueryBus,
   ) {}
 
   async create(request: GraphqlHttpRequest): Promise<ApiContext> {
     const header = request.headers['authorization'];
-    const viewer = await this.tokens.viewerFromAuthorization(Array.isArray(header) ? header[0] : header);
+    const viewer = await this.authentication.viewerFromAuthorization(Array.isArray(header) ? header[0] : header);
     return { viewer, tournamentLoaders: createTournamentLoaders(this.queries, viewer) };
   }
 }

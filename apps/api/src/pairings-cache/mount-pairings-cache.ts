@@ -1,5 +1,5 @@
 import { GRAPHQL_SERVER, type GraphqlServer } from '@arbiter/graphql-server';
-import { AccessTokens } from '@arbiter/identity-application';
+import { RequestAuthentication } from '@arbiter/identity-application';
 import type { INestApplication } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheablePairingsRequest, type GraphqlRequestBody } from './cacheable-request.js';
@@ -12,13 +12,13 @@ import { PairingsResponseCache } from './pairings-response-cache.js';
  */
 export function mountPairingsCache(app: INestApplication): void {
   const cache = app.get(PairingsResponseCache);
-  const tokens = app.get(AccessTokens);
+  const authentication = app.get(RequestAuthentication);
   const server = app.get<GraphqlServer>(GRAPHQL_SERVER);
   const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
   fastify.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'POST' || request.url !== server.graphqlEndpoint || !request.body || typeof request.body !== 'object') return;
     const cacheable = cacheablePairingsRequest(request.body as GraphqlRequestBody);
-    if (!cacheable || !(await validAuthorization(tokens, request.headers.authorization))) return;
+    if (!cacheable || !(await validAuthorization(authentication, request.headers.authorization))) return;
     const hit = await cache.get(cacheable.key);
     if (hit) return reply.header('content-type', hit.contentType).header('x-arbiter-cache', 'hit').send(hit.body);
     const version = await cache.versionFor(cacheable.tournamentId, cacheable.round);
@@ -36,10 +36,10 @@ export function mountPairingsCache(app: INestApplication): void {
 }
 
 /** No token, or one that verifies: an invalid token must still get its error from yoga. */
-async function validAuthorization(tokens: AccessTokens, header: string | undefined): Promise<boolean> {
+async function validAuthorization(authentication: RequestAuthentication, header: string | undefined): Promise<boolean> {
   if (!header) return true;
   try {
-    await tokens.viewerFromAuthorization(header);
+    await authentication.viewerFromAuthorization(header);
     return true;
   } catch {
     return false;

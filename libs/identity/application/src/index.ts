@@ -1,6 +1,7 @@
 export { AccessTokens, type AccessToken } from './lib/auth/access-tokens.js';
 export type { AuthSession } from './lib/auth/auth-session.js';
 export { PasswordHasher } from './lib/auth/password-hasher.js';
+export { RequestAuthentication } from './lib/auth/request-authentication.js';
 export type { Viewer } from './lib/auth/viewer.js';
 export { EnsureOrganizer, type EnsureOrganizerResult } from './lib/commands/ensure-organizer/ensure-organizer.command.js';
 export { GrantOrganizerRole } from './lib/commands/grant-organizer-role/grant-organizer-role.command.js';

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AccessTokens } from './auth/access-tokens.js';
 import { PasswordHasher } from './auth/password-hasher.js';
+import { RequestAuthentication } from './auth/request-authentication.js';
 import { AccountWriter } from './commands/account-writer.js';
 import { EnsureOrganizerHandler } from './commands/ensure-organizer/ensure-organizer.handler.js';
 import { GrantOrganizerRoleHandler } from './commands/grant-organizer-role/grant-organizer-role.handler.js';
@@ -23,6 +24,7 @@ export class IdentityModule {
       providers: [
         { provide: IDENTITY_OPTIONS, useValue: options },
         AccessTokens,
+        RequestAuthentication,
         PasswordHasher,
         AccountLookup,
         AccountsProjection,
@@ -34,7 +36,7 @@ export class IdentityModule {
         GetAccountsHandler,
         FindAccountByEmailHandler,
       ],
-      exports: [AccessTokens, AccountLookup, AccountsProjection],
+      exports: [AccessTokens, RequestAuthentication, AccountLookup, AccountsProjection],
     };
   }
 }

@@ -7,9 +7,11 @@ import {
   readRoundClock,
   type ReportView,
   type RoundView,
+  type StaffView,
   type StandingRowView,
   type TournamentView,
 } from '@arbiter/tournament-application';
+import { staffRoles } from '@arbiter/tournament-domain';
 import type { QueryBus } from '@nestjs/cqrs';
 import { actorOf, type TournamentContext } from './tournament-context.js';
 
@@ -17,6 +19,18 @@ type Ctx = TournamentContext;
 
 async function entrant(context: Ctx, tournamentId: string, entrantId: string) {
   return { id: entrantId, name: (await context.tournamentLoaders.entrantName.load(`${tournamentId}/${entrantId}`)) ?? entrantId };
+}
+
+/**
+ * An account id as the viewer may see it. Account ids name people across tournaments and are
+ * what an access token is issued for, so only the tournament's staff (who manage accounts) and
+ * the account itself see them; everyone else gets player and entrant ids only.
+ */
+async function visibleAccountId(context: Ctx, tournamentId: string, accountId: string | null): Promise<string | null> {
+  if (!accountId || !context.viewer) return null;
+  if (context.viewer.accountId === accountId) return accountId;
+  const roles = await context.tournamentLoaders.viewerRoles.load(tournamentId);
+  return roles.some((role) => staffRoles.includes(role)) ? accountId : null;
 }
 
 /** Field resolvers of the tournament types; relations go through the request's DataLoaders. */
@@ -30,7 +44,7 @@ export function tournamentTypeResolvers(queries: QueryBus, clock: Clock) {
       },
       organizer: async (t: TournamentView, _: unknown, context: Ctx) => {
         const account = await context.tournamentLoaders.account.load(t.organizerId);
-        return { accountId: t.organizerId, displayName: account?.displayName ?? 'unknown' };
+        return { accountId: await visibleAccountId(context, t.tournamentId, t.organizerId), displayName: account?.displayName ?? 'unknown' };
       },
       staff: (t: TournamentView, _: unknown, context: Ctx) => context.tournamentLoaders.staff.load(t.tournamentId),
       viewerRoles: (t: TournamentView, _: unknown, context: Ctx) => context.tournamentLoaders.viewerRoles.load(t.tournamentId),
@@ -59,8 +73,12 @@ export function tournamentTypeResolvers(queries: QueryBus, clock: Clock) {
       entrants: (m: MatchView) => m.seats.map((seat) => ({ id: seat.entrantId, name: seat.name })),
     },
     MatchReport: { id: (r: ReportView) => r.reportId },
+    StaffMember: {
+      accountId: (member: StaffView, _: unknown, context: Ctx) => visibleAccountId(context, member.tournamentId, member.accountId),
+    },
     Player: {
       id: (p: PlayerView) => p.playerId,
+      accountId: (p: PlayerView, _: unknown, context: Ctx) => visibleAccountId(context, p.tournamentId, p.accountId),
       matches: (p: PlayerView, _: unknown, context: Ctx) =>
         p.entrantId ? context.tournamentLoaders.entrantMatches.load(`${p.tournamentId}/${p.entrantId}`) : [],
     },

@@ -108,13 +108,15 @@ export const tournamentTypeDefs = /* GraphQL */ `
     inviteCode: String
   }
 
+  "Account ids are shown to the tournament's staff and to the account itself only (null for others)."
   type Person {
-    accountId: ID!
+    accountId: ID
     displayName: String!
   }
 
   type StaffMember {
-    accountId: ID!
+    "the tournament's staff and the account itself only (null for others)"
+    accountId: ID
     displayName: String!
     role: StaffRole!
   }
@@ -263,6 +265,7 @@ export const tournamentTypeDefs = /* GraphQL */ `
     id: ID!
     tournamentId: ID!
     displayName: String!
+    "the tournament's staff and the player's own account only (null for others, and for walk-ins)"
     accountId: ID
     teamId: ID
     entrantId: ID

@@ -1,4 +1,5 @@
 import { AppError } from '@arbiter/errors';
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { AccessTokens } from './access-tokens.js';
 import type { Viewer } from './viewer.js';
@@ -59,6 +60,27 @@ describe('AccessTokens', () => {
   it('refuses a token signed with another secret', async () => {
     const { accessToken } = await tokens('o'.repeat(32)).issue(viewer, issuedAt);
     expect(await codeOf(tokens().verify(accessToken, issuedAt))).toBe('AUTH.INVALID_TOKEN');
+  });
+});
+
+describe('issuer and audience', () => {
+  const secret = 's'.repeat(32);
+  function signed(claims: { iss?: string; aud?: string }): Promise<string> {
+    let jwt = new SignJWT({ email: viewer.email, name: viewer.displayName, org: true })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(viewer.accountId)
+      .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
+      .setExpirationTime(Math.floor(issuedAt.getTime() / 1000) + 600);
+    if (claims.iss) jwt = jwt.setIssuer(claims.iss);
+    if (claims.aud) jwt = jwt.setAudience(claims.aud);
+    return jwt.sign(new TextEncoder().encode(secret));
+  }
+
+  it('accepts a correctly signed token only with issuer arbiter and audience arbiter-api', async () => {
+    expect(await codeOf(tokens(secret).verify(await signed({ iss: 'arbiter', aud: 'arbiter-api' }), issuedAt))).toBe('no error');
+    for (const claims of [{}, { iss: 'arbiter' }, { aud: 'arbiter-api' }, { iss: 'someone-else', aud: 'arbiter-api' }, { iss: 'arbiter', aud: 'another-api' }]) {
+      expect(await codeOf(tokens(secret).verify(await signed(claims), issuedAt))).toBe('AUTH.INVALID_TOKEN');
+    }
   });
 });
 

@@ -13,7 +13,11 @@ export interface AccessToken {
   readonly expiresAt: Date;
 }
 
-/** HS256 access tokens (jose). The token carries the viewer so requests need no account lookup. */
+/**
+ * HS256 access tokens (jose), issued for and checked against issuer `arbiter` and audience
+ * `arbiter-api`. The token carries the viewer; `RequestAuthentication` also checks that its
+ * account exists.
+ */
 @Injectable()
 export class AccessTokens {
   private readonly key: Uint8Array;
@@ -62,14 +66,6 @@ export class AccessTokens {
       if (error instanceof errors.JWTExpired) throw expired();
       throw new AppError('AUTH.INVALID_TOKEN', 'the access token is not valid');
     }
-  }
-
-  /** Reads `Authorization: Bearer <token>`; no header means an anonymous visitor. */
-  async viewerFromAuthorization(header: string | undefined): Promise<Viewer | null> {
-    if (!header) return null;
-    const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-    if (!match?.[1]) throw new AppError('AUTH.INVALID_TOKEN', 'send the token as "Authorization: Bearer <token>"');
-    return this.verify(match[1]);
   }
 }
 

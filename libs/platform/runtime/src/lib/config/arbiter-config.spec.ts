@@ -49,6 +49,21 @@ describe('loadConfig', () => {
 
   it('rejects a short JWT secret and a missing one in production', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://x', JWT_SECRET: 'short' })).toThrow(ConfigError);
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://x', NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x', NODE_ENV: 'production' })).toThrow(/JWT_SECRET must be set in production/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x', NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(31) })).toThrow(/at least 32 characters/);
+  });
+
+  it('never signs with a secret from the source: without JWT_SECRET each process draws its own', () => {
+    const first = loadConfig({ DATABASE_URL: 'postgres://x' });
+    const second = loadConfig({ DATABASE_URL: 'postgres://x' });
+    expect(first.jwtSecretEphemeral).toBe(true);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.jwtSecret).not.toBe(second.jwtSecret);
+    expect(first.jwtSecret).not.toBe('arbiter-development-secret-do-not-use-in-production');
+  });
+
+  it('uses JWT_SECRET when it is long enough', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://x', NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(32) });
+    expect(config).toMatchObject({ jwtSecret: 'k'.repeat(32), jwtSecretEphemeral: false });
   });
 });

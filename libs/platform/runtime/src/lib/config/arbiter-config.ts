@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /**
  * Every setting Arbiter reads from the environment, parsed once at start-up. A bad value stops the
  * process with a message that names the variable, instead of failing later in some request.
@@ -36,6 +38,11 @@ export interface ArbiterConfig {
   readonly outboxRelaySweepMs: number;
   /** Secret that signs access tokens (HS256). */
   readonly jwtSecret: string;
+  /**
+   * True when JWT_SECRET was unset and the secret was drawn at random for this process only
+   * (development and tests): its tokens end with the process.
+   */
+  readonly jwtSecretEphemeral: boolean;
   readonly jwtTtlSeconds: number;
   readonly runMigrationsOnStart: boolean;
 }
@@ -76,7 +83,7 @@ export function loadConfig(env: Env = process.env): ArbiterConfig {
     queueStalledIntervalMs: integer(env, 'QUEUE_STALLED_INTERVAL_MS', 15_000),
     outboxRelayPollMs: integer(env, 'OUTBOX_RELAY_POLL_MS', 1_000),
     outboxRelaySweepMs: integer(env, 'OUTBOX_RELAY_SWEEP_MS', 10_000),
-    jwtSecret: jwtSecret(env),
+    ...jwtSecret(env),
     jwtTtlSeconds: integer(env, 'JWT_TTL_SECONDS', 12 * 3600),
     runMigrationsOnStart: env['RUN_MIGRATIONS_ON_START'] !== 'false',
   };
@@ -90,13 +97,21 @@ function integer(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-function jwtSecret(env: Env): string {
+/** The shortest JWT_SECRET accepted: 32 characters, as HS256 wants a key of at least 256 bits. */
+export const MIN_JWT_SECRET_LENGTH = 32;
+
+function jwtSecret(env: Env): { jwtSecret: string; jwtSecretEphemeral: boolean } {
   const secret = env['JWT_SECRET'];
-  if (secret !== undefined && secret.length < 32) {
-    throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  if (secret !== undefined && secret !== '' && secret.length < MIN_JWT_SECRET_LENGTH) {
+    throw new ConfigError(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long (it has ${secret.length})`);
   }
-  if (secret) return secret;
-  if (env['NODE_ENV'] === 'production') throw new ConfigError('JWT_SECRET must be set in production');
-  // Development and tests: a fixed, obviously unsafe secret keeps tokens valid across restarts.
-  return 'arbiter-development-secret-do-not-use-in-production';
+  if (secret) return { jwtSecret: secret, jwtSecretEphemeral: false };
+  if (env['NODE_ENV'] === 'production') {
+    throw new ConfigError(
+      `JWT_SECRET must be set in production: a random secret of at least ${MIN_JWT_SECRET_LENGTH} characters (for example: openssl rand -base64 48)`,
+    );
+  }
+  // Never a secret written in the source: anyone could sign tokens with it. Without one, this
+  // process draws its own (`npm start` instead generates one into the data folder and sets it).
+  return { jwtSecret: randomBytes(48).toString('base64url'), jwtSecretEphemeral: true };
 }

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadConfig } from '@arbiter/platform-runtime';
+import { describe, expect, it } from 'vitest';
+
+const dockerDir = join(import.meta.dirname, '../../docker');
+const read = (file: string) => readFileSync(join(dockerDir, file), 'utf8');
+
+/** The environment the last (runtime) stage of a Dockerfile sets with ENV. */
+function runtimeEnv(dockerfile: string): Record<string, string> {
+  const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+  const env: Record<string, string> = {};
+  for (const [, body] of runtime.matchAll(/^ENV\s+((?:.*\\\n)*.*)$/gm)) {
+    for (const [, name, value] of (body ?? '').matchAll(/([A-Z_]+)=(\S+)/g)) if (name && value) env[name] = value;
+  }
+  return env;
+}
+
+describe('the Docker images and the access-token secret', () => {
+  for (const image of ['api.Dockerfile', 'worker.Dockerfile']) {
+    it(`${image} runs in production, so a missing or short JWT_SECRET stops the container at start-up`, () => {
+      const env: Record<string, string> = { ...runtimeEnv(read(image)), DATABASE_URL: 'postgres://db/arbiter' };
+      expect(env['NODE_ENV']).toBe('production');
+      expect(() => loadConfig(env)).toThrow(/JWT_SECRET must be set in production/);
+      expect(() => loadConfig({ ...env, JWT_SECRET: 'too-short' })).toThrow(/at least 32 characters/);
+    });
+  }
+
+  it('compose refuses to start without JWT_SECRET', () => {
+    expect(read('compose.yml')).toMatch(/JWT_SECRET: \$\{JWT_SECRET:\?/);
+  });
+});
