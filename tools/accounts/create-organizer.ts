@@ -7,8 +7,8 @@
  * Uses DATABASE_URL / DATABASE_SCHEMA like the apps, and runs pending migrations first.
  */
 import 'reflect-metadata';
-import { EnsureOrganizer, IdentityModule } from '@arbiter/identity-application';
-import { ConfigModule, DatabaseModule, loadConfig } from '@arbiter/platform-runtime';
+import { DEFAULT_LOGIN_LIMITS, EnsureOrganizer, IdentityModule } from '@arbiter/identity-application';
+import { ConfigModule, DatabaseModule, installationKeyPrefix, loadConfig, RedisConnections, RedisModule } from '@arbiter/platform-runtime';
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus, CqrsModule } from '@nestjs/cqrs';
@@ -30,7 +30,19 @@ const config = loadConfig();
     ConfigModule.forRoot(config),
     DatabaseModule.forRoot({ applicationName: 'arbiter-accounts', migrations: allMigrations }),
     CqrsModule.forRoot(),
-    IdentityModule.forRoot({ jwtSecret: config.jwtSecret, jwtTtlSeconds: config.jwtTtlSeconds }),
+    RedisModule,
+    // The tool logs nobody in; the throttle's connection is lazy, so it never connects.
+    IdentityModule.forRoot(
+      { jwtSecret: config.jwtSecret, jwtTtlSeconds: config.jwtTtlSeconds },
+      {
+        inject: [RedisConnections],
+        useFactory: (redis: RedisConnections) => ({
+          redis: redis.create('login-throttle', { lazyConnect: true }),
+          keyPrefix: installationKeyPrefix(config),
+          ...DEFAULT_LOGIN_LIMITS,
+        }),
+      },
+    ),
   ],
 })
 class CreateOrganizerModule {}

@@ -2,7 +2,7 @@ import { GameGraphql } from '@arbiter/game-api';
 import { GameModule } from '@arbiter/game-application';
 import { GraphqlModule } from '@arbiter/graphql-server';
 import { IdentityGraphql } from '@arbiter/identity-api';
-import { IdentityModule, identityMigrations } from '@arbiter/identity-application';
+import { DEFAULT_LOGIN_LIMITS, IdentityModule, identityMigrations } from '@arbiter/identity-application';
 import { MetricsModule } from '@arbiter/platform-metrics';
 import { QueueModule } from '@arbiter/platform-queue';
 import { DeadLettersGraphql } from '@arbiter/platform-queue/graphql';
@@ -11,6 +11,7 @@ import {
   ConfigModule,
   DatabaseModule,
   HealthModule,
+  installationKeyPrefix,
   RedisConnections,
   RedisModule,
 } from '@arbiter/platform-runtime';
@@ -37,7 +38,17 @@ export const apiMigrations = [...identityMigrations, ...tournamentMigrations];
 export class ApiModule {
   static forRoot(config: ArbiterConfig): DynamicModule {
     // One instance of each context module, imported wherever its providers are needed.
-    const identity = IdentityModule.forRoot({ jwtSecret: config.jwtSecret, jwtTtlSeconds: config.jwtTtlSeconds });
+    const identity = IdentityModule.forRoot(
+      { jwtSecret: config.jwtSecret, jwtTtlSeconds: config.jwtTtlSeconds },
+      {
+        inject: [RedisConnections],
+        useFactory: (redis: RedisConnections) => ({
+          redis: redis.create('login-throttle'),
+          keyPrefix: installationKeyPrefix(config),
+          ...DEFAULT_LOGIN_LIMITS,
+        }),
+      },
+    );
     return {
       module: ApiModule,
       imports: [

@@ -19,6 +19,6 @@ export class ApiContextFactory implements GraphqlContextFactory<ApiContext> {
   async create(request: GraphqlHttpRequest): Promise<ApiContext> {
     const header = request.headers['authorization'];
     const viewer = await this.authentication.viewerFromAuthorization(Array.isArray(header) ? header[0] : header);
-    return { viewer, tournamentLoaders: createTournamentLoaders(this.queries, viewer) };
+    return { viewer, clientAddress: request.ip || null, tournamentLoaders: createTournamentLoaders(this.queries, viewer) };
   }
 }

@@ -1,4 +1,4 @@
-export { type ArbiterConfig, ConfigError, loadConfig, MIN_JWT_SECRET_LENGTH } from './lib/config/arbiter-config.js';
+export { type ArbiterConfig, ConfigError, installationKeyPrefix, loadConfig, MIN_JWT_SECRET_LENGTH } from './lib/config/arbiter-config.js';
 export { ARBITER_CONFIG, ConfigModule } from './lib/config/config.module.js';
 export { DatabaseModule, type DatabaseModuleOptions } from './lib/database/database.module.js';
 export { HealthModule } from './lib/health/health.module.js';

@@ -58,6 +58,7 @@ export class IdentityGraphql {
     type Mutation {
       "Creates a player account and returns an access token."
       signUp(input: SignUpInput!): AuthPayload!
+      "After 5 failed log-ins for one address within 15 minutes (20 from one client address), further attempts wait: AUTH.TOO_MANY_ATTEMPTS with extensions.details.retryAfterSeconds."
       logIn(email: String!, password: String!): AuthPayload!
       "Lets another account create tournaments (organizers only)."
       grantOrganizerRole(email: String!): Account!
@@ -76,8 +77,8 @@ export class IdentityGraphql {
       Mutation: {
         signUp: async (_: unknown, { input }: SignUpArgs) =>
           toPayload(await this.commands.execute(new SignUp(input.email, input.password, input.displayName))),
-        logIn: async (_: unknown, args: { email: string; password: string }) =>
-          toPayload(await this.commands.execute(new LogIn(args.email, args.password))),
+        logIn: async (_: unknown, args: { email: string; password: string }, context: IdentityContext) =>
+          toPayload(await this.commands.execute(new LogIn(args.email, args.password, context.clientAddress))),
         grantOrganizerRole: async (_: unknown, args: { email: string }, context: IdentityContext) => {
           const viewer = requireViewer(context.viewer);
           const account = await this.queries.execute(new FindAccountByEmail(args.email));

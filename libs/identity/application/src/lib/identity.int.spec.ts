@@ -1,7 +1,10 @@
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIntTestApp, type IntTestApp } from '../test-support/int-test-app.js';
 import { AccessTokens } from './auth/access-tokens.js';
+import { DEFAULT_LOGIN_LIMITS } from './auth/login-throttle.js';
 import { EnsureOrganizer } from './commands/ensure-organizer/ensure-organizer.command.js';
 import { LogIn } from './commands/log-in/log-in.command.js';
 import { SignUp } from './commands/sign-up/sign-up.command.js';
@@ -11,14 +14,21 @@ import { GetAccounts } from './queries/get-account.query.js';
 
 let test: IntTestApp;
 let commands: CommandBus;
+const redis = new Redis(process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379', { lazyConnect: true });
 
 beforeAll(async () => {
   test = await startIntTestApp('identity', identityMigrations, [
-    IdentityModule.forRoot({ jwtSecret: 'x'.repeat(32), jwtTtlSeconds: 600 }),
+    IdentityModule.forRoot(
+      { jwtSecret: 'x'.repeat(32), jwtTtlSeconds: 600 },
+      { useFactory: () => ({ redis, keyPrefix: `identity-int-${randomBytes(4).toString('hex')}`, ...DEFAULT_LOGIN_LIMITS }) },
+    ),
   ]);
   commands = test.app.get(CommandBus);
 });
-afterAll(() => test.close());
+afterAll(async () => {
+  await test.close();
+  await redis.quit();
+});
 
 const errorCode = (promise: Promise<unknown>) =>
   promise.then(

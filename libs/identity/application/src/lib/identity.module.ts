@@ -1,5 +1,6 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, type FactoryProvider, Module } from '@nestjs/common';
 import { AccessTokens } from './auth/access-tokens.js';
+import { LOGIN_THROTTLE_OPTIONS, LoginThrottle, type LoginThrottleOptions } from './auth/login-throttle.js';
 import { PasswordHasher } from './auth/password-hasher.js';
 import { RequestAuthentication } from './auth/request-authentication.js';
 import { AccountWriter } from './commands/account-writer.js';
@@ -12,17 +13,23 @@ import { AccountsProjection } from './projections/accounts.projection.js';
 import { AccountLookup } from './queries/account-lookup.js';
 import { FindAccountByEmailHandler, GetAccountsHandler } from './queries/get-account.handler.js';
 
+/** How the app supplies the log-in throttle's Redis connection and limits (a Nest factory). */
+export type LoginThrottleProvider = Omit<FactoryProvider<LoginThrottleOptions | Promise<LoginThrottleOptions>>, 'provide'>;
+
 /**
  * Accounts, log-in and access tokens. Needs the `EventStore` and TypeORM `DataSource` providers
- * (the platform's `DatabaseModule`) and `CqrsModule.forRoot()` in the application.
+ * (the platform's `DatabaseModule`) and `CqrsModule.forRoot()` in the application, and Redis for
+ * the log-in throttle (`loginThrottle`).
  */
 @Module({})
 export class IdentityModule {
-  static forRoot(options: IdentityOptions): DynamicModule {
+  static forRoot(options: IdentityOptions, loginThrottle: LoginThrottleProvider): DynamicModule {
     return {
       module: IdentityModule,
       providers: [
         { provide: IDENTITY_OPTIONS, useValue: options },
+        { provide: LOGIN_THROTTLE_OPTIONS, ...loginThrottle },
+        LoginThrottle,
         AccessTokens,
         RequestAuthentication,
         PasswordHasher,

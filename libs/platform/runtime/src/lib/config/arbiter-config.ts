@@ -56,6 +56,15 @@ export class ConfigError extends Error {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+/**
+ * The Redis key namespace of one installation's own state (such as log-in failures): the queue
+ * prefix plus the database schema, so installations and test schemas sharing a Redis never
+ * read each other's keys.
+ */
+export function installationKeyPrefix(config: Pick<ArbiterConfig, 'queuePrefix' | 'databaseSchema'>): string {
+  return `${config.queuePrefix}:${config.databaseSchema ?? 'public'}`;
+}
+
 export function loadConfig(env: Env = process.env): ArbiterConfig {
   const databaseUrl = env['DATABASE_URL'];
   if (!databaseUrl) {

@@ -6,6 +6,8 @@ export class LogIn extends Command<AuthSession> {
   constructor(
     readonly email: string,
     readonly password: string,
+    /** Where the request came from, for the per-address throttle (`null`: not over the network). */
+    readonly clientAddress: string | null = null,
   ) {
     super();
   }

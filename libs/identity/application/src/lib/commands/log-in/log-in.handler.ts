@@ -2,6 +2,7 @@ import { AppError } from '@arbiter/errors';
 import { normalizeEmail } from '@arbiter/identity-domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AccessTokens } from '../../auth/access-tokens.js';
+import { LoginThrottle } from '../../auth/login-throttle.js';
 import type { AuthSession } from '../../auth/auth-session.js';
 import { PasswordHasher } from '../../auth/password-hasher.js';
 import { toAccountView } from '../../projections/account.row.js';
@@ -18,12 +19,18 @@ export class LogInHandler implements ICommandHandler<LogIn, AuthSession> {
     private readonly accounts: AccountLookup,
     private readonly hasher: PasswordHasher,
     private readonly tokens: AccessTokens,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   async execute(command: LogIn): Promise<AuthSession> {
-    const row = await this.accounts.byEmailWithHash(normalizeEmail(command.email));
+    const email = normalizeEmail(command.email);
+    await this.throttle.assertMayTry(email, command.clientAddress);
+    const row = await this.accounts.byEmailWithHash(email);
     const valid = await this.hasher.verify(row?.password_hash ?? UNKNOWN_ACCOUNT_HASH, command.password);
-    if (!row || !valid) throw new AppError('AUTH.INVALID_CREDENTIALS', 'e-mail address or password is wrong');
+    if (!row || !valid) {
+      await this.throttle.recordFailure(email, command.clientAddress);
+      throw new AppError('AUTH.INVALID_CREDENTIALS', 'e-mail address or password is wrong');
+    }
     const account = toAccountView(row);
     return { ...(await this.tokens.issue(account)), account };
   }
