@@ -2,3 +2,4 @@ export type { GraphqlContextFactory, GraphqlContribution, GraphqlHttpRequest } f
 export { GRAPHQL_SERVER, GraphqlModule, createGraphqlServer, type GraphqlModuleOptions, type GraphqlServer } from './lib/graphql.module.js';
 export { internalErrorCode, maskError } from './lib/mask-error.js';
 export { mountGraphql } from './lib/mount-graphql.js';
+export { GRAPHIQL_ASSETS_PATH, renderLocalGraphiQL } from './lib/local-graphiql.js';

@@ -3,6 +3,7 @@ import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { GraphqlContextFactory, GraphqlContribution, GraphqlHttpRequest } from './graphql-contribution.js';
+import { renderLocalGraphiQL } from './local-graphiql.js';
 import { maskError } from './mask-error.js';
 
 /** Injection token of the yoga server instance. */
@@ -63,6 +64,8 @@ export function createGraphqlServer(
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: { title: 'Arbiter GraphQL' },
+    // GraphiQL from this server's own copy of its assets: it works without internet.
+    renderGraphiQL: renderLocalGraphiQL,
     landingPage: false,
     logging: false,
     maskedErrors: { maskError: (error, message) => maskError(error, message) },
