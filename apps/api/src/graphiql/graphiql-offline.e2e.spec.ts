@@ -1,3 +1,4 @@
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiHarness, type ApiHarness } from '../testing/api-test-harness.js';
 
@@ -45,5 +46,27 @@ describe('GraphiQL without internet', () => {
     const script = await fetch(new URL(urls.find((url) => url.endsWith('yoga-graphiql.js')) ?? '/missing', harness.api.graphqlUrl));
     expect(await script.text()).toContain('renderYogaGraphiQL');
     expect(script.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('opens in Chromium with every other host blocked: the editor appears and nothing else is asked for', async () => {
+    const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium' });
+    try {
+      const page = await browser.newPage();
+      const origin = new URL(harness.api.graphqlUrl).origin;
+      const elsewhere: string[] = [];
+      const failures: string[] = [];
+      await page.route('**/*', (route) => {
+        const url = route.request().url();
+        if (url.startsWith(origin) || url.startsWith('blob:') || url.startsWith('data:')) return route.continue();
+        elsewhere.push(url);
+        return route.abort();
+      });
+      page.on('pageerror', (error) => failures.push(String(error)));
+      await page.goto(harness.api.graphqlUrl);
+      await page.locator('.graphiql-container .monaco-editor').first().waitFor({ timeout: 60_000 });
+      expect({ elsewhere, failures }).toEqual({ elsewhere: [], failures: [] });
+    } finally {
+      await browser.close();
+    }
   });
 });
