@@ -12,7 +12,7 @@ import {
   startGame,
 } from '@arbiter/modes';
 import type { Decision, Refusal } from '@arbiter/errors';
-import type { MatchResultInput, TournamentMode } from '@arbiter/tournament-domain';
+import { type MatchResultInput, onlineSupport, type TournamentMode } from '@arbiter/tournament-domain';
 import type { OnlineGameEvent, OnlineMatchDecision, OnlineSeat } from './online-game.events.js';
 import { type ExistingOnlineGame, type OnlineGameState, seatOfAccount } from './online-game.state.js';
 
@@ -45,6 +45,12 @@ export interface StartOnlineGame {
   /** The secret seed; chosen by the caller, stored only inside `MatchCreated`, never shown to players. */
   readonly seed: string;
   readonly now: string;
+  /**
+   * Who asks: a refusal names the unsupported cards of the requester's own deck (all decks for
+   * staff) and only counts them for other players' decks, which are hidden information (rule 127).
+   * Absent: the system, shown everything.
+   */
+  readonly requestedBy?: { readonly accountId: string; readonly staff: boolean };
 }
 
 export interface TakeGameAction {
@@ -137,11 +143,11 @@ function decideStart(command: StartOnlineGame, state: OnlineGameState): GameDeci
   if (!modeId) return refuse('GAME.MODE_NOT_SUPPORTED', `online play of ${command.mode} is not available yet`);
   if (!isRulesetId(command.ruleset)) return refuse('GAME.RULESET_NOT_SUPPORTED', `games under ${String(command.ruleset)} cannot be played here`);
   const ordered = seatOrder(command.seats);
-  const decks = [];
-  for (const seat of ordered) {
-    if (!seat.cards) return refuse('GAME.DECKLIST_MISSING', `${seat.name} has no registered decklist`, '103');
-    decks.push(engineFor(command.ruleset).deckFromCardList(seat.cards, seat.chosenChampion ?? undefined));
-  }
+  const missing = ordered.find((seat) => !seat.cards);
+  if (missing) return refuse('GAME.DECKLIST_MISSING', `${missing.name} has no registered decklist`, '103');
+  const unsupported = unsupportedCards(command);
+  if (unsupported) return { ok: false, error: unsupported };
+  const decks = ordered.map((seat) => engineFor(command.ruleset).deckFromCardList(seat.cards ?? [], seat.chosenChampion ?? undefined));
   const created = createMatch({ matchId: command.gameId, mode: modeId, players: matchPlayerIds(ordered), decks, seed: command.seed, ruleset: command.ruleset });
   if (!created.ok) return refuse(created.error.code, created.error.message, created.error.ruleRef);
   const matchEvents: ModeMatchEvent[] = [...created.events];
@@ -165,6 +171,34 @@ function decideStart(command: StartOnlineGame, state: OnlineGameState): GameDeci
         },
       },
     ],
+  };
+}
+
+/**
+ * Every registered legal deck plays in the event, but an online game needs every card of every
+ * deck implemented by the engine of the tournament's ruleset (issue 21 item 4). The refusal says
+ * which cards are missing: by name for the requester's own deck (or all decks for staff), as a
+ * count for other players' decks.
+ */
+function unsupportedCards(command: StartOnlineGame): Refusal | null {
+  const decks = command.seats
+    .map((seat) => ({ seat, support: onlineSupport({ cards: seat.cards ?? [], chosenChampion: seat.chosenChampion }, command.ruleset) }))
+    .filter(({ support }) => !support.playableOnline);
+  if (decks.length === 0) return null;
+  const shown = (seat: StartSeatInput) => !command.requestedBy || command.requestedBy.staff || seat.accountIds.includes(command.requestedBy.accountId);
+  const players = decks.map(({ seat, support }) => ({
+    entrantId: seat.entrantId,
+    name: seat.name,
+    count: support.unsupportedCards.length,
+    cards: shown(seat) ? support.unsupportedCards.map(({ card, name }) => ({ cardCode: card, name })) : null,
+  }));
+  const summary = players
+    .map((player) => `${player.name}: ${player.cards ? player.cards.map((card) => card.name ?? card.cardCode).join(', ') : `${player.count} card(s)`}`)
+    .join('; ');
+  return {
+    code: 'GAME.CARDS_NOT_SUPPORTED',
+    message: `these decks are legal, but the online rules engine does not play every card yet (${summary}); play this match at the table and report the result`,
+    details: { players },
   };
 }
 

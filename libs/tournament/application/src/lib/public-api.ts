@@ -87,3 +87,6 @@ export { DecideAppealCommand, FileAppealCommand, RecordIncidentCommand, type App
 export { GetIncidentsQuery } from './queries/incidents.query.js';
 export { GetPairingDraftQuery, type PairingDraftView } from './queries/pairing-draft.query.js';
 export { DiscardPairingDraftCommand, DraftNextRoundCommand, PublishPairingsCommand } from './commands/pairing-draft/pairing-draft.commands.js';
+export { CorrectDecklistCommand, PublishDecklistsCommand, RecordDeckCheckCommand, type DeckCheckInput } from './decklists/decklist.commands.js';
+export { ExportDecklistsQuery, GetBestOfEachLegendQuery, GetDeckChecksQuery, type DecklistExportFormat, type LegendBestView } from './decklists/decklist.queries.js';
+export { decklistDetails, type DecklistCardView, type DecklistDetails } from './decklists/decklist-details.js';

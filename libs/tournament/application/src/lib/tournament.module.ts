@@ -1,3 +1,5 @@
+import { CorrectDecklistHandler, PublishDecklistsHandler, RecordDeckCheckHandler } from './decklists/decklist.handlers.js';
+import { ExportDecklistsHandler, GetBestOfEachLegendHandler, GetDeckChecksHandler } from './decklists/decklist-query.handlers.js';
 import { type DynamicModule, Global, Module, type Provider } from '@nestjs/common';
 import { ConfirmResultHandler, EnterResultHandler, ExtendMatchTimeHandler, ReportResultHandler, ReportWriter } from './commands/match-command.handlers.js';
 import {
@@ -75,6 +77,12 @@ export class TournamentCoreModule {}
     RegisterPlayerHandler,
     RegisterTeamHandler,
     SubmitDecklistHandler,
+    CorrectDecklistHandler,
+    RecordDeckCheckHandler,
+    PublishDecklistsHandler,
+    GetDeckChecksHandler,
+    ExportDecklistsHandler,
+    GetBestOfEachLegendHandler,
     StartTournamentHandler,
     PairNextRoundHandler,
     ChangeRoundClockHandler,

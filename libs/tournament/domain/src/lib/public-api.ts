@@ -13,6 +13,25 @@ export {
 export { decideStartTopCut, type StartTopCut } from './commands/start-top-cut.js';
 export { decideStartTournament, type StartTournament } from './commands/start-tournament.js';
 export { decideSubmitDecklist, type DecklistSource, type SubmitDecklist } from './commands/submit-decklist.js';
+export {
+  decideCorrectDecklist,
+  decidePublishDecklists,
+  decideRecordDeckCheck,
+  type CorrectDecklist,
+  type PublishDecklists,
+  type RecordDeckCheck,
+} from './commands/decklist-staff.js';
+export {
+  checkDecklist,
+  deckCodeOfStored,
+  decklistOfStored,
+  deckRulesOf,
+  readDecklistSource,
+  storedDecklistOf,
+  type ReadDecklist,
+} from './decklist/registered-decklist.js';
+export { onlineSupport } from './decklist/online-support.js';
+export { resolveFormat, STANDARD_FORMAT, type FormatSetting, type ResolvedFormat } from './settings/deck-format.js';
 export { decodeDeckCode, type DecodedDeck } from './decklist/decode-deck-code.js';
 export { computeTournamentStandings, standingsOf, type StandingsResult } from './standings/standings.js';
 export { topCutBracket } from './top-cut/top-cut-bracket.js';
@@ -86,6 +105,8 @@ export {
   initialTournamentState,
   playerOfAccount,
   swissRoundsPlayed,
+  type DeckCheckEntry,
+  type DecklistCorrection,
   type DecklistEntry,
   type PairingDraftEntry,
   type EntrantEntry,

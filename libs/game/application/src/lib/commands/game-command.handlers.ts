@@ -39,7 +39,7 @@ export class StartMatchGameHandler implements ICommandHandler<StartMatchGameComm
     const seed = randomBytes(32).toString('hex');
     const now = this.clock.now();
     try {
-      return await this.start(command.matchId, actor.accountId, table, seed, now);
+      return await this.start(command.matchId, { accountId: actor.accountId, staff: !seated }, table, seed, now);
     } catch (error) {
       // Both players pressed start at once: the other start won, and this one joins that game.
       if (!(error instanceof AppError) || (error.code !== 'GAME.CONCURRENT_UPDATE' && error.code !== 'GAME.ALREADY_STARTED')) throw error;
@@ -49,8 +49,8 @@ export class StartMatchGameHandler implements ICommandHandler<StartMatchGameComm
     }
   }
 
-  private start(gameId: string, accountId: string, table: OnlineTable, seed: string, now: string): Promise<GameReceipt> {
-    return this.writer.decide(gameId, accountId, now, (state) =>
+  private start(gameId: string, requestedBy: { accountId: string; staff: boolean }, table: OnlineTable, seed: string, now: string): Promise<GameReceipt> {
+    return this.writer.decide(gameId, requestedBy.accountId, now, (state) =>
       decideOnlineGame(
         {
           type: 'StartOnlineGame',
@@ -71,6 +71,7 @@ export class StartMatchGameHandler implements ICommandHandler<StartMatchGameComm
           ),
           seed,
           now,
+          requestedBy,
         },
         state,
       ),

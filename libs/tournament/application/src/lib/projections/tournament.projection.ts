@@ -1,4 +1,4 @@
-import { nextRoundClock, type RoundClock } from '@arbiter/tournament-domain';
+import { type DecklistEntry, nextRoundClock, type RoundClock } from '@arbiter/tournament-domain';
 import type { EntityManager } from 'typeorm';
 import { tournamentIdOf, type TournamentStreamEvent } from './projected-event.js';
 
@@ -30,13 +30,21 @@ export async function projectTournamentEvent(manager: EntityManager, event: Tour
     case 'TeamRegistered':
       return teamRegistered(manager, id, event);
     case 'DecklistSubmitted': {
-      const { cards, chosenChampion, deckCode, at } = event.data;
-      await q(`UPDATE trn_players SET decklist = $3 WHERE tournament_id = $1 AND player_id = $2`, [
-        event.data.playerId,
-        JSON.stringify({ cards, chosenChampion, deckCode, submittedAt: at }),
-      ]);
+      const { cards, chosenChampion, deckCode, sideboard, at } = event.data;
+      const decklist: DecklistEntry = { cards, sideboard: sideboard ?? [], chosenChampion, deckCode, submittedAt: at, corrections: [], published: false };
+      await q(`UPDATE trn_players SET decklist = $3 WHERE tournament_id = $1 AND player_id = $2`, [event.data.playerId, JSON.stringify(decklist)]);
       return;
     }
+    case 'DecklistCorrected':
+      return decklistCorrected(manager, id, event);
+    case 'DeckChecked':
+      // No read model: deck checks are few and for the staff only, read from the tournament stream (GetDeckChecksQuery).
+      return;
+    case 'DecklistsPublished':
+      await q(`UPDATE trn_players SET decklist = jsonb_set(decklist, '{published}', 'true') WHERE tournament_id = $1 AND player_id = ANY($2::text[]) AND decklist IS NOT NULL`, [
+        event.data.playerIds,
+      ]);
+      return;
     case 'TournamentStarted':
       await q(`UPDATE trn_tournaments SET status = 'swiss', swiss_rounds = $2 WHERE tournament_id = $1`, [event.data.swissRounds]);
       return;
@@ -90,6 +98,24 @@ export async function projectTournamentEvent(manager: EntityManager, event: Tour
       throw new Error(`unknown tournament event ${JSON.stringify(unreachable)}`);
     }
   }
+}
+
+async function decklistCorrected(manager: EntityManager, id: string, event: Of<'DecklistCorrected'>): Promise<void> {
+  const { playerId, cards, sideboard, chosenChampion, deckCode, reason, correctedBy, at } = event.data;
+  const [row] = (await manager.query(`SELECT decklist FROM trn_players WHERE tournament_id = $1 AND player_id = $2 FOR UPDATE`, [id, playerId])) as {
+    decklist: Partial<DecklistEntry> | null;
+  }[];
+  const before = row?.decklist ?? null;
+  const decklist: DecklistEntry = {
+    cards,
+    sideboard,
+    chosenChampion,
+    deckCode,
+    submittedAt: before?.submittedAt ?? at,
+    corrections: [...(before?.corrections ?? []), { reason, correctedBy, at }],
+    published: before?.published ?? false,
+  };
+  await manager.query(`UPDATE trn_players SET decklist = $3 WHERE tournament_id = $1 AND player_id = $2`, [id, playerId, JSON.stringify(decklist)]);
 }
 
 async function playerRegistered(manager: EntityManager, id: string, event: Of<'PlayerRegistered'>): Promise<void> {

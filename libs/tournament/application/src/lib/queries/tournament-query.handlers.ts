@@ -34,10 +34,23 @@ function redactMatch(match: MatchView, roles: readonly TournamentRole[], viewer:
   return seated || holds(roles, 'viewDisputes') ? match : { ...match, reports: null };
 }
 
-/** Decklists are hidden information: the player, judges and the organizer only. */
-function redactPlayer(player: PlayerView, roles: readonly TournamentRole[], viewer: Actor | null): PlayerView {
+/**
+ * Decklists are hidden information (TR 2026-07-16 401.5): the player, judges and the organizer
+ * see a list; everybody once the organizer published it; under an open decklist policy the
+ * players the owner was paired against (`opponents`: entrant ids the viewer faced).
+ */
+function redactPlayer(player: PlayerView, roles: readonly TournamentRole[], viewer: Actor | null, opponents: ReadonlySet<string> = NO_OPPONENTS): PlayerView {
   const own = viewer !== null && player.accountId === viewer.accountId;
-  return own || holds(roles, 'viewDecklists') ? player : { ...player, decklist: null };
+  const visible = own || holds(roles, 'viewDecklists') || player.decklist?.published === true || (player.entrantId !== null && opponents.has(player.entrantId));
+  return visible ? player : { ...player, decklist: null };
+}
+
+const NO_OPPONENTS: ReadonlySet<string> = new Set();
+
+/** The entrants the viewer was paired against, where the tournament has open decklists (else none). */
+async function openListsOf(reader: TournamentReader, tournament: TournamentView, viewer: Actor | null): Promise<ReadonlySet<string>> {
+  if (!viewer || !tournament.settings.openDecklists) return NO_OPPONENTS;
+  return reader.opponentsOf(tournament.tournamentId, viewer.accountId);
 }
 
 @QueryHandler(ListTournamentsQuery)
@@ -166,7 +179,10 @@ export class ListPlayersHandler implements IQueryHandler<ListPlayersQuery, Map<s
     const visible = await this.access.visibleAmong(query.tournamentIds, query.viewer);
     const players = await this.reader.playersOf([...visible.keys()]);
     const redacted = new Map<string, PlayerView[]>();
-    for (const [id, grant] of visible) redacted.set(id, (players.get(id) ?? []).map((player) => redactPlayer(player, grant.roles, query.viewer)));
+    for (const [id, grant] of visible) {
+      const opponents = await openListsOf(this.reader, grant.tournament, query.viewer);
+      redacted.set(id, (players.get(id) ?? []).map((player) => redactPlayer(player, grant.roles, query.viewer, opponents)));
+    }
     return redacted;
   }
 }
@@ -232,12 +248,12 @@ export class GetPlayerHandler implements IQueryHandler<GetPlayerQuery, PlayerDet
   ) {}
 
   async execute(query: GetPlayerQuery): Promise<PlayerDetailsView | null> {
-    const { roles } = await this.access.read(query.tournamentId, query.viewer);
+    const { roles, tournament } = await this.access.read(query.tournamentId, query.viewer);
     const [player] = await this.reader.players(query.tournamentId, [query.playerId]);
     if (!player) return null;
     const matches = player.entrantId ? await this.reader.matchesOfEntrant(query.tournamentId, player.entrantId) : [];
     return {
-      player: redactPlayer(player, roles, query.viewer),
+      player: redactPlayer(player, roles, query.viewer, await openListsOf(this.reader, tournament, query.viewer)),
       matches: matches.map((match) => redactMatch(match, roles, query.viewer)),
     };
   }

@@ -41,7 +41,8 @@ interface PlayerRow {
   display_name: string;
   team_id: string | null;
   joined_in_round: number;
-  decklist: DecklistEntry | null;
+  /** Lists stored before sideboards, corrections and publication were recorded lack those fields. */
+  decklist: (Omit<DecklistEntry, 'sideboard' | 'corrections' | 'published'> & Partial<DecklistEntry>) | null;
   entrant_id: string | null;
   entrant_status: EntrantView['status'] | null;
   dropped_in_round: number | null;
@@ -200,6 +201,19 @@ export class TournamentReader {
     return rows.map(toMatch);
   }
 
+  /** The entrants the account's entrant met in published rounds (open decklists, TR 2026-07-16 401.5.a). */
+  async opponentsOf(tournamentId: string, accountId: string): Promise<ReadonlySet<string>> {
+    const rows = (await this.dataSource.query(
+      `SELECT DISTINCT other.entrant_id
+       FROM trn_players p
+       JOIN trn_match_entrants mine ON mine.tournament_id = p.tournament_id AND mine.entrant_id = coalesce(p.team_id, p.player_id)
+       JOIN trn_match_entrants other ON other.match_id = mine.match_id AND other.entrant_id <> mine.entrant_id
+       WHERE p.tournament_id = $1 AND p.account_id = $2`,
+      [tournamentId, accountId],
+    )) as { entrant_id: string }[];
+    return new Set(rows.map((row) => row.entrant_id));
+  }
+
   async players(tournamentId: string, playerIds: readonly string[] | null): Promise<PlayerView[]> {
     return (await this.playersOf([tournamentId], playerIds)).get(tournamentId) ?? [];
   }
@@ -351,6 +365,7 @@ function toPlayer(row: PlayerRow): PlayerView {
     joinedInRound: row.joined_in_round,
     droppedInRound: row.dropped_in_round,
     hasDecklist: row.decklist !== null,
-    decklist: row.decklist,
+    // Lists stored before sideboards, corrections and publication were recorded lack those fields.
+    decklist: row.decklist ? { sideboard: [], corrections: [], published: false, ...row.decklist } : null,
   };
 }

@@ -56,7 +56,9 @@ describe('decklist submission', () => {
   it('accepts a legal deck as a list and stores the decoded list', () => {
     const cards = cardList(readyDeck(0));
     const decision = decideSubmitDecklist(submit({ kind: 'list', cards, chosenChampion: readyDeck(0).champion }), registration);
-    expect(decision).toMatchObject({ ok: true, events: [{ type: 'DecklistSubmitted', data: { playerId: 'p1', cards, deckCode: null } }] });
+    expect(decision).toMatchObject({ ok: true, events: [{ type: 'DecklistSubmitted', data: { playerId: 'p1', sideboard: [], deckCode: null } }] });
+    const stored = decision.ok && decision.events[0]?.type === 'DecklistSubmitted' ? decision.events[0].data.cards : [];
+    expect([...stored].sort((a, b) => a.cardCode.localeCompare(b.cardCode))).toEqual([...cards].sort((a, b) => a.cardCode.localeCompare(b.cardCode)));
   });
 
   it('accepts a Piltover Archive deck code and stores what it decodes to', () => {
@@ -65,17 +67,17 @@ describe('decklist submission', () => {
     expect(decision).toMatchObject({ ok: true, events: [{ data: { deckCode: code, chosenChampion: readyDeck(2).champion } }] });
   });
 
-  it('refuses a deck of 39 main-deck cards with the rule it breaks (103.2)', () => {
+  it('refuses a deck of 39 main-deck cards with the rule it breaks (TR 2026-07-16 402.1)', () => {
     const cards = cardList(readyDeck(0)).map((card, index) => (index === 2 ? { ...card, count: card.count - 1 } : card));
     const decision = decideSubmitDecklist(submit({ kind: 'list', cards, chosenChampion: readyDeck(0).champion }), registration);
-    expect(decision).toMatchObject({ ok: false, error: { code: 'DECKLIST.ILLEGAL', ruleRef: '103.2' } });
-    expect(!decision.ok && decision.error.details?.['violations']).toEqual([expect.objectContaining({ code: 'deck/main_deck_too_small', ruleRef: '103.2' })]);
+    expect(decision).toMatchObject({ ok: false, error: { code: 'DECKLIST.ILLEGAL', ruleRef: 'TR 2026-07-16 402.1' } });
+    expect(!decision.ok && decision.error.details?.['violations']).toEqual([expect.objectContaining({ code: 'deck/main_deck_size', ruleRef: 'TR 2026-07-16 402.1' })]);
   });
 
-  it('refuses a Magma Chamber deck with three battlefields (648.4.a)', () => {
+  it('refuses a Magma Chamber deck with three battlefields (648.4.a, CR 1.3 103.4.a)', () => {
     const magma = tournament([created({ mode: 'magma_chamber' }), registered(1)]);
     const decision = decideSubmitDecklist(submit({ kind: 'list', cards: cardList(readyDeck(0)), chosenChampion: null }), magma);
-    expect(decision).toMatchObject({ ok: false, error: { code: 'DECKLIST.ILLEGAL', ruleRef: '103.4.a' } });
+    expect(decision).toMatchObject({ ok: false, error: { code: 'DECKLIST.ILLEGAL', ruleRef: 'CR 1.3 103.4.a' } });
     expect(decideSubmitDecklist(submit({ kind: 'list', cards: cardList(readyDeck(0), 1), chosenChampion: null }), magma)).toMatchObject({ ok: true });
   });
 
@@ -88,19 +90,37 @@ describe('decklist submission', () => {
     expect(other).toMatchObject({ ok: false, error: { code: 'AUTH.FORBIDDEN' } });
   });
 
-  it('locks lists once the player has been paired (TR 9.3.2)', () => {
+  it('locks lists once the player has been paired (TR 2026-07-16 401.3)', () => {
     const running = tournament([created(), registered(1), registered(2), started(), paired(1, [table(1, 1, ['p1', 'p2'])])]);
     const decision = decideSubmitDecklist(submit({ kind: 'list', cards: cardList(readyDeck(0)), chosenChampion: null }), running);
-    expect(decision).toMatchObject({ ok: false, error: { code: 'DECKLIST.LOCKED', ruleRef: 'TR 9.3.2' } });
+    expect(decision).toMatchObject({ ok: false, error: { code: 'DECKLIST.LOCKED', ruleRef: 'TR 2026-07-16 401.3' } });
+  });
+
+  it('locks lists at the start, before round 1 is paired (issue 18 item 11, TR 2026-07-16 401.3, 401.4)', () => {
+    const listed = tournament([created(), registered(1), registered(2), decklist(1), decklist(2)]);
+    const replace = submit({ kind: 'list', cards: cardList(readyDeck(1)), chosenChampion: readyDeck(1).champion });
+    expect(decideSubmitDecklist(replace, listed)).toMatchObject({ ok: true });
+    const begun = apply(listed, [started()]);
+    expect(decideSubmitDecklist(replace, begun)).toMatchObject({ ok: false, error: { code: 'DECKLIST.LOCKED', ruleRef: 'TR 2026-07-16 401.3' } });
+    expect(decideSubmitDecklist({ ...replace, actor: organizer }, begun)).toMatchObject({ ok: false, error: { code: 'DECKLIST.LOCKED' } });
+  });
+
+  it('lets a late entrant register a first list after the start, once, before their first round', () => {
+    const late = tournament([created({ lateRegistrationUntilRound: 2 }), registered(1), registered(2), started(), registered(3, 1)]);
+    const first = { ...submit({ kind: 'list', cards: cardList(readyDeck(0)), chosenChampion: readyDeck(0).champion }, playerActor(3), 'p3') };
+    const decision = decideSubmitDecklist(first, late);
+    expect(decision).toMatchObject({ ok: true });
+    const withList = apply(late, decision.ok ? decision.events : []);
+    expect(decideSubmitDecklist(first, withList)).toMatchObject({ ok: false, error: { code: 'DECKLIST.LOCKED' } });
   });
 });
 
 describe('starting', () => {
   const start = (actor = organizer) => ({ type: 'StartTournament', actor, now: NOW }) as const;
 
-  it('waits for every decklist when they are required (TR 9.3)', () => {
+  it('waits for every decklist when they are required (TR 2026-07-16 401.4)', () => {
     const decision = decideStartTournament(start(), tournament([created(), ...players(4), decklist(1)]));
-    expect(decision).toMatchObject({ ok: false, error: { code: 'DECKLIST.MISSING', ruleRef: 'TR 9.3', details: { playerIds: ['p2', 'p3', 'p4'] } } });
+    expect(decision).toMatchObject({ ok: false, error: { code: 'DECKLIST.MISSING', ruleRef: 'TR 2026-07-16 401.4', details: { playerIds: ['p2', 'p3', 'p4'] } } });
   });
 
   it('fixes the recommended number of Swiss rounds for the field', () => {

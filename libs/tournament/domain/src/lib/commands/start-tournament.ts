@@ -14,7 +14,7 @@ export interface StartTournament {
 }
 
 /**
- * Closes registration (unless late registration is on) and locks decklists (TR 9.3.2). The
+ * Closes registration (unless late registration is on) and locks decklists (TR 2026-07-16 401.3, 401.4). The
  * number of Swiss rounds is fixed now: the setting, or the recommendation for the field.
  */
 export function decideStartTournament(command: StartTournament, state: TournamentState): Decision<TournamentEvent> {
@@ -56,7 +56,7 @@ function checkTeams(tournament: ExistingTournament): Refusal | null {
   });
 }
 
-/** Decklists are due before the player's first round when the organizer requires them (TR 9.3). */
+/** Decklists are due before the player's first round when the organizer requires them (TR 2026-07-16 401.1, 401.4). */
 export function missingDecklists(tournament: ExistingTournament, round: number): Refusal | null {
   if (!tournament.settings.decklistRequired) return null;
   const missing = activeEntrants(tournament)
@@ -65,7 +65,7 @@ export function missingDecklists(tournament: ExistingTournament, round: number):
     .filter((playerId) => !tournament.players[playerId]?.decklist);
   if (missing.length === 0) return null;
   return refusal('DECKLIST.MISSING', `${missing.length} player(s) have not submitted a decklist`, {
-    ruleRef: 'TR 9.3',
+    ruleRef: 'TR 2026-07-16 401.4',
     details: { playerIds: missing },
   });
 }

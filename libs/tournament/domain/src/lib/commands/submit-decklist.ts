@@ -1,11 +1,11 @@
-import { engineFor } from '@arbiter/rulesets';
 import { accept, type Decision, refusal, refuse, type Refusal } from '../decision.js';
-import { decodeDeckCode, type DecodedDeck } from '../decklist/decode-deck-code.js';
-import type { CardCount, TournamentEvent } from '../events/tournament.events.js';
+import { checkDecklist, type DecklistSource, readDecklistSource, storedDecklistOf } from '../decklist/registered-decklist.js';
+import type { TournamentEvent } from '../events/tournament.events.js';
 import { type Actor, may } from '../roles/roles.js';
-import { modeFacts } from '../settings/modes.js';
-import { entrantOfPlayer, type ExistingTournament, type TournamentState } from '../state/tournament.state.js';
+import { entrantOfPlayer, type ExistingTournament, type PlayerEntry, type TournamentState } from '../state/tournament.state.js';
 import { existing } from './guards.js';
+
+export type { DecklistSource } from '../decklist/registered-decklist.js';
 
 export interface SubmitDecklist {
   readonly type: 'SubmitDecklist';
@@ -15,17 +15,13 @@ export interface SubmitDecklist {
   readonly now: string;
 }
 
-/** A Piltover Archive deck code, or the list itself (legend, runes, battlefields and main deck in one). */
-export type DecklistSource =
-  | { readonly kind: 'code'; readonly deckCode: string }
-  | { readonly kind: 'list'; readonly cards: readonly CardCount[]; readonly chosenChampion: string | null };
-
-const MAX_ENTRIES = 200;
-
 /**
- * A player (or the organizer for them) submits a decklist; the engine of the tournament's ruleset
- * checks it against deck construction (core rules 101-103) for the tournament's mode, and the decoded list is
- * stored in the event. Lists lock when the player's first round is paired (TR 9.3.2).
+ * A player (or the organizer for them) submits a decklist, by deck code, flat list or pasted
+ * text. Every card that exists can be registered: deck construction is checked against the card
+ * catalog's facts and the tournament's format (`@arbiter/decks`), not against the cards the rules
+ * engine plays (that is `playableOnline`, a separate fact). Lists lock when the event starts
+ * (TR 2026-07-16 401.3, 401.4): a late entrant registers theirs once, before their first round;
+ * after that only the organizer or a judge changes a list (`decideCorrectDecklist`).
  */
 export function decideSubmitDecklist(command: SubmitDecklist, state: TournamentState): Decision<TournamentEvent> {
   const found = existing(state);
@@ -33,43 +29,13 @@ export function decideSubmitDecklist(command: SubmitDecklist, state: TournamentS
   const tournament = found.value;
   const player = tournament.players[command.playerId];
   if (!player) return refuse('PLAYER.NOT_FOUND', 'no such player');
-  const denied = checkSubmitter(tournament, command.actor, player.accountId);
+  const denied = checkSubmitter(tournament, command.actor, player.accountId) ?? checkLock(tournament, player) ?? checkDeadline(tournament, command);
   if (denied) return { ok: false, error: denied };
-  const entrant = entrantOfPlayer(tournament, command.playerId);
-  const firstRound = entrant?.joinedInRound ?? player.joinedInRound;
-  if (tournament.status !== 'registration' && tournament.rounds.length >= firstRound) {
-    return refuse('DECKLIST.LOCKED', 'decklists cannot change once the player has been paired', { ruleRef: 'TR 9.3.2' });
-  }
-  const list = decklistOf(command.source);
-  if (!list.ok) return { ok: false, error: list.error };
-  const { cards, chosenChampion } = list;
-  const shape = checkShape(cards);
-  if (shape) return { ok: false, error: shape };
-  // Deck construction as the tournament's ruleset has it.
-  const engine = engineFor(tournament.settings.ruleset);
-  const deck = engine.deckFromCardList(cards, chosenChampion ?? undefined);
-  const violations = engine.validateDeck({ battlefieldsPerDeck: modeFacts[tournament.settings.mode].battlefieldsPerDeck }, deck);
-  const [first] = violations;
-  if (first) {
-    return refuse('DECKLIST.ILLEGAL', `the deck breaks ${violations.length} deck-construction rule(s): ${first.message}`, {
-      ruleRef: first.ruleRef,
-      details: { violations: violations.map((v) => ({ code: v.code, ruleRef: v.ruleRef, message: v.message, ...(v.cardId ? { cardId: v.cardId } : {}) })) },
-    });
-  }
-  return accept({
-    type: 'DecklistSubmitted',
-    data: {
-      playerId: command.playerId,
-      cards,
-      chosenChampion,
-      deckCode: command.source.kind === 'code' ? command.source.deckCode.trim() : null,
-      at: command.now,
-    },
-  });
-}
-
-function decklistOf(source: DecklistSource): DecodedDeck {
-  return source.kind === 'code' ? decodeDeckCode(source.deckCode) : { ok: true, cards: source.cards, chosenChampion: source.chosenChampion };
+  const read = readDecklistSource(command.source);
+  if (!read.ok) return { ok: false, error: read.error };
+  const illegal = checkDecklist(read.decklist, tournament.settings, command.now);
+  if (illegal) return { ok: false, error: illegal };
+  return accept({ type: 'DecklistSubmitted', data: { playerId: command.playerId, ...storedDecklistOf(read.decklist, read.deckCode), at: command.now } });
 }
 
 function checkSubmitter(tournament: ExistingTournament, actor: Actor | null, playerAccountId: string | null): Refusal | null {
@@ -78,10 +44,23 @@ function checkSubmitter(tournament: ExistingTournament, actor: Actor | null, pla
   return refusal('AUTH.FORBIDDEN', 'only the player or the organizer submits a decklist');
 }
 
-function checkShape(cards: readonly CardCount[]): Refusal | null {
-  const valid = cards.every((card) => card.cardCode.length > 0 && card.cardCode.length <= 16 && Number.isInteger(card.count) && card.count > 0 && card.count <= 12);
-  if (!valid || cards.length === 0 || cards.length > MAX_ENTRIES) {
-    return refusal('DECKLIST.INVALID_LIST', 'a decklist lists card codes with counts from 1 to 12', { ruleRef: 'TR 9.3.1' });
-  }
-  return null;
+/** Before the start anyone entitled replaces a list; after it only a late entrant's first list, before their first round. */
+function checkLock(tournament: ExistingTournament, player: PlayerEntry): Refusal | null {
+  if (tournament.status === 'registration') return null;
+  const firstRound = entrantOfPlayer(tournament, player.playerId)?.joinedInRound ?? player.joinedInRound;
+  const lateEntrantsFirstList = player.decklist === null && tournament.status === 'swiss' && tournament.rounds.length < firstRound;
+  if (lateEntrantsFirstList) return null;
+  return refusal('DECKLIST.LOCKED', 'decklists locked when the event started; the organizer or a judge can correct a list', {
+    ruleRef: 'TR 2026-07-16 401.3',
+  });
+}
+
+/** After the organizer's deadline only the organizer submits (e.g. a list handed in on paper). */
+function checkDeadline(tournament: ExistingTournament, command: SubmitDecklist): Refusal | null {
+  const deadline = tournament.settings.decklistDeadline;
+  if (deadline === null || Date.parse(command.now) <= Date.parse(deadline) || may(tournament, command.actor, 'submitDecklists')) return null;
+  return refusal('DECKLIST.DEADLINE_PASSED', `decklists were due by ${deadline}; ask the organizer`, {
+    ruleRef: 'TR 2026-07-16 401.4',
+    details: { deadline },
+  });
 }

@@ -15,6 +15,17 @@ export interface CardCount {
   readonly count: number;
 }
 
+export type DeckCheckOutcome = 'ok' | 'differences';
+export type DecklistPublication = 'all' | 'top_cut';
+
+/** A list as registered: legend, runes, battlefields and main deck in one list, the sideboard apart. */
+export interface StoredDecklist {
+  readonly cards: readonly CardCount[];
+  readonly sideboard: readonly CardCount[];
+  readonly chosenChampion: string | null;
+  readonly deckCode: string | null;
+}
+
 export interface PairedTable {
   readonly table: number;
   readonly matchId: string;
@@ -27,8 +38,11 @@ export interface RoundResult {
   readonly result: MatchResult;
 }
 
-/** Settings as stored: events written before issue 22 have no ruleset. */
-export type StoredSettings = Omit<TournamentSettings, 'ruleset'> & { readonly ruleset?: TournamentSettings['ruleset'] };
+/** Settings added after events were stored: absent in older `TournamentCreated` events. */
+type LaterSettings = 'ruleset' | 'format' | 'openDecklists' | 'decklistDeadline';
+
+/** Settings as stored: events written before issue 22 have no ruleset, those before issue 21 no format or decklist policy. */
+export type StoredSettings = Omit<TournamentSettings, LaterSettings> & Partial<Pick<TournamentSettings, LaterSettings>>;
 
 type Event<TType extends string, TData> = { readonly type: TType; readonly data: TData };
 
@@ -71,8 +85,50 @@ export type DecklistSubmitted = Event<
     readonly chosenChampion: string | null;
     /** The Piltover Archive deck code it came from, if any. */
     readonly deckCode: string | null;
+    /** The sideboard (TR 2026-07-16 403); absent in events stored before sideboards were registered. */
+    readonly sideboard?: readonly CardCount[];
     readonly at: string;
   }
+>;
+/**
+ * An organizer or a judge changes a list after the lists locked (TR 2026-07-16 401.3, 703.3.b),
+ * audited: the list before, the reason and who made the change.
+ */
+export type DecklistCorrected = Event<
+  'DecklistCorrected',
+  {
+    readonly playerId: string;
+    readonly cards: readonly CardCount[];
+    readonly sideboard: readonly CardCount[];
+    readonly chosenChampion: string | null;
+    readonly deckCode: string | null;
+    readonly previous: StoredDecklist | null;
+    readonly reason: string;
+    readonly correctedBy: string;
+    readonly at: string;
+  }
+>;
+/** A judge's deck check (TR 2026-07-16 411): the presented deck matched the list, or the differences found. */
+export type DeckChecked = Event<
+  'DeckChecked',
+  {
+    readonly checkId: string;
+    readonly playerId: string;
+    /** The round it was made in (0: before round 1). */
+    readonly round: number;
+    readonly outcome: DeckCheckOutcome;
+    /** What differed (required when the outcome is `differences`). */
+    readonly differences: string | null;
+    /** The incident recorded for it (a decklist or deck error, TR 2026-07-16 703.3, 703.4). */
+    readonly incidentId: string | null;
+    readonly judgeAccountId: string;
+    readonly at: string;
+  }
+>;
+/** The organizer makes lists public: every list after the event, or the top cut's lists. */
+export type DecklistsPublished = Event<
+  'DecklistsPublished',
+  { readonly scope: DecklistPublication; readonly playerIds: readonly string[]; readonly at: string }
 >;
 export type TournamentStarted = Event<'TournamentStarted', { readonly swissRounds: number; readonly at: string }>;
 export type RoundPaired = Event<
@@ -147,6 +203,9 @@ export type TournamentEvent =
   | PlayerRegistered
   | TeamRegistered
   | DecklistSubmitted
+  | DecklistCorrected
+  | DeckChecked
+  | DecklistsPublished
   | TournamentStarted
   | RoundPaired
   | RoundDrafted
@@ -172,6 +231,9 @@ export const tournamentEventTypes: readonly TournamentEvent['type'][] = [
   'PlayerRegistered',
   'TeamRegistered',
   'DecklistSubmitted',
+  'DecklistCorrected',
+  'DeckChecked',
+  'DecklistsPublished',
   'TournamentStarted',
   'RoundPaired',
   'RoundDrafted',

@@ -38,6 +38,9 @@ export const permissions = {
   startTopCut: ['organizer'],
   finishTournament: ['organizer'],
   viewDecklists: ['organizer', 'head_judge', 'judge'],
+  correctDecklists: ['organizer', 'head_judge', 'judge'],
+  checkDecks: ['organizer', 'head_judge', 'judge'],
+  publishDecklists: ['organizer'],
   viewDisputes: ['organizer', 'head_judge', 'judge'],
   viewPrivateEvent: ['organizer', 'head_judge', 'judge', 'player'],
 } as const satisfies Record<string, readonly TournamentRole[]>;

@@ -1,5 +1,6 @@
 import { CURRENT_RULESET } from '@arbiter/rulesets';
 import { type Check, firstFailure, refusal, type Refusal } from '../decision.js';
+import { type FormatSetting, resolveFormat, STANDARD_FORMAT } from './deck-format.js';
 import { modeFacts, type TournamentMode, tournamentModes } from './modes.js';
 import {
   type EnforcementLevel,
@@ -23,6 +24,9 @@ export interface TournamentSettingsInput {
   readonly tiebreakers?: readonly TiebreakerId[];
   readonly enforcementLevel?: EnforcementLevel;
   readonly decklistRequired?: boolean;
+  readonly format?: FormatSetting;
+  readonly openDecklists?: boolean;
+  readonly decklistDeadline?: string | null;
   readonly resultPolicy?: ResultPolicy;
   readonly lateRegistrationUntilRound?: number;
   readonly pairing?: PairingAutomation;
@@ -67,6 +71,9 @@ export function buildSettings(input: TournamentSettingsInput): SettingsResult {
     tiebreakers: input.tiebreakers ?? defaultTiebreakers,
     enforcementLevel: input.enforcementLevel ?? 1,
     decklistRequired: input.decklistRequired ?? true,
+    format: formatSettingOf(input.format),
+    openDecklists: input.openDecklists ?? false,
+    decklistDeadline: input.decklistDeadline?.trim() || null,
     resultPolicy: input.resultPolicy ?? 'both_confirm',
     lateRegistrationUntilRound: input.lateRegistrationUntilRound ?? 0,
     pairing: input.pairing ?? 'manual',
@@ -76,6 +83,22 @@ export function buildSettings(input: TournamentSettingsInput): SettingsResult {
   const failure = checkSettings(settings);
   return failure ? { ok: false, error: failure } : { ok: true, settings };
 }
+
+/** Only the fields a format has, so nothing else from the input is stored. */
+function formatSettingOf(input: FormatSetting | undefined): FormatSetting {
+  if (!input) return STANDARD_FORMAT;
+  const { id, name, sets, bans, sideboardSize } = input;
+  return {
+    id: id.trim(),
+    ...(name === undefined ? {} : { name: name.trim() }),
+    ...(sets === undefined ? {} : { sets: [...sets] }),
+    ...(bans === undefined ? {} : { bans: bans.map((ban) => ({ card: ban.card, from: ban.from })) }),
+    ...(sideboardSize === undefined ? {} : { sideboardSize }),
+  };
+}
+
+/** An instant with its offset (`2026-08-15T09:00:00Z`, `...+02:00`). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 function invalid(field: string, message: string): Refusal {
   return refusal('TOURNAMENT.INVALID_SETTINGS', message, { details: { field } });
@@ -99,6 +122,14 @@ function checkSettings(s: TournamentSettings): Check {
     () => checkPoints(s),
     () => checkTiebreakers(s.tiebreakers),
     () => (integerIn(s.enforcementLevel, 0, 3) ? null : invalid('enforcementLevel', 'REL is 0 to 3 (TR 7.3)')),
+    () => {
+      const resolved = resolveFormat(s.format);
+      return resolved.ok ? null : invalid('format', `the format cannot be used: ${resolved.message}`);
+    },
+    () =>
+      s.decklistDeadline === null || ISO_INSTANT.test(s.decklistDeadline)
+        ? null
+        : invalid('decklistDeadline', 'a decklist deadline is a date and time with its offset, e.g. 2026-08-15T09:00:00Z'),
     () => (resultPolicies.includes(s.resultPolicy) ? null : invalid('resultPolicy', 'unknown result policy')),
     () =>
       integerIn(s.lateRegistrationUntilRound, 0, MAX_SWISS_ROUNDS)

@@ -1,4 +1,5 @@
 import type { RulesetId } from '@arbiter/rulesets';
+import type { FormatSetting } from './deck-format.js';
 import type { TournamentMode } from './modes.js';
 
 export type ResultPolicy = 'both_confirm' | 'either_player' | 'staff_only';
@@ -42,6 +43,12 @@ export interface TournamentSettings {
   readonly tiebreakers: readonly TiebreakerId[];
   readonly enforcementLevel: EnforcementLevel;
   readonly decklistRequired: boolean;
+  /** The format decklists are checked against (TR 2026-07-16 601.3): Standard or the organizer's own. */
+  readonly format: FormatSetting;
+  /** Open decklist policy (TR 2026-07-16 401.5): players see their opponents' lists. */
+  readonly openDecklists: boolean;
+  /** Players submit or replace their lists until this instant (ISO 8601); `null`: until the start. */
+  readonly decklistDeadline: string | null;
   readonly resultPolicy: ResultPolicy;
   /** Players may still register until this round is paired (0 = only before the start). */
   readonly lateRegistrationUntilRound: number;

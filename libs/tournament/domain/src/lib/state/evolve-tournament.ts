@@ -1,14 +1,21 @@
 import { recordedRuleset } from '@arbiter/rulesets';
 import type { StoredSettings, TournamentEvent } from '../events/tournament.events.js';
+import { STANDARD_FORMAT } from '../settings/deck-format.js';
 import type { TournamentSettings } from '../settings/tournament-settings.js';
 import type { IncidentEntry } from '../incidents/incident.js';
 import { nextRoundClock } from './round-clock.js';
-import type { EntrantEntry, ExistingTournament, RoundEntry, TournamentData, TournamentState } from './tournament.state.js';
+import type { DecklistEntry, EntrantEntry, ExistingTournament, RoundEntry, TournamentData, TournamentState } from './tournament.state.js';
 
 function withEntrant(state: ExistingTournament, entrantId: string, change: Partial<EntrantEntry>): ExistingTournament {
   const entrant = state.entrants[entrantId];
   if (!entrant) return state;
   return { ...state, entrants: { ...state.entrants, [entrantId]: { ...entrant, ...change } } };
+}
+
+function withDecklist(state: ExistingTournament, playerId: string, next: (before: DecklistEntry | null) => DecklistEntry): ExistingTournament {
+  const player = state.players[playerId];
+  if (!player) return state;
+  return { ...state, players: { ...state.players, [playerId]: { ...player, decklist: next(player.decklist) } } };
 }
 
 function withIncident(state: ExistingTournament, incidentId: string, change: (incident: IncidentEntry) => Partial<IncidentEntry>): ExistingTournament {
@@ -23,7 +30,14 @@ function withRound(state: ExistingTournament, round: number, change: (entry: Rou
 
 /** The settings of a stored event: one written before rulesets were recorded played CR 1.0. */
 export function settingsOf(stored: StoredSettings): TournamentSettings {
-  return { ...stored, ruleset: recordedRuleset(stored.ruleset) };
+  return {
+    ...stored,
+    ruleset: recordedRuleset(stored.ruleset),
+    // Events created before formats were recorded checked decks by the Core Rules alone; Standard is the nearest.
+    format: stored.format ?? STANDARD_FORMAT,
+    openDecklists: stored.openDecklists ?? false,
+    decklistDeadline: stored.decklistDeadline ?? null,
+  };
 }
 
 function created(event: Extract<TournamentEvent, { type: 'TournamentCreated' }>): TournamentState {
@@ -41,6 +55,8 @@ function created(event: Extract<TournamentEvent, { type: 'TournamentCreated' }>)
     topCut: null,
     champions: [],
     incidents: {},
+    deckChecks: {},
+    decklistsPublished: null,
   };
   return { ...data, status: 'registration' };
 }
@@ -62,11 +78,32 @@ function evolveExisting(state: ExistingTournament, event: Exclude<TournamentEven
     case 'TeamRegistered':
       return { ...teamRegistered(state, event.data), pairingDraft: null };
     case 'DecklistSubmitted': {
-      const player = state.players[event.data.playerId];
-      if (!player) return state;
-      const { cards, chosenChampion, deckCode, at } = event.data;
-      const decklist = { cards, chosenChampion, deckCode, submittedAt: at };
-      return { ...state, players: { ...state.players, [player.playerId]: { ...player, decklist } } };
+      const { cards, chosenChampion, deckCode, sideboard, at } = event.data;
+      return withDecklist(state, event.data.playerId, () => ({ cards, sideboard: sideboard ?? [], chosenChampion, deckCode, submittedAt: at, corrections: [], published: false }));
+    }
+    case 'DecklistCorrected': {
+      const { cards, sideboard, chosenChampion, deckCode, reason, correctedBy, at } = event.data;
+      return withDecklist(state, event.data.playerId, (before) => ({
+        cards,
+        sideboard,
+        chosenChampion,
+        deckCode,
+        submittedAt: before?.submittedAt ?? at,
+        corrections: [...(before?.corrections ?? []), { reason, correctedBy, at }],
+        published: before?.published ?? false,
+      }));
+    }
+    case 'DeckChecked': {
+      const { checkId, ...check } = event.data;
+      return { ...state, deckChecks: { ...state.deckChecks, [checkId]: { checkId, ...check } } };
+    }
+    case 'DecklistsPublished': {
+      const published = new Set(event.data.playerIds);
+      const players = Object.fromEntries(
+        Object.entries(state.players).map(([id, player]) => [id, published.has(id) && player.decklist ? { ...player, decklist: { ...player.decklist, published: true } } : player]),
+      );
+      const scope = state.decklistsPublished === 'all' ? 'all' : event.data.scope;
+      return { ...state, players, decklistsPublished: scope };
     }
     case 'TournamentStarted':
       return { ...state, status: 'swiss', swissRounds: event.data.swissRounds };

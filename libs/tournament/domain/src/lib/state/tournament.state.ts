@@ -1,12 +1,35 @@
-import type { CardCount, PairedTable, RoundPhase, RoundResult, StaffRole } from '../events/tournament.events.js';
+import type { CardCount, DeckCheckOutcome, DecklistPublication, PairedTable, RoundPhase, RoundResult, StaffRole } from '../events/tournament.events.js';
 import type { IncidentEntry } from '../incidents/incident.js';
 import type { TournamentSettings } from '../settings/tournament-settings.js';
 
+/** An audited change of a list after the lock (`DecklistCorrected`). */
+export interface DecklistCorrection {
+  readonly reason: string;
+  readonly correctedBy: string;
+  readonly at: string;
+}
+
 export interface DecklistEntry {
   readonly cards: readonly CardCount[];
+  readonly sideboard: readonly CardCount[];
   readonly chosenChampion: string | null;
   readonly deckCode: string | null;
   readonly submittedAt: string;
+  /** Corrections by the organizer or a judge, oldest first. */
+  readonly corrections: readonly DecklistCorrection[];
+  /** Made public by the organizer (`DecklistsPublished`). */
+  readonly published: boolean;
+}
+
+export interface DeckCheckEntry {
+  readonly checkId: string;
+  readonly playerId: string;
+  readonly round: number;
+  readonly outcome: DeckCheckOutcome;
+  readonly differences: string | null;
+  readonly incidentId: string | null;
+  readonly judgeAccountId: string;
+  readonly at: string;
 }
 
 export interface PlayerEntry {
@@ -86,6 +109,10 @@ export interface TournamentData {
   readonly champions: readonly string[];
   /** Judges' rulings and their appeals (TR 15.3), by incident id in the order recorded. */
   readonly incidents: Readonly<Record<string, IncidentEntry>>;
+  /** Judges' deck checks (TR 2026-07-16 411), by check id in the order recorded. */
+  readonly deckChecks: Readonly<Record<string, DeckCheckEntry>>;
+  /** What the organizer published of the lists, if anything. */
+  readonly decklistsPublished: DecklistPublication | null;
 }
 
 /** A tournament by lifecycle status (style C.16): the data is the same, the allowed commands differ. */
