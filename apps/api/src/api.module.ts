@@ -15,7 +15,7 @@ import {
   RedisConnections,
   RedisModule,
 } from '@arbiter/platform-runtime';
-import { IncidentsGraphql, TournamentGraphql } from '@arbiter/tournament-api';
+import { DecklistsGraphql, IncidentsGraphql, TournamentGraphql } from '@arbiter/tournament-api';
 import {
   createRedisTournamentPubSub,
   PAIRING_TOPIC,
@@ -70,7 +70,7 @@ export class ApiModule {
         MetricsModule.forApi(),
         GraphqlModule.forRoot({
           imports: [HealthModule, identity, TournamentModule],
-          contributions: [HealthGraphql, IdentityGraphql, TournamentGraphql, IncidentsGraphql, GameGraphql, DeadLettersGraphql],
+          contributions: [HealthGraphql, IdentityGraphql, TournamentGraphql, IncidentsGraphql, DecklistsGraphql, GameGraphql, DeadLettersGraphql],
           contextFactory: ApiContextFactory,
         }),
       ],

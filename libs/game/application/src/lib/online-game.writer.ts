@@ -14,7 +14,8 @@ export interface GameReceipt {
 
 /** A refusal of the game domain as the error clients see (`extensions.code`, `extensions.ruleRef`). */
 export function gameRefusalError(decision: Extract<GameDecision, { ok: false }>): AppError {
-  return new AppError(decision.error.code, decision.error.message, decision.error.ruleRef ? { ruleRef: decision.error.ruleRef } : {});
+  const { ruleRef, details } = decision.error;
+  return new AppError(decision.error.code, decision.error.message, { ...(ruleRef ? { ruleRef } : {}), ...(details ? { details } : {}) });
 }
 
 /**

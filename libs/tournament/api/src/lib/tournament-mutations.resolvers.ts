@@ -33,7 +33,6 @@ import {
 import {
   type Actor,
   type ClockAction,
-  type DecklistSource,
   type MatchResultInput,
   type NamedAccount,
   NO_SUCH_ACCOUNT,
@@ -42,6 +41,7 @@ import {
   type TournamentSettingsInput,
 } from '@arbiter/tournament-domain';
 import type { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { decklistSource, type DecklistSourceInput } from './decklists.graphql.js';
 import { actorOf, type TournamentContext } from './tournament-context.js';
 
 type Ctx = TournamentContext;
@@ -55,25 +55,15 @@ interface RegisterPlayerInput {
   readonly inviteCode?: string | null;
 }
 
-interface SubmitDecklistInput {
+interface SubmitDecklistInput extends DecklistSourceInput {
   readonly tournamentId: string;
   readonly playerId?: string | null;
-  readonly deckCode?: string | null;
-  readonly cards?: readonly { cardCode: string; count: number }[] | null;
-  readonly chosenChampion?: string | null;
 }
 
 function requireActor(context: Ctx): Actor {
   const actor = actorOf(context.viewer);
   if (!actor) throw new AppError('AUTH.UNAUTHENTICATED', 'log in first (send "Authorization: Bearer <token>")');
   return actor;
-}
-
-function decklistSource(input: SubmitDecklistInput): DecklistSource {
-  if (input.deckCode && input.cards) throw new AppError('DECKLIST.INVALID_LIST', 'send a deck code or a card list, not both');
-  if (input.deckCode) return { kind: 'code', deckCode: input.deckCode };
-  if (input.cards) return { kind: 'list', cards: input.cards, chosenChampion: input.chosenChampion ?? null };
-  throw new AppError('DECKLIST.INVALID_LIST', 'send a deck code or a card list');
 }
 
 /** Mutations: each sends one command, then reads what it changed from the read models. */

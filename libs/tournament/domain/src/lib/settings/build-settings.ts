@@ -24,7 +24,7 @@ export interface TournamentSettingsInput {
   readonly tiebreakers?: readonly TiebreakerId[];
   readonly enforcementLevel?: EnforcementLevel;
   readonly decklistRequired?: boolean;
-  readonly format?: FormatSetting;
+  readonly format?: (Nullable<FormatSetting> & { readonly id: string }) | null;
   readonly openDecklists?: boolean;
   readonly decklistDeadline?: string | null;
   readonly resultPolicy?: ResultPolicy;
@@ -84,16 +84,19 @@ export function buildSettings(input: TournamentSettingsInput): SettingsResult {
   return failure ? { ok: false, error: failure } : { ok: true, settings };
 }
 
+/** Nulls of the transport read as absent. */
+type Nullable<T> = { readonly [K in keyof T]?: T[K] | null };
+
 /** Only the fields a format has, so nothing else from the input is stored. */
-function formatSettingOf(input: FormatSetting | undefined): FormatSetting {
+function formatSettingOf(input: (Nullable<FormatSetting> & { readonly id: string }) | null | undefined): FormatSetting {
   if (!input) return STANDARD_FORMAT;
   const { id, name, sets, bans, sideboardSize } = input;
   return {
     id: id.trim(),
-    ...(name === undefined ? {} : { name: name.trim() }),
-    ...(sets === undefined ? {} : { sets: [...sets] }),
-    ...(bans === undefined ? {} : { bans: bans.map((ban) => ({ card: ban.card, from: ban.from })) }),
-    ...(sideboardSize === undefined ? {} : { sideboardSize }),
+    ...(name == null ? {} : { name: name.trim() }),
+    ...(sets == null ? {} : { sets: [...sets] }),
+    ...(bans == null ? {} : { bans: bans.map((ban) => ({ card: ban.card, from: ban.from })) }),
+    ...(sideboardSize == null ? {} : { sideboardSize }),
   };
 }
 
