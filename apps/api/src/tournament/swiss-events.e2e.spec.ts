@@ -144,19 +144,24 @@ describe('decklist rejections', () => {
     return response.errors?.[0]?.extensions;
   };
 
-  it('names the rule of a deck with 39 main-deck cards (103.2)', async () => {
+  it('names the rule of a deck with 39 main-deck cards (TR 2026-07-16 402.1)', async () => {
     const cards = deckCards(0).map((card, index) => (index === 2 ? { ...card, count: card.count - 1 } : card));
     expect(await rejection({ cards })).toMatchObject({
       code: 'DECKLIST.ILLEGAL',
-      ruleRef: '103.2',
-      details: { violations: [expect.objectContaining({ code: 'deck/main_deck_too_small', ruleRef: '103.2' })] },
+      ruleRef: 'TR 2026-07-16 402.1',
+      details: { violations: [expect.objectContaining({ code: 'deck/main_deck_size', ruleRef: 'TR 2026-07-16 402.1' })] },
     });
   });
 
-  it('names the rule of a fourth copy (103.2.b) and of missing runes (103.3.a)', async () => {
+  it('names the rule of a fourth copy (CR 1.3 103.2.b) and of missing runes (CR 1.3 103.3.a)', async () => {
     const cards = deckCards(0);
     const fourCopies = cards.map((card, index) => (index === 2 ? { ...card, count: 4 } : card));
-    expect(await rejection({ cards: fourCopies })).toMatchObject({ code: 'DECKLIST.ILLEGAL', ruleRef: '103.2.b' });
+    // A fourth copy also makes 41 cards: the size is the headline, the copy limit is listed too.
+    expect(await rejection({ cards: fourCopies })).toMatchObject({
+      code: 'DECKLIST.ILLEGAL',
+      ruleRef: 'TR 2026-07-16 402.1',
+      details: { violations: expect.arrayContaining([expect.objectContaining({ code: 'deck/too_many_copies', ruleRef: expect.stringContaining('CR 1.3 103.2.b') })]) },
+    });
     const runeCode = cards.at(-4)?.cardCode;
     const fewerRunes = cards.filter((card) => card.cardCode !== runeCode);
     const extensions = await rejection({ cards: fewerRunes });
@@ -166,7 +171,7 @@ describe('decklist rejections', () => {
 
   it('refuses an unreadable deck code and a deck for the wrong mode', async () => {
     expect(await rejection({ deckCode: 'THIS-IS-NOT-A-CODE' })).toMatchObject({ code: 'DECKLIST.INVALID_CODE' });
-    expect(await rejection({ cards: deckCards(0, 1) })).toMatchObject({ code: 'DECKLIST.ILLEGAL', ruleRef: '103.4.a' });
+    expect(await rejection({ cards: deckCards(0, 1) })).toMatchObject({ code: 'DECKLIST.ILLEGAL', ruleRef: 'TR 2026-07-16 402.1' });
   });
 
   it('shows a decklist to its owner and the organizer only (hidden information)', async () => {
@@ -181,13 +186,13 @@ describe('decklist rejections', () => {
     expect((await read(anonymous(platform))).player.decklist).toBeNull();
   });
 
-  it('keeps the list locked once the player is paired (TR 9.3.2)', async () => {
+  it('keeps the list locked once the player is paired (TR 2026-07-16 401.3)', async () => {
     expect(await self.ok(ops.submitDecklist, { input: { tournamentId: t, cards: deckCards(0) } })).toMatchObject({ submitDecklist: { hasDecklist: true } });
     const other = accounts[2] as Session;
     await other.ok(ops.registerPlayer, { input: { tournamentId: t, inviteCode: 'SPRING-26' } });
     await other.ok(ops.submitDecklist, { input: { tournamentId: t, deckCode: deckCodeOf(1) } });
     await org.ok(ops.startTournament, { t });
     await org.ok(ops.pairNextRound, { t });
-    expect(await rejection({ cards: deckCards(1) })).toMatchObject({ code: 'DECKLIST.LOCKED', ruleRef: 'TR 9.3.2' });
+    expect(await rejection({ cards: deckCards(1) })).toMatchObject({ code: 'DECKLIST.LOCKED', ruleRef: 'TR 2026-07-16 401.3' });
   });
 });
