@@ -1,3 +1,4 @@
+import { CATALOG } from '@arbiter/cards';
 import { AppError } from '@arbiter/errors';
 import {
   CorrectDecklistCommand,
@@ -138,6 +139,11 @@ const typeDefs = /* GraphQL */ `
     "what differed (required with differences)"
     differences: String
     incidentId: ID
+  }
+
+  extend type CardCount {
+    "the catalog's name of the card (null for a code it does not know)"
+    name: String
   }
 
   extend type Decklist {
@@ -319,6 +325,9 @@ export class DecklistsGraphql {
         text: field('text'),
         playableOnline: field('playableOnline'),
         unsupportedCards: field('unsupportedCards'),
+      },
+      CardCount: {
+        name: (card: { cardCode: string }) => CATALOG.byCode(card.cardCode)?.card.name ?? null,
       },
       DeckCheck: {
         id: (check: DeckCheckEntry) => check.checkId,

@@ -14,7 +14,7 @@ const DecklistPanel_Submit = graphql(`
     submitDecklist(input: $input) {
       id
       hasDecklist
-      decklist { deckCode chosenChampion submittedAt cards { cardCode count } }
+      decklist { deckCode chosenChampion submittedAt cards { cardCode count name } }
     }
   }
 `);
@@ -22,7 +22,7 @@ const DecklistPanel_Submit = graphql(`
 export interface ShownDecklist {
   readonly deckCode?: string | null;
   readonly chosenChampion?: string | null;
-  readonly cards: readonly { readonly cardCode: string; readonly count: number }[];
+  readonly cards: readonly { readonly cardCode: string; readonly count: number; readonly name?: string | null }[];
 }
 
 /** The decoded list as the server stored it: the player checks what the code turned into. */
@@ -46,7 +46,7 @@ export function DecodedList({ decklist }: { readonly decklist: ShownDecklist }) 
           {decklist.cards.map((card) => (
             <tr key={card.cardCode}>
               <td>{card.count}</td>
-              <th scope="row">{card.cardCode}</th>
+              <th scope="row">{card.name ? `${card.name} (${card.cardCode})` : card.cardCode}</th>
             </tr>
           ))}
         </tbody>

@@ -35,7 +35,7 @@ const PlayPage_Event = graphql(`
         status
         droppedInRound
         hasDecklist
-        decklist { deckCode chosenChampion cards { cardCode count } }
+        decklist { deckCode chosenChampion cards { cardCode count name } }
       }
     }
   }
