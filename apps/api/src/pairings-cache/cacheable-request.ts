@@ -31,9 +31,17 @@ export function cacheablePairingsRequest(body: GraphqlRequestBody): CacheablePai
   if (field.directives?.length) return null;
   const tournamentId = argument(field.arguments ?? [], 'tournamentId', variables);
   const round = argument(field.arguments ?? [], 'round', variables);
-  if (typeof tournamentId !== 'string' || typeof round !== 'number' || !Number.isInteger(round)) return null;
+  if (typeof tournamentId !== 'string' || !isGraphqlInt(round)) return null;
   const operationName = typeof body.operationName === 'string' ? body.operationName : '';
   return { key: `${body.query}\u0000${JSON.stringify(variables)}\u0000${operationName}`, tournamentId, round };
+}
+
+/**
+ * Only values GraphQL itself would accept reach the cache (and its database read): anything
+ * else goes to yoga, which refuses it as the client's mistake (`BAD_USER_INPUT`).
+ */
+function isGraphqlInt(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= -(2 ** 31) && value < 2 ** 31;
 }
 
 function documentOf(query: string): DocumentNode | null {

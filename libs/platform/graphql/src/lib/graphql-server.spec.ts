@@ -13,6 +13,14 @@ const tree: GraphqlContribution = {
       root: Node!
       refuse: String
       crash: String
+      echo(text: String, n: Int, kind: Kind, input: EchoInput): String
+    }
+    enum Kind {
+      A
+      B
+    }
+    input EchoInput {
+      required: String!
     }
     type Node {
       name: String!
@@ -28,6 +36,7 @@ const tree: GraphqlContribution = {
       crash: () => {
         throw new Error('connect ECONNREFUSED 10.1.2.3:5432 user=admin');
       },
+      echo: (_: unknown, args: Record<string, unknown>) => JSON.stringify(args),
     },
     Node: { child: (node: Node): Node => ({ name: `${node.name}.child` }) },
   }),
@@ -37,12 +46,14 @@ const second: GraphqlContribution = {
   resolvers: () => ({ Query: { version: () => '1' } }),
 };
 
-async function execute(query: string, limits: { maxDepth?: number; maxCost?: number } = {}) {
-  const server = createGraphqlServer([tree, second], null, limits);
+const logged: { correlationId: string; error: unknown }[] = [];
+
+async function execute(query: string, limits: { maxDepth?: number; maxCost?: number } = {}, variables: Record<string, unknown> = {}) {
+  const server = createGraphqlServer([tree, second], null, { ...limits, maskedErrorLog: (entry) => logged.push(entry) });
   const response = await server.fetch('http://localhost/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query }),
+    body: JSON.stringify({ query, variables }),
   });
   return (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 }
@@ -55,12 +66,43 @@ describe('the GraphQL server', () => {
   it('rejects a selection deeper than the depth limit', async () => {
     const result = await execute('{ root { child { child { child { child { name } } } } } }', { maxDepth: 3 });
     expect(result.data).toBeUndefined();
-    expect(result.errors?.[0]?.message).toMatch(/depth/i);
+    expect(result.errors?.[0]).toMatchObject({ message: 'Query depth limit of 3 exceeded, found 6.', extensions: { code: 'QUERY.TOO_DEEP' } });
   });
 
   it('rejects a query above the cost limit', async () => {
     const result = await execute('{ root { child { child { child { name } } } } }', { maxCost: 10 });
-    expect(result.errors?.[0]?.message).toMatch(/cost/i);
+    expect(result.errors?.[0]?.message).toMatch(/^Query Cost limit of 10 exceeded/);
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY.TOO_COSTLY' });
+  });
+
+  const ECHO = 'query($text: String, $n: Int, $kind: Kind, $input: EchoInput) { echo(text: $text, n: $n, kind: $kind, input: $input) }';
+
+  it.each([
+    ['an unknown enum value', { kind: 'C' }, /Value "C" does not exist in "Kind" enum/],
+    ['a missing required input field', { input: {} }, /Field "required" of required type "String!" was not provided/],
+    ['a fraction for an Int', { n: 1.5 }, /Int cannot represent non-integer value: 1.5/],
+    ['an Int above 2^31 - 1', { n: 2 ** 31 }, /Int cannot represent non 32-bit signed integer value/],
+    ['a word for an Int', { n: 'two' }, /Int cannot represent non-integer value: "two"/],
+  ])("answers %s in the variables with GraphQL's message as BAD_USER_INPUT", async (_, variables, message) => {
+    const result = await execute(ECHO, {}, variables);
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors?.[0]?.message).toMatch(message);
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+
+  it.each([
+    ['a NUL character', 'a\u0000b'],
+    ['a lone high surrogate', 'a\ud800b'],
+    ['a lone low surrogate', '\udc00'],
+  ])('refuses %s in a string as BAD_USER_INPUT', async (_, text) => {
+    const result = await execute(ECHO, {}, { input: { required: text } });
+    expect(result.data?.['echo']).toBeUndefined();
+    expect(result.errors?.[0]).toMatchObject({ message: expect.stringContaining('$input.required'), extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('keeps well-formed text with characters outside the BMP', async () => {
+    const result = await execute(ECHO, {}, { text: 'Riftbound \u{1F0CF} \u00e9' });
+    expect(result.errors).toBeUndefined();
   });
 
   it('carries an AppError as extensions.code with its rule number', async () => {
@@ -75,6 +117,15 @@ describe('the GraphQL server', () => {
     const result = await execute('{ crash }');
     expect(result.errors?.[0]?.message).toBe('Unexpected error.');
     expect(JSON.stringify(result)).not.toContain('10.1.2.3');
-    expect(result.errors?.[0]?.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
+    expect(result.errors?.[0]?.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', correlationId: expect.any(String) });
+  });
+
+  it('logs a masked error once with its stack under the correlation id the client gets', async () => {
+    logged.length = 0;
+    const result = await execute('{ crash }');
+    const correlationId = result.errors?.[0]?.extensions?.['correlationId'];
+    expect(logged).toHaveLength(1);
+    expect(logged[0]?.correlationId).toBe(correlationId);
+    expect((logged[0]?.error as Error).stack).toContain('ECONNREFUSED');
   });
 });

@@ -1,10 +1,12 @@
-import { type DynamicModule, Module, type ModuleMetadata, type Type } from '@nestjs/common';
+import { type DynamicModule, Logger, Module, type ModuleMetadata, type Type } from '@nestjs/common';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { GraphqlContextFactory, GraphqlContribution, GraphqlHttpRequest } from './graphql-contribution.js';
 import { renderLocalGraphiQL } from './local-graphiql.js';
-import { maskError } from './mask-error.js';
+import { maskError, type MaskedErrorLog } from './mask-error.js';
+import { queryLimitRejection } from './query-limits.js';
+import { wellFormedTextPlugin } from './well-formed-text.js';
 
 /** Injection token of the yoga server instance. */
 export const GRAPHQL_SERVER = Symbol('GRAPHQL_SERVER');
@@ -20,7 +22,17 @@ export interface GraphqlModuleOptions {
   readonly maxDepth?: number;
   /** Highest cost a query may have (graphql-armor's cost model, default 20,000). */
   readonly maxCost?: number;
+  /** Where masked errors are logged (default: the Nest logger `GraphQL`, with the stack). */
+  readonly maskedErrorLog?: MaskedErrorLog;
 }
+
+const logger = new Logger('GraphQL');
+
+/** The operator's side of a masked error: the id the client got, the message and the stack. */
+const logMaskedError: MaskedErrorLog = ({ correlationId, error }) => {
+  const text = error instanceof Error ? error.message : String(error);
+  logger.error(`masked error ${correlationId}: ${text}`, error instanceof Error ? error.stack : undefined);
+};
 
 /**
  * The GraphQL server: graphql-yoga with GraphiQL, error masking (`maskError`), and depth and cost
@@ -54,7 +66,7 @@ export class GraphqlModule {
 export function createGraphqlServer(
   contributions: readonly GraphqlContribution[],
   contextFactory: GraphqlContextFactory | null,
-  options: Pick<GraphqlModuleOptions, 'maxDepth' | 'maxCost'>,
+  options: Pick<GraphqlModuleOptions, 'maxDepth' | 'maxCost' | 'maskedErrorLog'>,
 ): GraphqlServer {
   const schema = createSchema<{ req: GraphqlHttpRequest }>({
     typeDefs: contributions.map((contribution) => contribution.typeDefs),
@@ -68,10 +80,11 @@ export function createGraphqlServer(
     renderGraphiQL: renderLocalGraphiQL,
     landingPage: false,
     logging: false,
-    maskedErrors: { maskError: (error, message) => maskError(error, message) },
+    maskedErrors: { maskError: (error, message) => maskError(error, message, options.maskedErrorLog ?? logMaskedError) },
     plugins: [
-      maxDepthPlugin({ n: options.maxDepth ?? 12, exposeLimits: true }),
-      costLimitPlugin({ maxCost: options.maxCost ?? 20_000, exposeLimits: true }),
+      maxDepthPlugin({ n: options.maxDepth ?? 12, exposeLimits: true, propagateOnRejection: false, onReject: [queryLimitRejection('QUERY.TOO_DEEP')] }),
+      costLimitPlugin({ maxCost: options.maxCost ?? 20_000, exposeLimits: true, propagateOnRejection: false, onReject: [queryLimitRejection('QUERY.TOO_COSTLY')] }),
+      wellFormedTextPlugin(),
     ],
     context: async ({ req }) => (contextFactory ? await contextFactory.create(req) : {}),
   });

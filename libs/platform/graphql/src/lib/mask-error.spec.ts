@@ -3,13 +3,15 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { maskError } from './mask-error.js';
 
+const log = (): void => undefined;
+
 describe('maskError', () => {
   it('turns an AppError into extensions.code with its rule reference', () => {
     const wrapped = new GraphQLError('x', {
       path: ['submitDecklist'],
       originalError: new AppError('DECK.ILLEGAL', 'the main deck has 39 cards', { ruleRef: '103.2' }),
     });
-    const masked = maskError(wrapped, 'Unexpected error.') as GraphQLError;
+    const masked = maskError(wrapped, 'Unexpected error.', log) as GraphQLError;
     expect(masked.message).toBe('the main deck has 39 cards');
     expect(masked.extensions).toEqual({ code: 'DECK.ILLEGAL', ruleRef: '103.2' });
     expect(masked.path).toEqual(['submitDecklist']);
@@ -19,15 +21,32 @@ describe('maskError', () => {
     const wrapped = new GraphQLError('relation "events" does not exist', {
       originalError: new Error('relation "events" does not exist at 10.0.0.3'),
     });
-    const masked = maskError(wrapped, 'Unexpected error.') as GraphQLError;
+    const masked = maskError(wrapped, 'Unexpected error.', log) as GraphQLError;
     expect(masked.message).toBe('Unexpected error.');
-    expect(masked.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
+    expect(masked.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', correlationId: expect.any(String) });
   });
 
   it("keeps GraphQL's own validation errors", () => {
     const validation = new GraphQLError('Cannot query field "secret" on type "Query".', {
       extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
     });
-    expect(maskError(validation, 'Unexpected error.')).toBe(validation);
+    expect(maskError(validation, 'Unexpected error.', log)).toBe(validation);
+  });
+
+  it('answers a variable that does not fit its type as BAD_USER_INPUT with GraphQL\'s message', () => {
+    const coercion = new GraphQLError('Variable "$n" got invalid value 1.5; Int cannot represent non-integer value: 1.5', {
+      originalError: new GraphQLError('Int cannot represent non-integer value: 1.5'),
+    });
+    const masked = maskError(coercion, 'Unexpected error.', log) as GraphQLError;
+    expect(masked.message).toBe(coercion.message);
+    expect(masked.extensions).toEqual({ code: 'BAD_USER_INPUT' });
+  });
+
+  it('masks a GraphQL error raised while executing a field, such as a bad value in a result', () => {
+    const serialization = new GraphQLError('Int cannot represent non-integer value: 1.5', {
+      path: ['round'],
+      originalError: new GraphQLError('Int cannot represent non-integer value: 1.5'),
+    });
+    expect((maskError(serialization, 'Unexpected error.', log) as GraphQLError).extensions['code']).toBe('INTERNAL_SERVER_ERROR');
   });
 });

@@ -1,15 +1,23 @@
 import { isAppError } from '@arbiter/errors';
 import { GraphQLError } from 'graphql';
+import { randomUUID } from 'node:crypto';
 
 export const internalErrorCode = 'INTERNAL_SERVER_ERROR';
+/** GraphQL's own refusal of a request's variables or text: the client's mistake. */
+export const badUserInputCode = 'BAD_USER_INPUT';
+
+/** Where a masked error goes: the operator's log, with the id the client was given. */
+export type MaskedErrorLog = (entry: { readonly correlationId: string; readonly error: unknown }) => void;
 
 /**
- * The one place application errors become GraphQL errors. An `AppError` keeps its message and
- * travels as `extensions.code` (plus `ruleRef` and safe `details`); GraphQL's own errors (syntax,
- * validation, depth and cost limits) pass unchanged; anything else is masked, because an
- * unexpected error's message can carry SQL, hosts or hidden game state.
+ * The one place errors become GraphQL errors. An `AppError` keeps its message and travels as
+ * `extensions.code` (plus `ruleRef` and safe `details`). GraphQL's own request errors (syntax,
+ * validation, variables that do not fit their types) are the client's mistake: they keep
+ * GraphQL's message and get `BAD_USER_INPUT` unless they carry a code already. Anything else is
+ * masked, because an unexpected error's message can carry SQL, hosts or hidden game state; it is
+ * logged once with its stack under a correlation id that the client gets in `extensions`.
  */
-export function maskError(error: unknown, maskedMessage: string): Error {
+export function maskError(error: unknown, maskedMessage: string, log: MaskedErrorLog): Error {
   const graphqlError = isGraphqlError(error) ? error : null;
   const original = graphqlError ? (graphqlError.originalError ?? null) : error;
   if (isAppError(original)) {
@@ -23,11 +31,50 @@ export function maskError(error: unknown, maskedMessage: string): Error {
       },
     });
   }
-  if (graphqlError && original === null) return graphqlError;
+  if (graphqlError && isRequestError(graphqlError)) {
+    if (typeof graphqlError.extensions['code'] === 'string') return graphqlError;
+    return new GraphQLError(graphqlError.message, {
+      ...(graphqlError.nodes ? { nodes: graphqlError.nodes } : {}),
+      extensions: { ...graphqlError.extensions, code: badUserInputCode },
+    });
+  }
+  const correlationId = correlationIdOf(original ?? error, log);
   return new GraphQLError(maskedMessage, {
     ...(graphqlError?.path ? { path: graphqlError.path } : {}),
-    extensions: { code: internalErrorCode },
+    extensions: { code: internalErrorCode, correlationId },
   });
+}
+
+/**
+ * Errors GraphQL raises about the request itself, before any resolver runs: they have no path,
+ * and nothing but GraphQL's own errors underneath (variable coercion wraps the scalar's or the
+ * input type's GraphQLError). An error with a path comes from execution and is never the
+ * client's wording to see.
+ */
+function isRequestError(error: GraphQLError): boolean {
+  if (error.path !== undefined) return false;
+  let cause: unknown = error.originalError;
+  while (cause !== undefined && cause !== null) {
+    if (!isGraphqlError(cause)) return false;
+    cause = cause.originalError;
+  }
+  return true;
+}
+
+/**
+ * yoga may mask the same error more than once (a result and its stream); the operator's log
+ * gets it once, and every masked copy carries the same id.
+ */
+const loggedErrors = new WeakMap<object, string>();
+
+function correlationIdOf(error: unknown, log: MaskedErrorLog): string {
+  const key = typeof error === 'object' && error !== null ? error : null;
+  const known = key ? loggedErrors.get(key) : undefined;
+  if (known) return known;
+  const correlationId = randomUUID();
+  if (key) loggedErrors.set(key, correlationId);
+  log({ correlationId, error });
+  return correlationId;
 }
 
 /**

@@ -1,0 +1,65 @@
+import type { Plugin } from 'graphql-yoga';
+import { GraphQLError, Kind, visit, type DocumentNode } from 'graphql';
+import { badUserInputCode } from './mask-error.js';
+
+/**
+ * A NUL character or half of a UTF-16 surrogate pair: PostgreSQL cannot store either in text,
+ * and neither is a character anybody types.
+ */
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+const isMalformed = (text: string): boolean => text.includes('\u0000') || loneSurrogate.test(text);
+
+/** The first malformed string among the request's variables and literals, as a path for the message. */
+export function malformedTextIn(document: DocumentNode, variables: unknown): string | null {
+  const inVariables = malformedValue(variables, '$');
+  if (inVariables) return inVariables;
+  let found: string | null = null;
+  visit(document, {
+    [Kind.STRING](node) {
+      if (found === null && isMalformed(node.value)) found = 'a string literal';
+    },
+  });
+  return found;
+}
+
+function malformedValue(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return isMalformed(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = malformedValue(item, `${path}[${index}]`);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = malformedValue(item, path === '$' ? `$${key}` : `${path}.${key}`);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+function refusal(where: string): GraphQLError {
+  return new GraphQLError(`${where} contains a NUL character or a lone UTF-16 surrogate; text must be well-formed Unicode`, {
+    extensions: { code: badUserInputCode },
+  });
+}
+
+/**
+ * Refuses text no field can store before any resolver runs, for every operation at once, so
+ * that no handler reaches the database with it (where it would fail as an unexpected error).
+ */
+export function wellFormedTextPlugin(): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const where = malformedTextIn(args.document, args.variableValues);
+      if (where) setResultAndStopExecution({ errors: [refusal(where)] });
+    },
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const where = malformedTextIn(args.document, args.variableValues);
+      if (where) setResultAndStopExecution({ errors: [refusal(where)] });
+    },
+  };
+}
