@@ -14,9 +14,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { assertRedisReachable } from '@arbiter/platform-runtime';
+import { assertRedisReachable, startEmbeddedPostgres, type EmbeddedPostgres } from '@arbiter/platform-runtime';
 import { dataFolder, embeddedDatabaseFolder } from './data-folder.js';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 import { ensureFirstOrganizer } from './first-organizer.js';
 import { ensureJwtSecret } from './jwt-secret.js';
 import { ensureWebBuild } from './web-build.js';

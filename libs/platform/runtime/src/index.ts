@@ -10,3 +10,4 @@ export {
 } from './lib/health/health.service.js';
 export { assertRedisReachable } from './lib/redis/assert-redis-reachable.js';
 export { RedisConnections, RedisModule } from './lib/redis/redis.module.js';
+export { startEmbeddedPostgres, type EmbeddedPostgres } from './lib/database/embedded/embedded-postgres.js';
