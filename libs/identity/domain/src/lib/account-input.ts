@@ -1,3 +1,4 @@
+import { hasVisibleCharacter } from '@arbiter/errors';
 import { type Refusal } from './decision.js';
 
 export const PASSWORD_MIN_LENGTH = 10;
@@ -39,5 +40,6 @@ export function checkDisplayName(displayName: string): Refusal | null {
       message: `a display name has 1 to ${DISPLAY_NAME_MAX_LENGTH} characters`,
     };
   }
+  if (!hasVisibleCharacter(trimmed)) return { code: 'ACCOUNT.INVALID_DISPLAY_NAME', message: 'a display name needs a visible character' };
   return null;
 }

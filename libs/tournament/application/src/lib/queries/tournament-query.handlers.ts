@@ -53,13 +53,22 @@ async function openListsOf(reader: TournamentReader, tournament: TournamentView,
   return reader.opponentsOf(tournament.tournamentId, viewer.accountId);
 }
 
+/** The most tournaments one page lists. */
+const MAX_PAGE = 100;
+
 @QueryHandler(ListTournamentsQuery)
 export class ListTournamentsHandler implements IQueryHandler<ListTournamentsQuery, TournamentView[]> {
   constructor(private readonly reader: TournamentReader) {}
 
-  execute(query: ListTournamentsQuery): Promise<TournamentView[]> {
-    const limit = Math.min(Math.max(query.first, 1), 100);
-    return this.reader.listTournaments({ visibleTo: query.viewer?.accountId ?? null, status: query.status, limit, offset: Math.max(query.offset, 0) });
+  async execute(query: ListTournamentsQuery): Promise<TournamentView[]> {
+    // A page outside the bounds is the client's mistake: say so instead of quietly answering another page.
+    if (!Number.isInteger(query.first) || query.first < 1 || query.first > MAX_PAGE) {
+      throw new AppError('QUERY.INVALID_PAGE', `first is 1 to ${MAX_PAGE}`, { details: { field: 'first', max: MAX_PAGE } });
+    }
+    if (!Number.isInteger(query.offset) || query.offset < 0) {
+      throw new AppError('QUERY.INVALID_PAGE', 'offset is 0 or more', { details: { field: 'offset' } });
+    }
+    return this.reader.listTournaments({ visibleTo: query.viewer?.accountId ?? null, status: query.status, limit: query.first, offset: query.offset });
   }
 }
 

@@ -1,3 +1,4 @@
+import { hasVisibleCharacter } from '@arbiter/errors';
 import { refusal, type Refusal } from '../decision.js';
 import type { ExistingTournament, TournamentState } from '../state/tournament.state.js';
 
@@ -28,5 +29,6 @@ export function checkName(name: string, what: string): Refusal | null {
   if (trimmed.length === 0 || trimmed.length > DISPLAY_NAME_MAX) {
     return refusal('REGISTRATION.INVALID_NAME', `a ${what} name has 1 to ${DISPLAY_NAME_MAX} characters`);
   }
+  if (!hasVisibleCharacter(trimmed)) return refusal('REGISTRATION.INVALID_NAME', `a ${what} name needs a visible character`);
   return null;
 }

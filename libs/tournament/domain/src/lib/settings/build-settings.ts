@@ -1,3 +1,4 @@
+import { hasVisibleCharacter } from '@arbiter/errors';
 import { CURRENT_RULESET } from '@arbiter/rulesets';
 import { type Check, firstFailure, refusal, type Refusal } from '../decision.js';
 import { type FormatSetting, resolveFormat, STANDARD_FORMAT } from './deck-format.js';
@@ -113,6 +114,7 @@ function checkSettings(s: TournamentSettings): Check {
   return firstFailure(
     () => (tournamentModes.includes(s.mode) ? null : invalid('mode', `unknown mode ${String(s.mode)}`)),
     () => (s.name.length >= 1 && s.name.length <= 120 ? null : invalid('name', 'a name has 1 to 120 characters')),
+    () => (hasVisibleCharacter(s.name) ? null : invalid('name', 'a name needs a visible character')),
     () =>
       s.swissRounds === null || integerIn(s.swissRounds, 1, MAX_SWISS_ROUNDS)
         ? null
