@@ -43,6 +43,11 @@ describe('an unregistered account', () => {
     expect(decision).toMatchObject({ ok: false, error: { code: 'ACCOUNT.INVALID_DISPLAY_NAME' } });
   });
 
+  it('refuses a display name of zero-width characters only', () => {
+    const decision = decideRegistration(register({ displayName: '\u200b\u200c\u2060' }), given([]));
+    expect(decision).toMatchObject({ ok: false, error: { code: 'ACCOUNT.INVALID_DISPLAY_NAME', message: 'a display name needs a visible character' } });
+  });
+
   it('cannot be granted the organizer role', () => {
     expect(decideGrantOrganizer({ type: 'GrantOrganizerRole', accountId: 'a1', now }, given([]))).toMatchObject({
       ok: false,

@@ -59,6 +59,11 @@ describe('a tournament in registration', () => {
     expect(decision).toMatchObject({ ok: true, events: [{ data: { accountId: null, displayName: 'Walk In' } }] });
   });
 
+  it('refuses a walk-in whose name has no visible character', () => {
+    const decision = decideRegisterPlayer(register({ account: null, displayName: ' \u200b\u200c ' }), tournament([created()]));
+    expect(decision).toMatchObject({ ok: false, error: { code: 'REGISTRATION.INVALID_NAME' } });
+  });
+
   it('lets a player register themselves with the invite code only', () => {
     const state = tournament([created({ inviteCode: 'SPRING' })]);
     const self = { actor: playerActor(9), account: { accountId: 'acc-p9', displayName: 'Nine' } };
