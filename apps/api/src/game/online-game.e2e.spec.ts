@@ -44,6 +44,21 @@ let bySeat: Session[] = [];
 
 const game = async (session: Session): Promise<OnlineGame> => (await session.ok<{ onlineGame: OnlineGame }>(GAME, { id: matchId })).onlineGame;
 
+/**
+ * CR 127: at a priority window, moving any card of the opponent's hand (ids the judge sees) is
+ * answered exactly like moving an id no object has, so the answer tells nothing of its type.
+ */
+async function hiddenCardsAnswerLikeUnknownIds(session: Session, seat: number): Promise<boolean> {
+  const judge = (await game(org)).view as unknown as { game: { pending: { kind: string } | null; seats: { hand: number[] | null }[] } };
+  const hand = judge.game.seats[1 - seat]?.hand ?? [];
+  if (judge.game.pending?.kind !== 'priority' || hand.length === 0) return false;
+  const answer = async (id: number) => (await session.raw(ACT, { g: matchId, a: { type: 'move', units: [id], to: 'base' } })).errors?.[0];
+  const unknown = await answer(9_999);
+  expect(unknown?.extensions?.['code']).toBe('move/unknown_unit');
+  for (const card of hand) expect(await answer(card)).toEqual(unknown);
+  return true;
+}
+
 beforeAll(async () => {
   platform = await startPlatformHarness('online-game');
   org = await organizer(platform, 'organizer@online.test');
@@ -151,13 +166,16 @@ describe('playing a paired Duel online through GraphQL', () => {
 
   it('takes legal actions from the players, and a concession (650) reports the result into the standings', async () => {
     const random = Random.seeded('online-e2e');
+    let checkedHiddenCards = false;
     for (let step = 0; step < 12; step++) {
       const waiting = (await game(org)).waitingFor;
       const session = bySeat[waiting ?? 0] as Session;
+      if (!checkedHiddenCards) checkedHiddenCards = await hiddenCardsAnswerLikeUnknownIds(session, waiting ?? 0);
       const { legalActions } = await game(session);
       expect(legalActions.length).toBeGreaterThan(0);
       await session.ok(ACT, { g: matchId, a: random.pick(legalActions) });
     }
+    expect(checkedHiddenCards).toBe(true);
     const updates = await subscribe<{ onlineGameUpdated: OnlineGame }>(platform, UPDATES, { id: matchId }, ana.token);
     expect((await updates.next()).data?.onlineGameUpdated.status).toBe('playing');
     const { concedeGame } = await ben.ok<{ concedeGame: { status: string } }>(CONCEDE, { g: matchId });
