@@ -37,7 +37,8 @@ describe("a client's mistakes in the variables", () => {
     ['gameWins 2^31', ops.enterResult, { input: seat(2 ** 31) }, /Int cannot represent non 32-bit signed integer value: 2147483648/],
     ['round "two"', ops.matches, { t: 'x', r: 'two' }, /Int cannot represent non-integer value: "two"/],
   ])("answer %s as BAD_USER_INPUT with GraphQL's message", async (_, query, variables, message) => {
-    const { body } = await post({ query, variables });
+    const { status, body } = await post({ query, variables });
+    expect(status).not.toBe(500);
     expect(body.errors).toHaveLength(1);
     expect(firstError(body)?.message).toMatch(message);
     expect(firstError(body)?.extensions?.['code']).toBe('BAD_USER_INPUT');
@@ -53,11 +54,18 @@ describe("a client's mistakes in the variables", () => {
     expect(['BAD_USER_INPUT', 'GRAPHQL_VALIDATION_FAILED']).toContain(firstError(body)?.extensions?.['code']);
   });
 
+  it('refuses a NUL character in the tournament id of a pairings query before the pairings cache reads the database', async () => {
+    const { status, body } = await post({ query: `query($t: ID!, $r: Int) { pairings(tournamentId: $t, round: $r) { round } }`, variables: { t: 'a\u0000b', r: 1 } });
+    expect(status).not.toBe(500);
+    expect(firstError(body)?.extensions?.['code']).toBe('BAD_USER_INPUT');
+  });
+
   it.each([
     ['a NUL character', 'Ann\u0000'],
     ['a lone surrogate', 'Ann\ud83c'],
   ])('refuses %s in a name as BAD_USER_INPUT and registers nobody', async (_, displayName) => {
-    const { body } = await post({ query: ops.registerPlayer, variables: { input: { tournamentId, displayName } } });
+    const { status, body } = await post({ query: ops.registerPlayer, variables: { input: { tournamentId, displayName } } });
+    expect(status).toBe(400);
     expect(firstError(body)?.extensions?.['code']).toBe('BAD_USER_INPUT');
     const { tournament } = await org.ok<{ tournament: { players: unknown[] } }>(`query($t: ID!) { tournament(id: $t) { players { id } } }`, { t: tournamentId });
     expect(tournament.players).toEqual([]);

@@ -31,10 +31,13 @@ export function cacheablePairingsRequest(body: GraphqlRequestBody): CacheablePai
   if (field.directives?.length) return null;
   const tournamentId = argument(field.arguments ?? [], 'tournamentId', variables);
   const round = argument(field.arguments ?? [], 'round', variables);
-  if (typeof tournamentId !== 'string' || !isGraphqlInt(round)) return null;
+  if (typeof tournamentId !== 'string' || !PLAIN_ID.test(tournamentId) || !isGraphqlInt(round)) return null;
   const operationName = typeof body.operationName === 'string' ? body.operationName : '';
   return { key: `${body.query}\u0000${JSON.stringify(variables)}\u0000${operationName}`, tournamentId, round };
 }
+
+/** Ids as the platform makes them (UUIDs); anything else (a NUL, a lone surrogate, a novel) goes to yoga. */
+const PLAIN_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * Only values GraphQL itself would accept reach the cache (and its database read): anything

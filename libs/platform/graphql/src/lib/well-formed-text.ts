@@ -43,7 +43,8 @@ function malformedValue(value: unknown, path: string): string | null {
 
 function refusal(where: string): GraphQLError {
   return new GraphQLError(`${where} contains a NUL character or a lone UTF-16 surrogate; text must be well-formed Unicode`, {
-    extensions: { code: badUserInputCode },
+    // yoga answers a result without data as HTTP 500 unless an error names its status.
+    extensions: { code: badUserInputCode, http: { status: 400 } },
   });
 }
 
