@@ -72,6 +72,13 @@ describe("a client's mistakes in the variables", () => {
   });
 });
 
+describe('ids that are not ids', () => {
+  it('answers retryDeadLetter with an id that is no UUID as DEAD_LETTER.NOT_FOUND (found by the schema property test)', async () => {
+    const { body } = await post({ query: `mutation($id: ID!) { retryDeadLetter(id: $id) { id } }`, variables: { id: '53' } });
+    expect(firstError(body)?.extensions?.['code']).toBe('DEAD_LETTER.NOT_FOUND');
+  });
+});
+
 describe('query limits', () => {
   it('answers a query nested too deeply with QUERY.TOO_DEEP, not a syntax error', async () => {
     // Inline fragments count as levels: valid GraphQL of any depth without a cycle in the schema.

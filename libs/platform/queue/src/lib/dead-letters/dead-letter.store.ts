@@ -1,6 +1,8 @@
 import { OutboxStore, eventsChannel, type Queryable } from '@arbiter/event-store';
 import { failureCode, internalFailureCode } from '../runner/failure-description.js';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** An outbox message the pipeline gave up on, as organizers see it. */
 export interface DeadLetter {
   readonly id: string;
@@ -56,6 +58,8 @@ export class DeadLetterStore {
   }
 
   async get(id: string): Promise<DeadLetter | null> {
+    // Outbox ids are UUIDs; PostgreSQL would refuse any other text as a uuid, and no such letter exists.
+    if (!UUID.test(id)) return null;
     const rows = (await this.db.query(
       `SELECT id, topic, payload, attempts, last_error, created_at FROM outbox WHERE id = $1 AND status = 'dead'`,
       [id],
