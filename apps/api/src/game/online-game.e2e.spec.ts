@@ -5,7 +5,7 @@ import { startPlatformHarness, type PlatformHarness } from '../testing/platform-
 import { subscribe } from '../testing/sse-subscription.js';
 import { deckCards, deckCodeOf, ops, roundCompleted, type RoundPairings } from '../testing/tournament-driver.js';
 
-const GAME = `query($id: ID!) { onlineGame(id: $id) { id status ruleset version viewerKind viewerSeat waitingFor seats { seat entrantId name } view legalActions result { seats { entrantId gameWins } } } }`;
+const GAME = `query($id: ID!) { onlineGame(id: $id) { id status ruleset version viewerKind viewerSeat waitingFor seats { seat entrantId name } view legalActions result { seats { entrantId gameWins placement } } } }`;
 const REPLAY = `query($id: ID!) { onlineGame(id: $id) { replay } }`;
 const START = `mutation($m: ID!) { startMatchGame(matchId: $m) { gameId version status } }`;
 const ACT = `mutation($g: ID!, $a: JSON!) { submitGameAction(gameId: $g, action: $a) { gameId version status } }`;
@@ -30,7 +30,7 @@ interface OnlineGame {
   readonly seats: { seat: number; entrantId: string; name: string }[];
   readonly view: { game: { seats: SeatView[] }; match: { seed: string | null } };
   readonly legalActions: unknown[];
-  readonly result: { seats: { entrantId: string; gameWins: number }[] } | null;
+  readonly result: { seats: { entrantId: string; gameWins: number; placement: number }[] } | null;
 }
 
 let platform: PlatformHarness;
@@ -186,6 +186,13 @@ describe('playing a paired Duel online through GraphQL', () => {
     const finished = await game(ana);
     const anaEntrant = finished.seats[finished.viewerSeat ?? 0]?.entrantId;
     expect(finished.result?.seats.find((seat) => seat.entrantId === anaEntrant)?.gameWins).toBe(1);
+    // The winner is placed first and the loser second, as the match shows them (issue 18 item 7).
+    expect(finished.result?.seats.map((seat) => [seat.entrantId === anaEntrant, seat.placement])).toEqual(
+      expect.arrayContaining([
+        [true, 1],
+        [false, 2],
+      ]),
+    );
     expect(await ana.fails(ACT, { g: matchId, a: { type: 'pass' } })).toBe('GAME.FINISHED');
     // The finished game entered score reporting like a staff-entered result: no confirmation needed.
     await roundCompleted(org, tournamentId, 1);
@@ -255,8 +262,8 @@ describe('playing a Magma Chamber 2v2 online', () => {
     const winningTeam = judge.seats[0]?.entrantId ?? '';
     expect(finished.result?.seats).toEqual(
       expect.arrayContaining([
-        { entrantId: winningTeam, gameWins: 1 },
-        { entrantId: losingTeam, gameWins: 0 },
+        { entrantId: winningTeam, gameWins: 1, placement: 1 },
+        { entrantId: losingTeam, gameWins: 0, placement: 2 },
       ]),
     );
     expect(finished.result?.seats).toHaveLength(2);

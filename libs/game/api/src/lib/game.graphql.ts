@@ -1,5 +1,5 @@
 import { ConcedeGameCommand, GetOnlineGameQuery, type OnlineGameRead, RewindGameCommand, StartMatchGameCommand, SubmitGameActionCommand } from '@arbiter/game-application';
-import { onlineGameView, onlineLegalActions, onlineReplay } from '@arbiter/game-domain';
+import { onlineGameView, onlineLegalActions, onlineReplay, onlineResultView } from '@arbiter/game-domain';
 import { actorOf, type TournamentContext } from '@arbiter/tournament-api';
 import { TOURNAMENT_PUBSUB, type TournamentPubSub } from '@arbiter/tournament-application';
 import { Inject, Injectable } from '@nestjs/common';
@@ -71,13 +71,7 @@ export class GameGraphql {
         rewindableActions: (read: OnlineGameRead) => onlineGameView(read.state, read.viewer).rewindableActions,
         legalActions: (read: OnlineGameRead) => (read.viewer.kind === 'seat' ? onlineLegalActions(read.state, read.viewer.seat) : []),
         replay: (read: OnlineGameRead) => onlineReplay(read.state, read.viewer),
-        result: (read: OnlineGameRead) =>
-          read.state.status === 'finished'
-            ? {
-                gameDraws: read.state.result.gameDraws ?? 0,
-                seats: read.state.result.seats.map((seat) => ({ entrantId: seat.entrantId, gameWins: seat.gameWins ?? 0, placement: seat.placement ?? 0 })),
-              }
-            : null,
+        result: (read: OnlineGameRead) => (read.state.status === 'finished' ? onlineResultView(read.state.result) : null),
       },
     };
   }

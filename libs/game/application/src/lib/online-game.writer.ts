@@ -20,9 +20,10 @@ export function gameRefusalError(decision: Extract<GameDecision, { ok: false }>)
 
 /**
  * One game command in one transaction: load the stream, decide, append with the expected
- * version. When the decision finishes the game, the match's report and its `score-reporting`
- * outbox row are appended in the same transaction (`OnlineMatchGateway`), so a finished game is
- * reported exactly once. A concurrent append to the same game is not retried: the action was
+ * version. The game's start is noted in its match stream in the same transaction (players'
+ * reports then wait for the game); when the decision finishes the game, the match's report and
+ * its `score-reporting` outbox row are appended in the same transaction (`OnlineMatchGateway`),
+ * so a finished game is reported exactly once. A concurrent append to the same game is not retried: the action was
  * chosen on a state that no longer exists (`GAME.CONCURRENT_UPDATE`, nothing written).
  * After the commit, subscribers of the game are told its new version (`onlineGameUpdated`).
  */
@@ -52,6 +53,7 @@ export class OnlineGameWriter {
         const appended = await tx.append(gameStreamId(gameId), stored, expected);
         let status: GameReceipt['status'] = 'playing';
         for (const event of decision.events) {
+          if (event.type === 'OnlineGameStarted') await this.gateway.recordGameStarted(tx, event.data.matchId, gameId, now);
           if (event.type !== 'OnlineGameFinished') continue;
           status = 'finished';
           const matchId = loaded.state.status === 'none' ? null : loaded.state.info.matchId;

@@ -9,6 +9,7 @@ import {
   DisqualifyPlayerCommand,
   DraftNextRoundCommand,
   DropPlayerCommand,
+  CorrectResultCommand,
   EnterResultCommand,
   ExtendMatchTimeCommand,
   FinishTournamentCommand,
@@ -175,6 +176,10 @@ export function tournamentMutationResolvers(commands: CommandBus, queries: Query
     confirmResult: (_: unknown, args: { matchId: string }, context: Ctx) => commands.execute(new ConfirmResultCommand(requireActor(context), args.matchId)),
     enterResult: (_: unknown, { input }: { input: { matchId: string; result: MatchResultInput } }, context: Ctx) =>
       commands.execute(new EnterResultCommand(requireActor(context), input.matchId, input.result)),
+    correctResult: async (_: unknown, { input }: { input: { matchId: string; result: MatchResultInput; reason: string } }, context: Ctx) => {
+      await commands.execute(new CorrectResultCommand(requireActor(context), input.matchId, input.result, input.reason));
+      return queries.execute(new GetMatchQuery(actorOf(context.viewer), input.matchId));
+    },
     startTopCut: async (_: unknown, args: TournamentArgs, context: Ctx) => {
       const { round } = await commands.execute(new StartTopCutCommand(requireActor(context), args.tournamentId));
       return pairings(context, args.tournamentId, round);

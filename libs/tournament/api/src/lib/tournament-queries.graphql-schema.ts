@@ -114,6 +114,14 @@ export const tournamentMutationTypeDefs = /* GraphQL */ `
     result: MatchResultInput!
   }
 
+  input CorrectResultInput {
+    matchId: ID!
+    "The right result of the match."
+    result: MatchResultInput!
+    "Why it changes (1-500 characters); kept in the match's history."
+    reason: String!
+  }
+
   type Mutation {
     createTournament(input: CreateTournamentInput!): Tournament!
     "Appoints a judge or the head judge by e-mail address (organizer)."
@@ -144,6 +152,8 @@ export const tournamentMutationTypeDefs = /* GraphQL */ `
     confirmResult(matchId: ID!): ReportReceipt!
     "A judge's or the organizer's result; it decides the match."
     enterResult(input: ReportResultInput!): ReportReceipt!
+    "Corrects a final result (the head judge; the organizer where there is none). Standings and tiebreakers follow; published pairings stay."
+    correctResult(input: CorrectResultInput!): Match!
     startTopCut(tournamentId: ID!): RoundPairings!
     finishTournament(tournamentId: ID!): Tournament!
   }

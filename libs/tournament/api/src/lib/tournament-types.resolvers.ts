@@ -71,8 +71,9 @@ export function tournamentTypeResolvers(queries: QueryBus, clock: Clock) {
     Match: {
       id: (m: MatchView) => m.matchId,
       entrants: (m: MatchView) => m.seats.map((seat) => ({ id: seat.entrantId, name: seat.name })),
+      onlineConflict: (m: MatchView) => m.conflict,
     },
-    MatchReport: { id: (r: ReportView) => r.reportId },
+    MatchReport: { id: (r: ReportView) => r.reportId, previousResult: (r: ReportView) => r.previous ?? null, reason: (r: ReportView) => r.reason ?? null },
     StaffMember: {
       accountId: (member: StaffView, _: unknown, context: Ctx) => visibleAccountId(context, member.tournamentId, member.accountId),
     },

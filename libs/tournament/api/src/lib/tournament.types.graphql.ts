@@ -214,11 +214,22 @@ export const tournamentTypeDefs = /* GraphQL */ `
 
   type MatchReport {
     id: ID!
-    "player or staff"
+    "player, staff, or correction (a judge changed the final result)"
     kind: String!
     entrantId: ID
     result: MatchResult!
+    "corrections: the result before"
+    previousResult: MatchResult
+    "corrections: why the result changed"
+    reason: String
     at: String!
+  }
+
+  "An online game that ended differently from the match's final result; a judge decides (correctResult)."
+  type OnlineResultConflict {
+    gameId: ID!
+    gameResult: MatchResult!
+    finalResult: MatchResult!
   }
 
   type Match {
@@ -235,6 +246,8 @@ export const tournamentTypeDefs = /* GraphQL */ `
     "Reports so far: for the match's players and the staff only (null for others)."
     reports: [MatchReport!]
     extensionMinutes: Int!
+    "Judges and the organizer only: an online game result that differs from the final one."
+    onlineConflict: OnlineResultConflict
   }
 
   type MyPairing {

@@ -18,6 +18,8 @@ export {
 } from './commands/lifecycle-commands.js';
 export {
   ConfirmResultCommand,
+  type CorrectionReceipt,
+  CorrectResultCommand,
   EnterResultCommand,
   ExtendMatchTimeCommand,
   ReportResultCommand,

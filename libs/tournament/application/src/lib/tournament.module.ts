@@ -1,6 +1,7 @@
 import { CorrectDecklistHandler, PublishDecklistsHandler, RecordDeckCheckHandler } from './decklists/decklist.handlers.js';
 import { ExportDecklistsHandler, GetBestOfEachLegendHandler, GetDeckChecksHandler } from './decklists/decklist-query.handlers.js';
 import { type DynamicModule, Global, Module, type Provider } from '@nestjs/common';
+import { CorrectResultHandler } from './commands/correct-result.handler.js';
 import { ConfirmResultHandler, EnterResultHandler, ExtendMatchTimeHandler, ReportResultHandler, ReportWriter } from './commands/match-command.handlers.js';
 import {
   FinishTournamentHandler,
@@ -73,6 +74,7 @@ export class TournamentCoreModule {}
   providers: [
     ReportWriter,
     CreateTournamentHandler,
+    CorrectResultHandler,
     AssignStaffHandler,
     RegisterPlayerHandler,
     RegisterTeamHandler,

@@ -57,6 +57,9 @@ export { describeResult, sameResult, winners, type MatchResult, type MatchResult
 export { disqualificationResult } from './results/disqualification-result.js';
 export { normalizeResult } from './results/normalize-result.js';
 export { reconcileReports, type ReconcileReports } from './results/reconcile-reports.js';
+export { repeatedReport } from './results/repeated-report.js';
+export { decideFinishOnlinePlay, decideStartOnlinePlay, type FinishOnlinePlay, onlineGameAccount, type StartOnlinePlay } from './results/online-play.js';
+export { CORRECTION_REASON_MAX, type CorrectionEvents, type CorrectResult, decideCorrectResult } from './results/correct-result.js';
 export {
   decideConfirmResult,
   decideEnterResult,
@@ -94,7 +97,9 @@ export {
   initialMatchState,
   latestReportsBySeat,
   seatOfAccount,
+  type MatchCorrection,
   type MatchReport,
+  type OnlineConflict,
   type MatchState,
   type PairedMatch,
 } from './state/match.state.js';

@@ -78,11 +78,11 @@ export function seat(n: number): MatchSeat {
   return { entrantId: `p${n}`, name: `Player ${n}`, accountIds: [`acc-p${n}`] };
 }
 
-export function matchPaired(options: { policy?: 'both_confirm' | 'either_player' | 'staff_only'; mode?: 'duel' | 'match' | 'ffa3' | 'war'; seats?: readonly MatchSeat[]; phase?: 'swiss' | 'top_cut' } = {}): MatchEvent {
+export function matchPaired(options: { matchId?: string; policy?: 'both_confirm' | 'either_player' | 'staff_only'; mode?: 'duel' | 'match' | 'ffa3' | 'war'; seats?: readonly MatchSeat[]; phase?: 'swiss' | 'top_cut' } = {}): MatchEvent {
   return {
     type: 'MatchPaired',
     data: {
-      matchId: 'm1',
+      matchId: options.matchId ?? 'm1',
       tournamentId: TOURNAMENT_ID,
       round: 1,
       table: 1,

@@ -13,6 +13,9 @@ import {
   type MatchState,
   may,
   type PairedMatch,
+  type ConfirmResult,
+  type ReportResult,
+  repeatedReport,
 } from '@arbiter/tournament-domain';
 import { Injectable } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -36,6 +39,8 @@ interface ReportRequest {
   readonly matchId: string;
   readonly reportId: string;
   readonly decide: (match: PairedMatch | null, reportId: string) => Decision<MatchEvent>;
+  /** The id of the player's earlier, identical report when this one repeats it (issue 18 item 6). */
+  readonly repeats?: (match: MatchState) => string | null;
 }
 
 /** Report batches that may be written at once; each holds one pooled connection while it runs. */
@@ -63,17 +68,17 @@ export class ReportWriter {
     );
   }
 
-  async store(actor: Actor | null, matchId: string, decide: ReportRequest['decide']): Promise<ReportReceipt> {
+  async store(actor: Actor | null, matchId: string, decide: ReportRequest['decide'], repeats?: ReportRequest['repeats']): Promise<ReportReceipt> {
     if (!actor) throw new AppError('AUTH.UNAUTHENTICATED', 'log in first');
-    return this.group.submit({ actor, matchId, reportId: randomUUID(), decide }, matchId);
+    return this.group.submit({ actor, matchId, reportId: randomUUID(), decide, ...(repeats ? { repeats } : {}) }, matchId);
   }
 
   private storeAlone(request: ReportRequest): Promise<ReportReceipt> {
     return this.writer.transaction(request.actor.accountId, async (session) => {
       const loaded = await this.matches.load(request.matchId, session.tx);
-      const { events, message } = decideOn(request, loaded.state);
-      await session.appendMatch(request.matchId, loaded.version, events, [message]);
-      return { reportId: request.reportId, matchId: request.matchId };
+      const { reportId, events, outbox } = decideOn(request, loaded.state);
+      await session.appendMatch(request.matchId, loaded.version, events, outbox);
+      return { reportId, matchId: request.matchId };
     });
   }
 
@@ -85,25 +90,32 @@ export class ReportWriter {
       );
       const states = new Map([...loaded].map(([matchId, match]) => [matchId, match.state]));
       const appends: MatchAppend[] = [];
+      const receipts: ReportReceipt[] = [];
       for (const request of requests) {
         const state = states.get(request.matchId) ?? initialMatchState();
-        const { events, message } = decideOn(request, state);
-        appends.push({ matchId: request.matchId, expected: loaded.get(request.matchId)?.version ?? 0, events, outbox: [message], actorId: request.actor.accountId });
+        const { reportId, events, outbox } = decideOn(request, state);
+        appends.push({ matchId: request.matchId, expected: loaded.get(request.matchId)?.version ?? 0, events, outbox, actorId: request.actor.accountId });
+        receipts.push({ reportId, matchId: request.matchId });
         // A second report for the same table in this batch decides on the state after the first.
         states.set(request.matchId, events.reduce(evolveMatch, state));
       }
       await session.appendMatches(appends);
-      return requests.map((request) => ({ reportId: request.reportId, matchId: request.matchId }));
+      return receipts;
     });
   }
 }
 
-/** The report's events and the outbox message that carries it to the worker. */
-function decideOn(request: ReportRequest, state: MatchState): { events: readonly MatchEvent[]; message: OutboxMessageInput } {
+/**
+ * The report's events and the outbox message that carries it to the worker; a repeat of the
+ * player's earlier identical report stores nothing and answers with that report's id.
+ */
+function decideOn(request: ReportRequest, state: MatchState): { reportId: string; events: readonly MatchEvent[]; outbox: readonly OutboxMessageInput[] } {
+  const original = request.repeats?.(state) ?? null;
+  if (original) return { reportId: original, events: [], outbox: [] };
   const events = eventsOrThrow(request.decide(state.status === 'unpaired' ? null : state, request.reportId));
   if (state.status === 'unpaired') throw new AppError('MATCH.NOT_FOUND', 'no such match');
   const payload: ScoreReportPayload = { tournamentId: state.info.tournamentId, matchId: request.matchId, reportId: request.reportId };
-  return { events, message: { id: request.reportId, topic: SCORE_REPORTING_TOPIC, payload } };
+  return { reportId: request.reportId, events, outbox: [{ id: request.reportId, topic: SCORE_REPORTING_TOPIC, payload }] };
 }
 
 @CommandHandler(ReportResultCommand)
@@ -114,11 +126,12 @@ export class ReportResultHandler implements ICommandHandler<ReportResultCommand,
   ) {}
 
   execute(command: ReportResultCommand): Promise<ReportReceipt> {
-    return this.reports.store(command.actor, command.matchId, (match, reportId) =>
-      decideReportResult(
-        { type: 'ReportResult', actor: command.actor as Actor, reportId, result: command.result, now: this.clock.now() },
-        match ?? { status: 'unpaired' },
-      ),
+    const report = (reportId: string): ReportResult => ({ type: 'ReportResult', actor: command.actor as Actor, reportId, result: command.result, now: this.clock.now() });
+    return this.reports.store(
+      command.actor,
+      command.matchId,
+      (match, reportId) => decideReportResult(report(reportId), match ?? { status: 'unpaired' }),
+      (match) => repeatedReport(report(''), match),
     );
   }
 }
@@ -131,8 +144,12 @@ export class ConfirmResultHandler implements ICommandHandler<ConfirmResultComman
   ) {}
 
   execute(command: ConfirmResultCommand): Promise<ReportReceipt> {
-    return this.reports.store(command.actor, command.matchId, (match, reportId) =>
-      decideConfirmResult({ type: 'ConfirmResult', actor: command.actor as Actor, reportId, now: this.clock.now() }, match ?? { status: 'unpaired' }),
+    const confirmation = (reportId: string): ConfirmResult => ({ type: 'ConfirmResult', actor: command.actor as Actor, reportId, now: this.clock.now() });
+    return this.reports.store(
+      command.actor,
+      command.matchId,
+      (match, reportId) => decideConfirmResult(confirmation(reportId), match ?? { status: 'unpaired' }),
+      (match) => repeatedReport(confirmation(''), match),
     );
   }
 }

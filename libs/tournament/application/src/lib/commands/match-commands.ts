@@ -45,3 +45,20 @@ export class ExtendMatchTimeCommand extends Command<void> {
     super();
   }
 }
+
+/** What `correctResult` returns: the correction's id and its match (issue 18 item 5). */
+export interface CorrectionReceipt {
+  readonly correctionId: string;
+  readonly matchId: string;
+}
+
+export class CorrectResultCommand extends Command<CorrectionReceipt> {
+  constructor(
+    readonly actor: Actor | null,
+    readonly matchId: string,
+    readonly result: MatchResultInput,
+    readonly reason: string,
+  ) {
+    super();
+  }
+}

@@ -1,7 +1,8 @@
 import { CreateTournamentReadModels1763820000000 } from './1763820000000-create-tournament-read-models.js';
+import { MatchConflicts1764060000000 } from './1764060000000-match-conflicts.js';
 
 /** The tournament context's read-model migrations, in order (pass them to `DatabaseModule.forRoot`). */
-export const tournamentMigrations = [CreateTournamentReadModels1763820000000];
+export const tournamentMigrations = [CreateTournamentReadModels1763820000000, MatchConflicts1764060000000];
 
 /** The read-model tables, for the rebuild tool (children first). */
 export const tournamentReadModelTables = [

@@ -1,10 +1,11 @@
 import type { EventStoreSession, EventStoreTransaction } from '@arbiter/application';
 import { AppError } from '@arbiter/errors';
 import type { RulesetId } from '@arbiter/rulesets';
-import { type CardCount, decideEnterResult, type MatchResultInput, type TournamentMode } from '@arbiter/tournament-domain';
+import { type CardCount, decideFinishOnlinePlay, decideStartOnlinePlay, type MatchResultInput, type TournamentMode } from '@arbiter/tournament-domain';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { SCORE_REPORTING_TOPIC, type ScoreReportPayload } from '../processors/score-reporting.topic.js';
+import { TournamentNotifier } from '../notifications/tournament-notifier.js';
 import { TournamentReadModels } from '../projections/tournament-read-models.js';
 import { MatchRepository } from '../repositories/match.repository.js';
 import { TournamentRepository } from '../repositories/tournament.repository.js';
@@ -36,9 +37,10 @@ export interface OnlineTable {
 /**
  * The tournament's side of online games (ADR 0030): the table a game is played at (seats,
  * accounts, registered decklists) and the way a finished game's result enters score reporting.
- * The result is stored like a staff entry (`ResultEntered`, it decides the match) in the match
- * stream with its `score-reporting` outbox row, inside the caller's transaction, so the game's
- * own final event and the report commit together or not at all.
+ * The game's start and end are recorded in the match stream (`OnlinePlayStarted`,
+ * `OnlinePlayFinished`); its result is stored like a staff entry (`ResultEntered`, it decides the
+ * match) with its `score-reporting` outbox row, inside the caller's transaction, so the game's
+ * own events and the match's commit together or not at all.
  */
 @Injectable()
 export class OnlineMatchGateway {
@@ -46,6 +48,7 @@ export class OnlineMatchGateway {
     private readonly matches: MatchRepository,
     private readonly tournaments: TournamentRepository,
     private readonly readModels: TournamentReadModels,
+    private readonly notifier: TournamentNotifier,
   ) {}
 
   async table(matchId: string, session?: EventStoreSession): Promise<OnlineTable | null> {
@@ -78,19 +81,32 @@ export class OnlineMatchGateway {
   }
 
   /**
-   * Appends the finished game's result to the match stream with its outbox row, in `tx`, and
-   * returns the report id. A match that staff already decided keeps that result (TR 8.2.1): the
-   * game still ends, and nothing is reported (null).
+   * Notes in the match stream, in `tx` (the game's first event commits with it), that its online
+   * game began: players' reports wait until the game has ended (issue 18 item 4).
+   */
+  async recordGameStarted(tx: EventStoreTransaction, matchId: string, gameId: string, now: string): Promise<void> {
+    const loaded = await this.matches.load(matchId, tx);
+    const events = eventsOrThrow(decideStartOnlinePlay({ type: 'StartOnlinePlay', gameId, now }, loaded.state));
+    await new WriteSession(tx, this.readModels, null).appendMatch(matchId, loaded.version, events);
+  }
+
+  /**
+   * Appends the finished game's result to the match stream in `tx`, with its outbox row when it
+   * decides the match, and returns that report id. A match that was final already keeps its
+   * result (TR 8.2.1); a game result that differs from it opens a dispute for the judges
+   * (issue 18 item 4): it is never dropped.
    */
   async recordGameResult(tx: EventStoreTransaction, matchId: string, gameId: string, result: MatchResultInput, now: string): Promise<string | null> {
     const loaded = await this.matches.load(matchId, tx);
     if (loaded.state.status === 'unpaired') throw new AppError('MATCH.NOT_FOUND', 'no such match');
-    if (loaded.state.status === 'final') return null;
     const reportId = randomUUID();
-    const actor = { accountId: `online-game:${gameId}`, organizer: false };
-    const events = eventsOrThrow(decideEnterResult({ type: 'EnterResult', actor, actorIsStaff: true, reportId, result, now }, loaded.state));
-    const payload: ScoreReportPayload = { tournamentId: loaded.state.info.tournamentId, matchId, reportId };
-    await new WriteSession(tx, this.readModels, null).appendMatch(matchId, loaded.version, events, [{ id: reportId, topic: SCORE_REPORTING_TOPIC, payload }]);
-    return reportId;
+    const events = eventsOrThrow(decideFinishOnlinePlay({ type: 'FinishOnlinePlay', gameId, reportId, result, now }, loaded.state));
+    const { tournamentId, round, table } = loaded.state.info;
+    const decides = events.some((event) => event.type === 'ResultEntered');
+    const payload: ScoreReportPayload = { tournamentId, matchId, reportId };
+    const outbox = decides ? [{ id: reportId, topic: SCORE_REPORTING_TOPIC, payload }] : [];
+    await new WriteSession(tx, this.readModels, null).appendMatch(matchId, loaded.version, events, outbox);
+    if (events.some((event) => event.type === 'OnlineResultDisputed')) this.notifier.publish('disputeOpened', tournamentId, { tournamentId, matchId, round, table });
+    return decides ? reportId : null;
   }
 }

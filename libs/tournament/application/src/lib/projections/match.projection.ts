@@ -27,11 +27,39 @@ export async function projectMatchEvent(manager: EntityManager, event: MatchStre
     case 'MatchDisputed':
     case 'MatchResultRecorded':
       return projectResultFlow(manager, [event]);
+    case 'OnlinePlayStarted':
+    case 'OnlinePlayFinished':
+      // No read model: the game's own stream says whether it is played (onlineGame).
+      return;
+    case 'OnlineResultDisputed': {
+      const { gameId, gameResult, finalResult } = event.data;
+      await manager.query(`UPDATE trn_matches SET conflict = $2 WHERE match_id = $1`, [matchId, JSON.stringify({ gameId, gameResult, finalResult })]);
+      return;
+    }
+    case 'ResultCorrected':
+      return resultCorrected(manager, matchId, event);
     default: {
       const unreachable: never = event;
       throw new Error(`unknown match event ${JSON.stringify(unreachable)}`);
     }
   }
+}
+
+/**
+ * The corrected result replaces the final one (standings follow: the tournament's results
+ * version moves), an open online-game conflict is settled, and the correction joins the
+ * match's history after its reports.
+ */
+async function resultCorrected(manager: EntityManager, matchId: string, event: Extract<MatchStreamEvent, { type: 'ResultCorrected' }>): Promise<void> {
+  const { correctionId, previous, result, reason, accountId, at } = event.data;
+  const entry = { reportId: correctionId, kind: 'correction', entrantId: null, accountId, result, previous, reason, at };
+  await manager.query(
+    `WITH changed AS (
+       UPDATE trn_matches SET result = $2, conflict = NULL, reports = reports || $3::jsonb WHERE match_id = $1 AND status = 'final' RETURNING tournament_id
+     )
+     UPDATE trn_tournaments t SET results_version = t.results_version + 1 FROM changed WHERE t.tournament_id = changed.tournament_id`,
+    [matchId, JSON.stringify(result), JSON.stringify([entry])],
+  );
 }
 
 /** Many matches at once: a round of a large event pairs hundreds of tables in one command. */

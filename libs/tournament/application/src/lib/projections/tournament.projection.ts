@@ -75,6 +75,9 @@ export async function projectTournamentEvent(manager: EntityManager, event: Tour
       await q(`UPDATE trn_rounds SET status = 'completed' WHERE tournament_id = $1 AND round = $2`, [event.data.round]);
       await q(`UPDATE trn_tournaments SET results_version = results_version + 1 WHERE tournament_id = $1`, []);
       return;
+    case 'RoundResultCorrected':
+      // The match stream's `ResultCorrected` moved the match's result and the results version.
+      return;
     case 'EntrantDropped':
     case 'EntrantDisqualified':
     case 'EntrantReentered':

@@ -31,7 +31,8 @@ import type { MatchView, PlayerView, RoundClockView, RoundPairingsView, RoundVie
 /** Reports are for the staff and the players of the match. */
 function redactMatch(match: MatchView, roles: readonly TournamentRole[], viewer: Actor | null): MatchView {
   const seated = viewer !== null && match.seats.some((seat) => seat.accountIds.includes(viewer.accountId));
-  return seated || holds(roles, 'viewDisputes') ? match : { ...match, reports: null };
+  if (holds(roles, 'viewDisputes')) return match;
+  return seated ? { ...match, conflict: null } : { ...match, reports: null, conflict: null };
 }
 
 /**
@@ -173,7 +174,7 @@ export class ListDisputesHandler implements IQueryHandler<ListDisputesQuery, Mat
 
   async execute(query: ListDisputesQuery): Promise<MatchView[]> {
     await this.access.require(query.tournamentId, query.viewer, 'viewDisputes');
-    return this.reader.matches({ tournamentId: query.tournamentId, status: 'disputed' });
+    return this.reader.disputes(query.tournamentId);
   }
 }
 

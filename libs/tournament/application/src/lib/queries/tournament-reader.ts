@@ -1,4 +1,4 @@
-import { type DecklistEntry, type MatchResult, type MatchSeat, type RoundClock, settingsOf, type StoredSettings } from '@arbiter/tournament-domain';
+import { type DecklistEntry, type MatchResult, type MatchSeat, type OnlineConflict, type RoundClock, settingsOf, type StoredSettings } from '@arbiter/tournament-domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntrantRef, EntrantView, MatchView, PlayerView, ReportView, RoundPairingsView, StaffView, TournamentView } from './views.js';
@@ -32,6 +32,7 @@ interface MatchRow {
   result: MatchResult | null;
   decided_by: string | null;
   extension_minutes: number;
+  conflict: OnlineConflict | null;
 }
 
 interface PlayerRow {
@@ -71,7 +72,7 @@ export interface RoundRow {
 
 const tournamentColumns = `tournament_id, name, mode, status, organizer_id, settings, swiss_rounds, rounds_paired,
   player_count, entrant_count, top_cut, champions, results_version, created_at`;
-const matchColumns = `match_id, tournament_id, round, table_number, phase, status, seats, reports, result, decided_by, extension_minutes`;
+const matchColumns = `match_id, tournament_id, round, table_number, phase, status, seats, reports, result, decided_by, extension_minutes, conflict`;
 
 /** SQL over the tournament read models. Every list is one query (callers batch with DataLoader). */
 @Injectable()
@@ -182,6 +183,15 @@ export class TournamentReader {
       `SELECT ${matchColumns} FROM trn_matches WHERE tournament_id = $1 AND ($2::int IS NULL OR round = $2) AND ($3::text IS NULL OR status = $3)
        ORDER BY round, table_number`,
       [filter.tournamentId, filter.round ?? null, filter.status ?? null],
+    )) as MatchRow[];
+    return rows.map(toMatch);
+  }
+
+  /** Matches for the judges: players disagree, or an online game ended differently from the final result. */
+  async disputes(tournamentId: string): Promise<MatchView[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT ${matchColumns} FROM trn_matches WHERE tournament_id = $1 AND (status = 'disputed' OR conflict IS NOT NULL) ORDER BY round, table_number`,
+      [tournamentId],
     )) as MatchRow[];
     return rows.map(toMatch);
   }
@@ -350,6 +360,7 @@ function toMatch(row: MatchRow): MatchView {
     decidedBy: row.decided_by,
     reports: row.reports,
     extensionMinutes: row.extension_minutes,
+    conflict: row.conflict,
   };
 }
 

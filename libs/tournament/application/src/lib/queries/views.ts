@@ -1,4 +1,5 @@
 import type {
+  OnlineConflict,
   DecklistEntry,
   MatchResult,
   MatchSeat,
@@ -49,10 +50,14 @@ export interface RoundPairingsView {
 
 export interface ReportView {
   readonly reportId: string;
-  readonly kind: 'player' | 'staff';
+  /** A player's report, a staff entry, or a judge's correction of the final result (issue 18). */
+  readonly kind: 'player' | 'staff' | 'correction';
   readonly entrantId: string | null;
   readonly accountId: string;
   readonly result: MatchResult;
+  /** Corrections only: the result before, and why it changed. */
+  readonly previous?: MatchResult;
+  readonly reason?: string;
   readonly at: string;
 }
 
@@ -69,6 +74,8 @@ export interface MatchView {
   /** Only for staff and the match's players; `null` otherwise. */
   readonly reports: readonly ReportView[] | null;
   readonly extensionMinutes: number;
+  /** An online game result that differs from the final one, until a judge corrects (staff only). */
+  readonly conflict: OnlineConflict | null;
 }
 
 export interface EntrantView {

@@ -66,6 +66,30 @@ export type MatchResultRecorded = Event<
   }
 >;
 export type MatchDisputed = Event<'MatchDisputed', { readonly reportIds: readonly string[]; readonly at: string }>;
+/** An online game of this match began (issue 18): player reports wait until it has ended. */
+export type OnlinePlayStarted = Event<'OnlinePlayStarted', { readonly gameId: string; readonly at: string }>;
+/** The match's online game ended with `result` (normalized); a `ResultEntered` follows when it decides the match. */
+export type OnlinePlayFinished = Event<'OnlinePlayFinished', { readonly gameId: string; readonly result: MatchResult; readonly at: string }>;
+/**
+ * The online game ended differently from the match's final result (a staff entry during play):
+ * neither is dropped; judges see both and decide with `correctResult` (issue 18).
+ */
+export type OnlineResultDisputed = Event<
+  'OnlineResultDisputed',
+  { readonly gameId: string; readonly gameResult: MatchResult; readonly finalResult: MatchResult; readonly at: string }
+>;
+/** A judge's correction of a final result (issue 18): the previous and the new result, why and by whom. */
+export type ResultCorrected = Event<
+  'ResultCorrected',
+  {
+    readonly correctionId: string;
+    readonly previous: MatchResult;
+    readonly result: MatchResult;
+    readonly reason: string;
+    readonly accountId: string;
+    readonly at: string;
+  }
+>;
 
 export type MatchEvent =
   | MatchPaired
@@ -74,7 +98,11 @@ export type MatchEvent =
   | ResultReported
   | ResultEntered
   | MatchResultRecorded
-  | MatchDisputed;
+  | MatchDisputed
+  | OnlinePlayStarted
+  | OnlinePlayFinished
+  | OnlineResultDisputed
+  | ResultCorrected;
 
 export function matchStreamId(matchId: string): string {
   return `match-${matchId}`;

@@ -171,6 +171,11 @@ export type RoundCompleted = Event<
   'RoundCompleted',
   { readonly round: number; readonly results: readonly RoundResult[]; readonly at: string }
 >;
+/** A result of a closed round was corrected (the match stream has the `ResultCorrected` with its reason). */
+export type RoundResultCorrected = Event<
+  'RoundResultCorrected',
+  { readonly round: number; readonly matchId: string; readonly result: MatchResult; readonly at: string }
+>;
 export type EntrantDropped = Event<
   'EntrantDropped',
   {
@@ -216,6 +221,7 @@ export type TournamentEvent =
   | RoundClockResumed
   | RoundClockExtended
   | RoundCompleted
+  | RoundResultCorrected
   | EntrantDropped
   | EntrantReentered
   | EntrantDisqualified
@@ -244,6 +250,7 @@ export const tournamentEventTypes: readonly TournamentEvent['type'][] = [
   'RoundClockResumed',
   'RoundClockExtended',
   'RoundCompleted',
+  'RoundResultCorrected',
   'EntrantDropped',
   'EntrantReentered',
   'EntrantDisqualified',

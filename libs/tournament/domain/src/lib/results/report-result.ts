@@ -1,7 +1,7 @@
 import { accept, type Decision, refuse } from '../decision.js';
 import type { MatchEvent } from '../events/match.events.js';
 import type { Actor } from '../roles/roles.js';
-import { latestReportsBySeat, type MatchState, seatOfAccount } from '../state/match.state.js';
+import { latestReportsBySeat, type MatchState, type PairedMatch, seatOfAccount } from '../state/match.state.js';
 import type { MatchResultInput } from './match-result.js';
 import { normalizeResult } from './normalize-result.js';
 
@@ -36,9 +36,17 @@ type OpenMatch = Extract<MatchState, { readonly status: 'open' | 'reported' | 'd
 function openMatch(state: MatchState): { readonly match: OpenMatch } | { readonly refused: Decision<MatchEvent> } {
   if (state.status === 'unpaired') return { refused: refuse('MATCH.NOT_FOUND', 'no such match') };
   if (state.status === 'final') {
-    return { refused: refuse('MATCH.ALREADY_FINAL', 'the match has a final result; ask a judge to correct it', { ruleRef: 'TR 8.2.1' }) };
+    return { refused: refuse('MATCH.ALREADY_FINAL', 'the match has a final result; the head judge (or the organizer where there is none) corrects it with correctResult', { ruleRef: 'TR 8.2.1' }) };
   }
   return { match: state };
+}
+
+/** While the match's online game is played, its result comes from the game (or from staff), not from players. */
+function onlineGameInProgress(match: PairedMatch): Decision<MatchEvent> | null {
+  if (match.onlinePlay?.status !== 'playing') return null;
+  return refuse('MATCH.ONLINE_GAME_IN_PROGRESS', 'the online game of this match is still being played; its result is reported when it ends', {
+    details: { gameId: match.onlinePlay.gameId },
+  });
 }
 
 /** A seated player's report; it waits for reconciliation (the score-reporting processor). */
@@ -51,6 +59,8 @@ export function decideReportResult(command: ReportResult, state: MatchState): De
   if (match.info.resultPolicy === 'staff_only') {
     return refuse('RESULT.STAFF_ONLY', 'in this tournament only judges and the organizer enter results');
   }
+  const playing = onlineGameInProgress(match);
+  if (playing) return playing;
   const order = match.seats.map((entry) => entry.entrantId);
   const normalized = normalizeResult(match.info.mode, order, command.result, match.info.phase === 'top_cut');
   if (!normalized.ok) return { ok: false, error: normalized.error };
@@ -77,6 +87,8 @@ export function decideConfirmResult(command: ConfirmResult, state: MatchState): 
   if (match.info.resultPolicy === 'staff_only') {
     return refuse('RESULT.STAFF_ONLY', 'in this tournament only judges and the organizer enter results');
   }
+  const playing = onlineGameInProgress(match);
+  if (playing) return playing;
   const others = [...latestReportsBySeat(match).values()].filter((report) => report.entrantId !== seat.entrantId);
   const latest = others[others.length - 1];
   if (!latest) return refuse('RESULT.NOTHING_TO_CONFIRM', 'no other player has reported a result yet');

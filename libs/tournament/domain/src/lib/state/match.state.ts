@@ -8,7 +8,26 @@ export interface MatchReport {
   readonly entrantId: string | null;
   readonly accountId: string;
   readonly result: MatchResult;
+  /** The report of another seat this one confirmed (`confirmResult`), else null. */
+  readonly confirms: string | null;
   readonly at: string;
+}
+
+/** A judge's correction of the final result, for the match's history. */
+export interface MatchCorrection {
+  readonly correctionId: string;
+  readonly previous: MatchResult;
+  readonly result: MatchResult;
+  readonly reason: string;
+  readonly accountId: string;
+  readonly at: string;
+}
+
+/** An online game ended differently from the final result; judges decide (`correctResult`). */
+export interface OnlineConflict {
+  readonly gameId: string;
+  readonly gameResult: MatchResult;
+  readonly finalResult: MatchResult;
 }
 
 interface MatchData {
@@ -17,6 +36,11 @@ interface MatchData {
   /** Every report and staff entry, oldest first. */
   readonly reports: readonly MatchReport[];
   readonly extensionMinutes: number;
+  /** The match's online game, if one was started. */
+  readonly onlinePlay: { readonly gameId: string; readonly status: 'playing' | 'finished' } | null;
+  /** Open until a judge corrects the result (or confirms it by correcting to the game's result). */
+  readonly conflict: OnlineConflict | null;
+  readonly corrections: readonly MatchCorrection[];
 }
 
 /**
@@ -44,7 +68,7 @@ export function initialMatchState(): MatchState {
 export function evolveMatch(state: MatchState, event: MatchEvent): MatchState {
   if (event.type === 'MatchPaired') {
     const { seats, at: _at, ...info } = event.data;
-    return { status: 'open', info, seats, reports: [], extensionMinutes: 0 };
+    return { status: 'open', info, seats, reports: [], extensionMinutes: 0, onlinePlay: null, conflict: null, corrections: [] };
   }
   if (state.status === 'unpaired') return state;
   switch (event.type) {
@@ -53,12 +77,12 @@ export function evolveMatch(state: MatchState, event: MatchEvent): MatchState {
     case 'MatchTimeExtended':
       return { ...state, extensionMinutes: state.extensionMinutes + event.data.minutes };
     case 'ResultReported': {
-      const { reportId, entrantId, accountId, result, at } = event.data;
-      return withReport(state, { reportId, kind: 'player', entrantId, accountId, result, at });
+      const { reportId, entrantId, accountId, result, confirms, at } = event.data;
+      return withReport(state, { reportId, kind: 'player', entrantId, accountId, result, confirms, at });
     }
     case 'ResultEntered': {
       const { reportId, accountId, result, at } = event.data;
-      return withReport(state, { reportId, kind: 'staff', entrantId: null, accountId, result, at });
+      return withReport(state, { reportId, kind: 'staff', entrantId: null, accountId, result, confirms: null, at });
     }
     case 'MatchDisputed':
       return { ...matchData(state), status: 'disputed', disputedReportIds: event.data.reportIds };
@@ -70,6 +94,18 @@ export function evolveMatch(state: MatchState, event: MatchEvent): MatchState {
         decidedBy: event.data.decidedBy,
         decidedReportIds: event.data.reportIds,
       };
+    case 'OnlinePlayStarted':
+      return { ...state, onlinePlay: { gameId: event.data.gameId, status: 'playing' } };
+    case 'OnlinePlayFinished':
+      return { ...state, onlinePlay: { gameId: event.data.gameId, status: 'finished' } };
+    case 'OnlineResultDisputed': {
+      const { gameId, gameResult, finalResult } = event.data;
+      return { ...state, conflict: { gameId, gameResult, finalResult } };
+    }
+    case 'ResultCorrected': {
+      if (state.status !== 'final') return state;
+      return { ...state, result: event.data.result, conflict: null, corrections: [...state.corrections, event.data] };
+    }
     default: {
       const unreachable: never = event;
       throw new Error(`unknown match event ${JSON.stringify(unreachable)}`);
@@ -85,7 +121,8 @@ function withReport(state: PairedMatch, report: MatchReport): PairedMatch {
 }
 
 function matchData(state: PairedMatch): MatchData {
-  return { info: state.info, seats: state.seats, reports: state.reports, extensionMinutes: state.extensionMinutes };
+  const { info, seats, reports, extensionMinutes, onlinePlay, conflict, corrections } = state;
+  return { info, seats, reports, extensionMinutes, onlinePlay, conflict, corrections };
 }
 
 /** The seat an account plays at (a team seat lists both members). */
