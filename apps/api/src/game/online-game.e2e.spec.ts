@@ -222,6 +222,7 @@ describe('playing a Magma Chamber 2v2 online', () => {
       const { registerTeam } = await captain.session.ok<{ registerTeam: { id: string } }>(ops.registerTeam, {
         input: { tournamentId: t, name: `Pair ${index + 1}`, playerIds: pair.map((member) => member.playerId) },
       });
+      await (pair[1] as (typeof members)[number]).session.ok(ops.acceptTeamInvitation, { t, team: registerTeam.id });
       teamIds.push(registerTeam.id);
     }
     await org.ok(ops.startTournament, { t });

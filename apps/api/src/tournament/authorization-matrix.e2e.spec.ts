@@ -132,6 +132,22 @@ const cases: readonly Case[] = [
     allowed: ['organizer', 'head_judge', 'judge'],
     run: (as, f) => as.raw(ops.enterResult, { input: { matchId: f.matchId, result: win(f.playerId, f.opponentId) } }),
   },
+  {
+    // The head judge corrects (the organizer only where there is none; this fixture has one).
+    mutation: 'correctResult',
+    stage: 'round_done',
+    allowed: ['head_judge'],
+    run: (as, f) =>
+      as.raw(`mutation($input: CorrectResultInput!) { correctResult(input: $input) { id } }`, {
+        input: { matchId: f.matchId, result: { seats: [{ entrantId: f.playerId, gameWins: 0 }, { entrantId: f.opponentId, gameWins: 0 }], gameDraws: 1 }, reason: 'the slip was wrong' },
+      }),
+  },
+  {
+    mutation: 'withdrawRegistration',
+    stage: 'registration',
+    allowed: ['organizer', 'player'],
+    run: (as, f) => as.raw(`mutation($t: ID!, $p: ID) { withdrawRegistration(tournamentId: $t, playerId: $p) { id } }`, { t: f.t, p: f.playerId }),
+  },
   { mutation: 'startTopCut', stage: 'swiss_done', allowed: ['organizer'], run: (as, f) => as.raw(ops.startTopCut, { t: f.t }) },
   { mutation: 'finishTournament', stage: 'swiss_done', allowed: ['organizer'], run: (as, f) => as.raw(ops.finishTournament, { t: f.t }) },
 ];

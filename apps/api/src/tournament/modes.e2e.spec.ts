@@ -126,6 +126,10 @@ describe('a Magma Chamber event', () => {
         input: { tournamentId: t, name: `Team ${i / 2 + 1}`, playerIds: members },
       });
       expect(registerTeam.players).toHaveLength(2);
+      // The partner is asked, not bound: the team forms when they accept (issue 18).
+      const partner = players.get(members[1] ?? '') as Session;
+      const { acceptTeamInvitation } = await partner.ok<{ acceptTeamInvitation: { formed: boolean } }>(ops.acceptTeamInvitation, { t, team: registerTeam.id });
+      expect(acceptTeamInvitation.formed).toBe(true);
       teams.push({ id: registerTeam.id, members });
     }
     let index = 0;

@@ -7,9 +7,11 @@ import {
   CreateTournamentCommand,
   EnterResultCommand,
   GetStandingsQuery,
+  ListDisputesQuery,
   ListMatchesQuery,
   PairNextRoundCommand,
   RegisterPlayerCommand,
+  ReportResultCommand,
   ScoreReportingProcessor,
   StartTournamentCommand,
   SubmitDecklistCommand,
@@ -18,7 +20,7 @@ import {
   tournamentMigrations,
 } from '@arbiter/tournament-application';
 import { errorCodeOf, type IntTestApp, startIntTestApp } from '@arbiter/tournament-application/testing';
-import type { Actor } from '@arbiter/tournament-domain';
+import { type Actor, matchStreamId } from '@arbiter/tournament-domain';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConcedeGameCommand, StartMatchGameCommand, SubmitGameActionCommand } from './commands/game.commands.js';
@@ -125,18 +127,36 @@ describe('an online Duel of a paired match', () => {
     expect(await errorCodeOf(commands.execute(new SubmitGameActionCommand(seats[0] ?? stranger, matchId, { type: 'pass' })))).toBe('GAME.FINISHED');
   });
 
-  it('ends without a second result when staff decided the match first (TR 8.2.1)', async () => {
+  it('refuses player reports while the game is played, and starts and ends it in the match stream with the game (issue 18 item 4)', async () => {
+    const [, match] = await queries.execute(new ListMatchesQuery(organizer, tournamentId, 1));
+    if (!match) throw new Error('no second match');
+    const players = match.seats.map((seat) => accountOf.get(seat.entrantId) ?? stranger);
+    await commands.execute(new StartMatchGameCommand(players[0] ?? stranger, match.matchId));
+    const started = await test.store.readStream(matchStreamId(match.matchId));
+    expect(started.map((event) => event.type)).toEqual(['MatchPaired', 'OnlinePlayStarted']);
+    const report = { seats: match.seats.map((seat, index) => ({ entrantId: seat.entrantId, gameWins: index === 0 ? 1 : 0 })) };
+    expect(await errorCodeOf(commands.execute(new ReportResultCommand(players[0] ?? stranger, match.matchId, report)))).toBe('MATCH.ONLINE_GAME_IN_PROGRESS');
+    expect(await test.store.readStream(matchStreamId(match.matchId))).toHaveLength(started.length);
+  });
+
+  it('keeps the staff decision when the game ends the other way, and puts both results before the judges (TR 8.2.1, issue 18 item 4)', async () => {
     const [, match] = await queries.execute(new ListMatchesQuery(organizer, tournamentId, 1));
     if (!match) throw new Error('no second match');
     const [a, b] = match.seats;
     const players = match.seats.map((seat) => accountOf.get(seat.entrantId) ?? stranger);
-    await commands.execute(new StartMatchGameCommand(players[0] ?? stranger, match.matchId));
     await commands.execute(new EnterResultCommand(organizer, match.matchId, { seats: [{ entrantId: a?.entrantId ?? '', gameWins: 0 }, { entrantId: b?.entrantId ?? '', gameWins: 1 }] }));
     expect(await test.drainOutbox([reporting])).toBe(1);
+    // The second seat concedes: the game says the first seat won, the staff entry said the second.
     expect(await commands.execute(new ConcedeGameCommand(players[1] ?? stranger, match.matchId))).toMatchObject({ status: 'finished' });
     expect(await test.drainOutbox([reporting])).toBe(0);
     const [final] = (await queries.execute(new ListMatchesQuery(organizer, tournamentId, 1))).filter((entry) => entry.matchId === match.matchId);
     expect(final?.result?.seats.map((seat) => seat.gameWins)).toEqual([0, 1]);
+    expect(final?.conflict?.gameResult.seats.map((seat) => seat.placement)).toEqual([1, 2]);
+    expect(final?.conflict?.finalResult.seats.map((seat) => seat.placement)).toEqual([2, 1]);
+    const disputes = await queries.execute(new ListDisputesQuery(organizer, tournamentId));
+    expect(disputes.map((dispute) => dispute.matchId)).toEqual([match.matchId]);
+    const types = (await test.store.readStream(matchStreamId(match.matchId))).map((event) => event.type);
+    expect(types.slice(-2)).toEqual(['OnlinePlayFinished', 'OnlineResultDisputed']);
   });
 });
 

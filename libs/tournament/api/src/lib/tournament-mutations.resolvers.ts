@@ -1,6 +1,10 @@
 import { AppError } from '@arbiter/errors';
 import { FindAccountByEmail } from '@arbiter/identity-application';
 import {
+  AnswerTeamInvitationCommand,
+  GetTeamInvitationsQuery,
+  LeaveTeamCommand,
+  WithdrawRegistrationCommand,
   AssignStaffCommand,
   ChangeRoundClockCommand,
   ConfirmResultCommand,
@@ -116,9 +120,32 @@ export function tournamentMutationResolvers(commands: CommandBus, queries: Query
       return player(context, input.tournamentId, playerId);
     },
     registerTeam: async (_: unknown, { input }: { input: TournamentArgs & { name: string; playerIds: string[] } }, context: Ctx) => {
-      const { teamId } = await commands.execute(new RegisterTeamCommand(requireActor(context), input.tournamentId, input.name, input.playerIds));
+      const { teamId, formed } = await commands.execute(new RegisterTeamCommand(requireActor(context), input.tournamentId, input.name, input.playerIds));
       const players = (await queries.execute(new ListPlayersQuery(actorOf(context.viewer), [input.tournamentId]))).get(input.tournamentId) ?? [];
-      return { id: teamId, name: input.name.trim(), players: players.filter((p) => p.teamId === teamId) };
+      return { id: teamId, name: input.name.trim(), players: players.filter((p) => input.playerIds.includes(p.playerId)), formed };
+    },
+    acceptTeamInvitation: async (_: unknown, args: TournamentArgs & { teamId: string }, context: Ctx) => {
+      const actor = requireActor(context);
+      const invitation = (await queries.execute(new GetTeamInvitationsQuery(actor, args.tournamentId))).find((entry) => entry.teamId === args.teamId);
+      const { formed } = await commands.execute(new AnswerTeamInvitationCommand(actor, args.tournamentId, args.teamId, true));
+      const players = (await queries.execute(new ListPlayersQuery(actor, [args.tournamentId]))).get(args.tournamentId) ?? [];
+      const members = invitation?.playerIds ?? [];
+      return { id: args.teamId, name: invitation?.name ?? '', players: players.filter((p) => members.includes(p.playerId)), formed };
+    },
+    declineTeamInvitation: async (_: unknown, args: TournamentArgs & { teamId: string }, context: Ctx) => {
+      await commands.execute(new AnswerTeamInvitationCommand(requireActor(context), args.tournamentId, args.teamId, false));
+      return tournament(context, args.tournamentId);
+    },
+    leaveTeam: async (_: unknown, args: TournamentArgs, context: Ctx) => {
+      const actor = requireActor(context);
+      await commands.execute(new LeaveTeamCommand(actor, args.tournamentId));
+      return player(context, args.tournamentId, await ownPlayerId(queries, args.tournamentId, actor));
+    },
+    withdrawRegistration: async (_: unknown, args: TournamentArgs & { playerId?: string | null }, context: Ctx) => {
+      const actor = requireActor(context);
+      const playerId = args.playerId ?? (await ownPlayerId(queries, args.tournamentId, actor));
+      await commands.execute(new WithdrawRegistrationCommand(actor, args.tournamentId, playerId));
+      return tournament(context, args.tournamentId);
     },
     submitDecklist: async (_: unknown, { input }: { input: SubmitDecklistInput }, context: Ctx) => {
       const actor = requireActor(context);

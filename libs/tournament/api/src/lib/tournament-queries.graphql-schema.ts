@@ -14,8 +14,10 @@ export const tournamentQueryTypeDefs = /* GraphQL */ `
     match(id: ID!): Match
     "A player with the player's match history (the decklist only for the player and the staff)."
     player(tournamentId: ID!, playerId: ID!): Player
-    "Open disputes (judges and the organizer)."
+    "Open disputes (judges and the organizer): players disagree, or an online game ended differently from the final result."
     disputes(tournamentId: ID!): [Match!]!
+    "Open team invitations: those naming the viewer, all of them for the organizer."
+    teamInvitations(tournamentId: ID!): [TeamInvitation!]!
     roundClock(tournamentId: ID!): RoundClock
     "The next round's pairings waiting for the organizer's check (the organizer only; null when none)."
     pairingDraft(tournamentId: ID!): PairingDraft
@@ -127,7 +129,16 @@ export const tournamentMutationTypeDefs = /* GraphQL */ `
     "Appoints a judge or the head judge by e-mail address (organizer)."
     assignStaff(tournamentId: ID!, email: String!, role: StaffRole!): Tournament!
     registerPlayer(input: RegisterPlayerInput!): Player!
+    "The organizer forms a team at once; a member proposes it, and it forms when the other member accepts (formed: false until then)."
     registerTeam(input: RegisterTeamInput!): Team!
+    "The invited player joins the proposed team; it forms once every member has accepted."
+    acceptTeamInvitation(tournamentId: ID!, teamId: ID!): Team!
+    "The invited player says no: the proposal is dropped."
+    declineTeamInvitation(tournamentId: ID!, teamId: ID!): Tournament!
+    "The viewer leaves their team before the start; the team is dissolved and both players are without a team."
+    leaveTeam(tournamentId: ID!): Player!
+    "Before the start: a player withdraws (playerId defaults to the viewer), or the organizer removes a registration."
+    withdrawRegistration(tournamentId: ID!, playerId: ID): Tournament!
     submitDecklist(input: SubmitDecklistInput!): Player!
     startTournament(tournamentId: ID!): Tournament!
     "Pairs and publishes the next round at once (what automatic pairing does)."

@@ -6,6 +6,7 @@ import {
   GetPlayerQuery,
   GetRoundClockQuery,
   GetStandingsQuery,
+  GetTeamInvitationsQuery,
   ListDisputesQuery,
   ListMatchesQuery,
   ListTournamentsQuery,
@@ -32,6 +33,16 @@ export function tournamentQueryResolvers(queries: QueryBus) {
     player: async (_: unknown, args: TournamentArgs & { playerId: string }, context: Ctx) =>
       (await queries.execute(new GetPlayerQuery(actorOf(context.viewer), args.tournamentId, args.playerId)))?.player ?? null,
     disputes: (_: unknown, args: TournamentArgs, context: Ctx) => queries.execute(new ListDisputesQuery(actorOf(context.viewer), args.tournamentId)),
+    teamInvitations: async (_: unknown, args: TournamentArgs, context: Ctx) => {
+      const invitations = await queries.execute(new GetTeamInvitationsQuery(actorOf(context.viewer), args.tournamentId));
+      const players = await context.tournamentLoaders.players.load(args.tournamentId);
+      return invitations.map((invitation) => ({
+        teamId: invitation.teamId,
+        name: invitation.name,
+        players: players.filter((player) => invitation.playerIds.includes(player.playerId)),
+        acceptedBy: invitation.acceptedBy,
+      }));
+    },
     pairingDraft: (_: unknown, args: TournamentArgs, context: Ctx) => queries.execute(new GetPairingDraftQuery(actorOf(context.viewer), args.tournamentId)),
     roundClock: (_: unknown, args: TournamentArgs, context: Ctx) => queries.execute(new GetRoundClockQuery(actorOf(context.viewer), args.tournamentId)),
   };

@@ -295,6 +295,17 @@ export const tournamentTypeDefs = /* GraphQL */ `
     id: ID!
     name: String!
     players: [Player!]!
+    "false while an invited member has not accepted"
+    formed: Boolean!
+  }
+
+  "A team a member proposed, waiting for the other member's answer."
+  type TeamInvitation {
+    teamId: ID!
+    name: String!
+    players: [Player!]!
+    "players who have accepted (the proposer among them)"
+    acceptedBy: [ID!]!
   }
 
   type TiebreakerValue {

@@ -87,6 +87,8 @@ export {
 export { rebuildReadModels, type RebuildableProjection, type RebuildReport } from './projections/rebuild-read-models.js';
 export { DecideAppealCommand, FileAppealCommand, RecordIncidentCommand, type AppealDecisionInput, type RecordIncidentInput } from './commands/incident-commands.js';
 export { GetIncidentsQuery } from './queries/incidents.query.js';
+export { GetTeamInvitationsQuery } from './queries/team-invitations.query.js';
+export { AnswerTeamInvitationCommand, LeaveTeamCommand, WithdrawRegistrationCommand } from './commands/registration/registration.commands.js';
 export { GetPairingDraftQuery, type PairingDraftView } from './queries/pairing-draft.query.js';
 export { DiscardPairingDraftCommand, DraftNextRoundCommand, PublishPairingsCommand } from './commands/pairing-draft/pairing-draft.commands.js';
 export { CorrectDecklistCommand, PublishDecklistsCommand, RecordDeckCheckCommand, type DeckCheckInput } from './decklists/decklist.commands.js';

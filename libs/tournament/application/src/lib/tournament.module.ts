@@ -13,6 +13,8 @@ import {
 import { DecideAppealHandler, FileAppealHandler, RecordIncidentHandler } from './commands/incident.handlers.js';
 import { DisqualifyPlayerHandler, OverridePairingHandler } from './commands/multi-stream.handlers.js';
 import { GetIncidentsHandler } from './queries/incidents.query.js';
+import { GetTeamInvitationsHandler } from './queries/team-invitations.query.js';
+import { AnswerTeamInvitationHandler, LeaveTeamHandler, WithdrawRegistrationHandler } from './commands/registration/registration.handlers.js';
 import { GetPairingDraftHandler } from './queries/pairing-draft.query.js';
 import { DiscardPairingDraftHandler, DraftNextRoundHandler, PublishPairingsHandler } from './commands/pairing-draft/pairing-draft.handlers.js';
 import {
@@ -96,6 +98,10 @@ export class TournamentCoreModule {}
     FileAppealHandler,
     DecideAppealHandler,
     GetIncidentsHandler,
+    GetTeamInvitationsHandler,
+    AnswerTeamInvitationHandler,
+    LeaveTeamHandler,
+    WithdrawRegistrationHandler,
     GetPairingDraftHandler,
     DraftNextRoundHandler,
     PublishPairingsHandler,

@@ -49,6 +49,14 @@ export { decideExtendMatchTime, type ExtendMatchTime } from './commands/extend-m
 export { decideOverridePairing, type OverridePairing } from './commands/override-pairing.js';
 export { decideRegisterPlayer, type RegisterPlayer } from './commands/register-player.js';
 export { decideRegisterTeam, type RegisterTeam } from './commands/register-team.js';
+export {
+  type AnswerTeamInvitation,
+  decideAcceptTeamInvitation,
+  decideDeclineTeamInvitation,
+  decideLeaveTeam,
+  type LeaveTeam,
+} from './commands/team-invitations.js';
+export { decideWithdrawRegistration, type WithdrawRegistration } from './commands/withdraw-registration.js';
 export { decideRoundClock, type ChangeRoundClock, type ClockAction } from './commands/round-clock.js';
 export { accept, refuse, type Decision, type Refusal } from './decision.js';
 export * from './events/match.events.js';
@@ -112,6 +120,7 @@ export {
   swissRoundsPlayed,
   type DeckCheckEntry,
   type DecklistCorrection,
+  type TeamInvitationEntry,
   type DecklistEntry,
   type PairingDraftEntry,
   type EntrantEntry,

@@ -85,21 +85,22 @@ export class RegisterPlayerHandler implements ICommandHandler<RegisterPlayerComm
 }
 
 @CommandHandler(RegisterTeamCommand)
-export class RegisterTeamHandler implements ICommandHandler<RegisterTeamCommand, { teamId: string }> {
+export class RegisterTeamHandler implements ICommandHandler<RegisterTeamCommand, { teamId: string; formed: boolean }> {
   constructor(
     private readonly writer: TournamentWriter,
     private readonly clock: Clock,
   ) {}
 
-  async execute(command: RegisterTeamCommand): Promise<{ teamId: string }> {
+  async execute(command: RegisterTeamCommand): Promise<{ teamId: string; formed: boolean }> {
     const teamId = randomUUID();
-    await this.writer.onTournament(command.tournamentId, command.actor?.accountId ?? null, ({ state }) =>
+    const { events } = await this.writer.onTournament(command.tournamentId, command.actor?.accountId ?? null, ({ state }) =>
       decideRegisterTeam(
         { type: 'RegisterTeam', actor: command.actor, teamId, name: command.name, playerIds: command.playerIds, now: this.clock.now() },
         state,
       ),
     );
-    return { teamId };
+    // A member's proposal forms the team only when the others accept (issue 18).
+    return { teamId, formed: events.some((event) => event.type === 'TeamRegistered') };
   }
 }
 

@@ -40,7 +40,7 @@ export class RegisterPlayerCommand extends Command<{ readonly playerId: string }
   }
 }
 
-export class RegisterTeamCommand extends Command<{ readonly teamId: string }> {
+export class RegisterTeamCommand extends Command<{ readonly teamId: string; readonly formed: boolean }> {
   constructor(
     readonly actor: Actor | null,
     readonly tournamentId: string,

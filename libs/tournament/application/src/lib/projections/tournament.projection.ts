@@ -29,6 +29,16 @@ export async function projectTournamentEvent(manager: EntityManager, event: Tour
       return playerRegistered(manager, id, event);
     case 'TeamRegistered':
       return teamRegistered(manager, id, event);
+    case 'TeamProposed':
+    case 'TeamInvitationAccepted':
+    case 'TeamInvitationDeclined':
+      // No read model: open invitations are few and read from the tournament stream itself
+      // (GetTeamInvitationsQuery), like incidents.
+      return;
+    case 'TeamLeft':
+      return dissolveTeam(manager, id, event.data.teamId);
+    case 'RegistrationWithdrawn':
+      return registrationWithdrawn(manager, id, event.data.playerId);
     case 'DecklistSubmitted': {
       const { cards, chosenChampion, deckCode, sideboard, at } = event.data;
       const decklist: DecklistEntry = { cards, sideboard: sideboard ?? [], chosenChampion, deckCode, submittedAt: at, corrections: [], published: false };
@@ -143,6 +153,33 @@ async function teamRegistered(manager: EntityManager, id: string, event: Of<'Tea
   await insertEntrant(manager, id, { entrantId: teamId, kind: 'team', name, playerIds, joinedInRound });
 }
 
+/** The team leaves the field; its players stay registered without a team. */
+async function dissolveTeam(manager: EntityManager, id: string, teamId: string): Promise<void> {
+  await manager.query(`UPDATE trn_players SET team_id = NULL WHERE tournament_id = $1 AND team_id = $2`, [id, teamId]);
+  await removeEntrant(manager, id, teamId);
+}
+
+async function registrationWithdrawn(manager: EntityManager, id: string, playerId: string): Promise<void> {
+  // A CTE, so the driver answers with the rows (a bare DELETE ... RETURNING answers [rows, count]).
+  const [row] = (await manager.query(`WITH gone AS (DELETE FROM trn_players WHERE tournament_id = $1 AND player_id = $2 RETURNING team_id) SELECT team_id FROM gone`, [
+    id,
+    playerId,
+  ])) as { team_id: string | null }[];
+  if (!row) return;
+  await manager.query(`UPDATE trn_tournaments SET player_count = player_count - 1 WHERE tournament_id = $1`, [id]);
+  if (row.team_id) await dissolveTeam(manager, id, row.team_id);
+  else await removeEntrant(manager, id, playerId);
+}
+
+async function removeEntrant(manager: EntityManager, id: string, entrantId: string): Promise<void> {
+  const removed = (await manager.query(`WITH gone AS (DELETE FROM trn_entrants WHERE tournament_id = $1 AND entrant_id = $2 RETURNING entrant_id) SELECT entrant_id FROM gone`, [
+    id,
+    entrantId,
+  ])) as unknown[];
+  if (removed.length === 0) return;
+  await manager.query(`UPDATE trn_tournaments SET entrant_count = entrant_count - 1 WHERE tournament_id = $1`, [id]);
+}
+
 interface NewEntrant {
   readonly entrantId: string;
   readonly kind: 'player' | 'team';
@@ -152,15 +189,12 @@ interface NewEntrant {
 }
 
 async function insertEntrant(manager: EntityManager, id: string, entrant: NewEntrant): Promise<void> {
-  const [row] = (await manager.query(
-    `WITH changed AS (UPDATE trn_tournaments SET entrant_count = entrant_count + 1 WHERE tournament_id = $1 RETURNING entrant_count)
-     SELECT entrant_count FROM changed`,
-    [id],
-  )) as { entrant_count: number }[];
+  await manager.query(`UPDATE trn_tournaments SET entrant_count = entrant_count + 1 WHERE tournament_id = $1`, [id]);
+  // After the last place taken, not the count: a withdrawn registration leaves a gap, never a tie.
   await manager.query(
     `INSERT INTO trn_entrants (tournament_id, entrant_id, kind, name, player_ids, status, joined_in_round, ordinal)
-     VALUES ($1, $2, $3, $4, $5, 'active', $6, $7)`,
-    [id, entrant.entrantId, entrant.kind, entrant.name, JSON.stringify(entrant.playerIds), entrant.joinedInRound, row?.entrant_count ?? 0],
+     SELECT $1, $2, $3, $4, $5, 'active', $6, coalesce(max(ordinal), 0) + 1 FROM trn_entrants WHERE tournament_id = $1`,
+    [id, entrant.entrantId, entrant.kind, entrant.name, JSON.stringify(entrant.playerIds), entrant.joinedInRound],
   );
 }
 

@@ -14,7 +14,11 @@ export interface RegisterTeam {
   readonly now: string;
 }
 
-/** Two registered players form a fixed team (Magma Chamber, 648.2), registered by the organizer or a member. */
+/**
+ * Two registered players form a fixed team (Magma Chamber, 648.2). The organizer forms it at
+ * once (`TeamRegistered`); a member proposes it (`TeamProposed`), and it forms only when the other
+ * member accepts (issue 18: nobody is bound into a team without saying yes).
+ */
 export function decideRegisterTeam(command: RegisterTeam, state: TournamentState): Decision<TournamentEvent> {
   const found = existing(state);
   if (!found.ok) return found;
@@ -30,14 +34,18 @@ export function decideRegisterTeam(command: RegisterTeam, state: TournamentState
     () => checkMembers(tournament, command.playerIds),
   );
   if (failure) return { ok: false, error: failure };
-  const joinedInRound = Math.max(
-    tournament.rounds.length + 1,
-    ...command.playerIds.map((id) => tournament.players[id]?.joinedInRound ?? 1),
-  );
-  return accept({
-    type: 'TeamRegistered',
-    data: { teamId: command.teamId, name: command.name.trim(), playerIds: command.playerIds, joinedInRound, at: command.now },
-  });
+  const name = command.name.trim();
+  if (command.actor && !may(tournament, command.actor, 'registerPlayers')) {
+    const proposer = command.playerIds.find((id) => tournament.players[id]?.accountId === command.actor?.accountId) ?? '';
+    return accept({ type: 'TeamProposed', data: { teamId: command.teamId, name, playerIds: command.playerIds, proposedBy: proposer, at: command.now } });
+  }
+  return accept(teamFormed(tournament, command.teamId, name, command.playerIds, command.now));
+}
+
+/** The team enters the field: it joins in the next round to pair, or later if a member joined later. */
+export function teamFormed(tournament: ExistingTournament, teamId: string, name: string, playerIds: readonly string[], now: string): TournamentEvent {
+  const joinedInRound = Math.max(tournament.rounds.length + 1, ...playerIds.map((id) => tournament.players[id]?.joinedInRound ?? 1));
+  return { type: 'TeamRegistered', data: { teamId, name, playerIds, joinedInRound, at: now } };
 }
 
 function checkTeamRegistrant(tournament: ExistingTournament, command: RegisterTeam): Refusal | null {
@@ -48,7 +56,7 @@ function checkTeamRegistrant(tournament: ExistingTournament, command: RegisterTe
   return isMember ? null : checkPermission(tournament, command.actor, 'registerPlayers');
 }
 
-function checkMembers(tournament: ExistingTournament, playerIds: readonly string[]): Refusal | null {
+export function checkMembers(tournament: ExistingTournament, playerIds: readonly string[]): Refusal | null {
   if (playerIds.length !== TEAM_SIZE || new Set(playerIds).size !== TEAM_SIZE) {
     return refusal('TEAM.INVALID_MEMBERS', `a team has ${TEAM_SIZE} different players`, { ruleRef: '648.2' });
   }

@@ -50,10 +50,12 @@ function checkTeams(tournament: ExistingTournament): Refusal | null {
   if (modeFacts[tournament.settings.mode].entrant !== 'team') return null;
   const alone = Object.values(tournament.players).filter((player) => player.teamId === null);
   if (alone.length === 0) return null;
-  return refusal('TEAM.PLAYERS_WITHOUT_TEAM', 'every player of a Magma Chamber event plays in a team of two', {
-    ruleRef: '648.2',
-    details: { playerIds: alone.map((player) => player.playerId) },
-  });
+  const names = alone.map((player) => player.displayName).join(', ');
+  return refusal(
+    'TEAM.PLAYERS_WITHOUT_TEAM',
+    `every player of a Magma Chamber event plays in a team of two; without a team: ${names}. Form their teams (registerTeam), or remove their registrations (withdrawRegistration)`,
+    { ruleRef: '648.2', details: { playerIds: alone.map((player) => player.playerId), players: alone.map((player) => player.displayName) } },
+  );
 }
 
 /** Decklists are due before the player's first round when the organizer requires them (TR 2026-07-16 401.1, 401.4). */

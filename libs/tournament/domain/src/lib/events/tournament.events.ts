@@ -76,6 +76,18 @@ export type TeamRegistered = Event<
   'TeamRegistered',
   { readonly teamId: string; readonly name: string; readonly playerIds: readonly string[]; readonly joinedInRound: number; readonly at: string }
 >;
+/** A member asked the other to form a team (issue 18): the team forms when every member has accepted. */
+export type TeamProposed = Event<
+  'TeamProposed',
+  { readonly teamId: string; readonly name: string; readonly playerIds: readonly string[]; readonly proposedBy: string; readonly at: string }
+>;
+export type TeamInvitationAccepted = Event<'TeamInvitationAccepted', { readonly teamId: string; readonly playerId: string; readonly at: string }>;
+/** The invited player said no: the proposal is gone. */
+export type TeamInvitationDeclined = Event<'TeamInvitationDeclined', { readonly teamId: string; readonly playerId: string; readonly at: string }>;
+/** A member left a formed team before the start: the team is dissolved, both players are without a team. */
+export type TeamLeft = Event<'TeamLeft', { readonly teamId: string; readonly playerId: string; readonly at: string }>;
+/** A registration removed before the start, by the player or the organizer (issue 18). */
+export type RegistrationWithdrawn = Event<'RegistrationWithdrawn', { readonly playerId: string; readonly byOrganizer: boolean; readonly at: string }>;
 export type DecklistSubmitted = Event<
   'DecklistSubmitted',
   {
@@ -207,6 +219,11 @@ export type TournamentEvent =
   | StaffAssigned
   | PlayerRegistered
   | TeamRegistered
+  | TeamProposed
+  | TeamInvitationAccepted
+  | TeamInvitationDeclined
+  | TeamLeft
+  | RegistrationWithdrawn
   | DecklistSubmitted
   | DecklistCorrected
   | DeckChecked
@@ -236,6 +253,11 @@ export const tournamentEventTypes: readonly TournamentEvent['type'][] = [
   'StaffAssigned',
   'PlayerRegistered',
   'TeamRegistered',
+  'TeamProposed',
+  'TeamInvitationAccepted',
+  'TeamInvitationDeclined',
+  'TeamLeft',
+  'RegistrationWithdrawn',
   'DecklistSubmitted',
   'DecklistCorrected',
   'DeckChecked',

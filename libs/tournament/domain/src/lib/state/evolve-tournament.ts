@@ -57,6 +57,7 @@ function created(event: Extract<TournamentEvent, { type: 'TournamentCreated' }>)
     incidents: {},
     deckChecks: {},
     decklistsPublished: null,
+    teamInvitations: {},
   };
   return { ...data, status: 'registration' };
 }
@@ -76,7 +77,24 @@ function evolveExisting(state: ExistingTournament, event: Exclude<TournamentEven
     case 'PlayerRegistered':
       return { ...registered(state, event.data), pairingDraft: null };
     case 'TeamRegistered':
-      return { ...teamRegistered(state, event.data), pairingDraft: null };
+      return { ...withoutInvitation(teamRegistered(state, event.data), event.data.teamId), pairingDraft: null };
+    case 'TeamProposed': {
+      const { teamId, name, playerIds, proposedBy, at } = event.data;
+      const invitation = { teamId, name, playerIds, acceptedBy: [proposedBy], proposedAt: at };
+      return { ...state, teamInvitations: { ...state.teamInvitations, [teamId]: invitation } };
+    }
+    case 'TeamInvitationAccepted': {
+      const invitation = state.teamInvitations[event.data.teamId];
+      if (!invitation) return state;
+      const accepted = { ...invitation, acceptedBy: [...invitation.acceptedBy, event.data.playerId] };
+      return { ...state, teamInvitations: { ...state.teamInvitations, [invitation.teamId]: accepted } };
+    }
+    case 'TeamInvitationDeclined':
+      return withoutInvitation(state, event.data.teamId);
+    case 'TeamLeft':
+      return { ...dissolved(state, event.data.teamId), pairingDraft: null };
+    case 'RegistrationWithdrawn':
+      return { ...withdrawn(state, event.data.playerId), pairingDraft: null };
     case 'DecklistSubmitted': {
       const { cards, chosenChampion, deckCode, sideboard, at } = event.data;
       return withDecklist(state, event.data.playerId, () => ({ cards, sideboard: sideboard ?? [], chosenChampion, deckCode, submittedAt: at, corrections: [], published: false }));
@@ -180,6 +198,36 @@ function registered(state: ExistingTournament, data: Extract<TournamentEvent, { 
     droppedInRound: null,
   };
   return { ...next, entrants: { ...next.entrants, [data.playerId]: entrant } };
+}
+
+function withoutInvitation(state: ExistingTournament, teamId: string): ExistingTournament {
+  if (!state.teamInvitations[teamId]) return state;
+  const { [teamId]: _gone, ...rest } = state.teamInvitations;
+  return { ...state, teamInvitations: rest };
+}
+
+/** A team leaves the field; its players stay registered, without a team. */
+function dissolved(state: ExistingTournament, teamId: string): ExistingTournament {
+  const team = state.entrants[teamId];
+  if (!team) return state;
+  const players = { ...state.players };
+  for (const playerId of team.playerIds) {
+    const player = players[playerId];
+    if (player) players[playerId] = { ...player, teamId: null };
+  }
+  const { [teamId]: _gone, ...entrants } = state.entrants;
+  return { ...state, players, entrants };
+}
+
+/** The player leaves the field before the start: their entry, their team, and proposals naming them. */
+function withdrawn(state: ExistingTournament, playerId: string): ExistingTournament {
+  const player = state.players[playerId];
+  if (!player) return state;
+  const withoutTeam = player.teamId ? dissolved(state, player.teamId) : state;
+  const { [playerId]: _player, ...players } = withoutTeam.players;
+  const { [playerId]: _entrant, ...entrants } = withoutTeam.entrants;
+  const teamInvitations = Object.fromEntries(Object.entries(withoutTeam.teamInvitations).filter(([, invitation]) => !invitation.playerIds.includes(playerId)));
+  return { ...withoutTeam, players, entrants, teamInvitations };
 }
 
 function teamRegistered(state: ExistingTournament, data: Extract<TournamentEvent, { type: 'TeamRegistered' }>['data']): ExistingTournament {

@@ -85,6 +85,15 @@ export interface PairingDraftEntry {
   readonly draftedAt: string;
 }
 
+/** A team a member proposed; it forms when every member has accepted (issue 18). */
+export interface TeamInvitationEntry {
+  readonly teamId: string;
+  readonly name: string;
+  readonly playerIds: readonly string[];
+  readonly acceptedBy: readonly string[];
+  readonly proposedAt: string;
+}
+
 export interface StaffEntry {
   readonly role: StaffRole;
   readonly displayName: string;
@@ -113,6 +122,8 @@ export interface TournamentData {
   readonly deckChecks: Readonly<Record<string, DeckCheckEntry>>;
   /** What the organizer published of the lists, if anything. */
   readonly decklistsPublished: DecklistPublication | null;
+  /** Proposed teams waiting for their members' answers, by team id. */
+  readonly teamInvitations: Readonly<Record<string, TeamInvitationEntry>>;
 }
 
 /** A tournament by lifecycle status (style C.16): the data is the same, the allowed commands differ. */
