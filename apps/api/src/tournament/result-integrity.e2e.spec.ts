@@ -177,3 +177,30 @@ describe('correcting a final result (issue 18 item 5)', () => {
     expect(round2.some((entry) => entry.entrants.every((entrant) => winners.has(entrant.id)))).toBe(true);
   });
 });
+
+describe('staff who would play in their own event (issue 18 item 8, TR 8.2)', () => {
+  it('keeps the organizer out of the field unless the setting allows it', async () => {
+    const { createTournament } = await org.ok<{ createTournament: { id: string } }>(ops.createTournament, { input: { name: 'No Staff Play', mode: 'duel' } });
+    expect(await org.fails(ops.registerPlayer, { input: { tournamentId: createTournament.id } })).toBe('REGISTRATION.STAFF_CANNOT_PLAY');
+  });
+
+  it('lets staff play when allowed, but never decide their own match (STAFF.IS_A_PARTY)', async () => {
+    const { createTournament } = await org.ok<{ createTournament: { id: string; settings: { staffMayPlay: boolean } } }>(
+      `mutation($input: CreateTournamentInput!) { createTournament(input: $input) { id settings { staffMayPlay } } }`,
+      { input: { name: 'Staff Play', mode: 'duel', decklistRequired: false, swissRounds: 1, staffMayPlay: true } },
+    );
+    expect(createTournament.settings.staffMayPlay).toBe(true);
+    const t = createTournament.id;
+    const referee = await signUp(platform, 'referee@integrity.test', 'Referee');
+    await org.ok(ops.assignStaff, { t, email: referee.email, role: 'judge' });
+    const own = await org.ok<{ registerPlayer: { entrantId: string } }>(ops.registerPlayer, { input: { tournamentId: t } });
+    const rival = await signUp(platform, 'rival@integrity.test', 'Rival');
+    await org.ok(ops.registerPlayer, { input: { tournamentId: t, email: rival.email } });
+    await org.ok(ops.startTournament, { t });
+    await org.ok(ops.pairNextRound, { t });
+    const [match] = (await roundMatches(org, t, 1)) as [MatchRecord];
+    expect(await org.fails(ops.enterResult, { input: winFor(match, own.registerPlayer.entrantId) })).toBe('STAFF.IS_A_PARTY');
+    await referee.ok(ops.enterResult, { input: winFor(match, own.registerPlayer.entrantId) });
+    expect(winnerOf(await untilFinal(org, match.id))).toBe(own.registerPlayer.entrantId);
+  });
+});

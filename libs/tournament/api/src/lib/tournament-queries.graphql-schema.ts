@@ -53,6 +53,8 @@ export const tournamentMutationTypeDefs = /* GraphQL */ `
     publicView: Boolean
     "lets players register themselves"
     inviteCode: String
+    "the organizer and the judges may also play (default false, TR 8.2); nobody decides about a match they play in"
+    staffMayPlay: Boolean
   }
 
   input RegisterPlayerInput {

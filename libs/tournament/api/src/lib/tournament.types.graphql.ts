@@ -106,6 +106,8 @@ export const tournamentTypeDefs = /* GraphQL */ `
     publicView: Boolean!
     "visible to the organizer only"
     inviteCode: String
+    "the organizer and the judges may also play; nobody decides about a match they play in"
+    staffMayPlay: Boolean!
   }
 
   "Account ids are shown to the tournament's staff and to the account itself only (null for others)."

@@ -77,7 +77,7 @@ export {
   type ReportResult,
 } from './results/report-result.js';
 export { accountNotFound, NO_SUCH_ACCOUNT, type NamedAccount, type NoSuchAccount } from './roles/named-account.js';
-export { checkPermission, may, permissions, rolesOf, staffRoles, type Actor, type Permission, type TournamentRole } from './roles/roles.js';
+export { checkPermission, may, partyRefusal, permissions, rolesOf, staffRoles, type Actor, type Permission, type TournamentRole } from './roles/roles.js';
 export {
   allowedTopCuts,
   buildSettings,

@@ -26,7 +26,7 @@ export function decideAssignStaff(command: AssignStaff, state: TournamentState):
   const failure = firstFailure(
     () => notFinished(tournament),
     () =>
-      Object.values(tournament.players).some((player) => player.accountId === account.accountId)
+      !tournament.settings.staffMayPlay && Object.values(tournament.players).some((player) => player.accountId === account.accountId)
         ? refusal('STAFF.IS_A_PLAYER', 'a registered player cannot judge the same tournament', { ruleRef: 'TR 8.2' })
         : null,
   );

@@ -67,6 +67,11 @@ function checkAccountFree(tournament: ExistingTournament, accountId: string | nu
   if (Object.values(tournament.players).some((player) => player.accountId === accountId)) {
     return refusal('REGISTRATION.ALREADY_REGISTERED', 'this account is registered already');
   }
-  if (tournament.staff[accountId]) return refusal('REGISTRATION.STAFF_CANNOT_PLAY', 'a judge of this tournament cannot play in it', { ruleRef: 'TR 8.2' });
+  const staff = tournament.staff[accountId] !== undefined || tournament.organizerId === accountId;
+  if (staff && !tournament.settings.staffMayPlay) {
+    return refusal('REGISTRATION.STAFF_CANNOT_PLAY', 'the organizer and the judges of this tournament do not play in it, unless the organizer allows it (staffMayPlay)', {
+      ruleRef: 'TR 8.2',
+    });
+  }
   return null;
 }

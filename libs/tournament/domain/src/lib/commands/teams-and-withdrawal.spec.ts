@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { created, NOW, organizer, playerActor, registered, started, stranger, teamRegistered, tournament } from '../../testing/fixtures.js';
 import type { TournamentEvent } from '../events/tournament.events.js';
+import type { Actor } from '../roles/roles.js';
 import type { ExistingTournament } from '../state/tournament.state.js';
 import { decideRegisterTeam } from './register-team.js';
 import { decideStartTournament } from './start-tournament.js';
@@ -9,7 +10,7 @@ import { decideWithdrawRegistration } from './withdraw-registration.js';
 
 const magma = [created({ mode: 'magma_chamber', decklistRequired: false }), registered(1), registered(2), registered(3), registered(4)];
 const propose = (actor = playerActor(1), playerIds = ['p1', 'p2']) => ({ type: 'RegisterTeam', actor, teamId: 'tA', name: 'Blaze', playerIds, now: NOW }) as const;
-const answer = (type: 'AcceptTeamInvitation' | 'DeclineTeamInvitation', actor = playerActor(2), teamId = 'tA') => ({ type, actor, teamId, now: NOW }) as const;
+const answer = (type: 'AcceptTeamInvitation' | 'DeclineTeamInvitation', actor: Actor | null = playerActor(2), teamId = 'tA') => ({ type, actor, teamId, now: NOW }) as const;
 const eventsOf = (decision: { ok: boolean; events?: readonly TournamentEvent[] }): readonly TournamentEvent[] => decision.events ?? [];
 const proposed = eventsOf(decideRegisterTeam(propose(), tournament(magma)));
 

@@ -39,9 +39,12 @@ export interface RoundResult {
 }
 
 /** Settings added after events were stored: absent in older `TournamentCreated` events. */
-type LaterSettings = 'ruleset' | 'format' | 'openDecklists' | 'decklistDeadline';
+type LaterSettings = 'ruleset' | 'format' | 'openDecklists' | 'decklistDeadline' | 'staffMayPlay';
 
-/** Settings as stored: events written before issue 22 have no ruleset, those before issue 21 no format or decklist policy. */
+/**
+ * Settings as stored: events written before issue 22 have no ruleset, those before issue 21 no
+ * format or decklist policy, those before issue 18 no `staffMayPlay`.
+ */
 export type StoredSettings = Omit<TournamentSettings, LaterSettings> & Partial<Pick<TournamentSettings, LaterSettings>>;
 
 type Event<TType extends string, TData> = { readonly type: TType; readonly data: TData };

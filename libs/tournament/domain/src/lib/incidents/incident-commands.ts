@@ -9,7 +9,7 @@ import { decideDisqualifyPlayer } from '../commands/drop-player.js';
 import { existing, notFinished } from '../commands/guards.js';
 import { accept, type Decision, refuse, refusal, type Refusal } from '../decision.js';
 import type { TournamentEvent } from '../events/tournament.events.js';
-import { type Actor, checkPermission } from '../roles/roles.js';
+import { type Actor, checkPermission, partyRefusal } from '../roles/roles.js';
 import { entrantOfPlayer, type ExistingTournament, type TournamentState } from '../state/tournament.state.js';
 import { type AppealOutcome, type IncidentEntry, type InfractionCategory, isAppealOutcome, isCategory, isMeasure, type Measure, rulingOf } from './incident.js';
 
@@ -68,6 +68,12 @@ function rulingProblem(category: string, measure: string): Refusal | null {
   return null;
 }
 
+/** Who plays at the match an incident names (nobody when it names none). */
+function entrantsAt(tournament: ExistingTournament, matchId: string | null): readonly string[] {
+  if (matchId === null) return [];
+  return tournament.rounds.flatMap((round) => round.tables.filter((table) => table.matchId === matchId).flatMap((table) => table.entrantIds));
+}
+
 /** The matches of the entrant's rounds (a ruling names one it played, or none). */
 function playedMatch(tournament: ExistingTournament, entrantId: string, matchId: string): boolean {
   return tournament.rounds.some((round) => round.tables.some((table) => table.matchId === matchId && table.entrantIds.includes(entrantId)));
@@ -88,6 +94,8 @@ export function decideRecordIncident(command: RecordIncident, state: TournamentS
   if (tournament.incidents[command.incidentId]) return refuse('INCIDENT.EXISTS', 'an incident with this id is recorded already');
   const entrant = entrantOfPlayer(tournament, command.playerId);
   if (!entrant) return refuse('PLAYER.NOT_FOUND', 'no such player (or the player has no team yet)');
+  const party = partyRefusal(tournament, command.actor.accountId, [entrant.entrantId, ...entrantsAt(tournament, command.matchId)]);
+  if (party) return failed(party);
   const problem = rulingProblem(command.category, command.measure);
   if (problem) return failed(problem);
   const description = text(command.description, 'a description', true);
@@ -169,6 +177,8 @@ export function decideDecideAppeal(command: DecideAppeal, state: TournamentState
   if (!isAppealInstance(tournament, command.actor.accountId)) {
     return refuse('AUTH.FORBIDDEN', 'appeals are decided by the head judge, or by the organizer where there is none', { ruleRef: 'TR 15.2.2' });
   }
+  const party = partyRefusal(tournament, command.actor.accountId, [incident.entrantId, ...entrantsAt(tournament, incident.matchId)]);
+  if (party) return failed(party);
   if (!incident.appeal) return refuse('APPEAL.NOT_FILED', 'this ruling is not appealed', { ruleRef: 'TR 15.2.1' });
   if (incident.appeal.decision) return refuse('APPEAL.ALREADY_DECIDED', 'the appeal is decided; the decision is final', { ruleRef: 'TR 15.2.3' });
   if (!isAppealOutcome(command.outcome)) return refuse('APPEAL.UNKNOWN_OUTCOME', `unknown outcome ${command.outcome}`, { ruleRef: 'TR 15.2.2' });

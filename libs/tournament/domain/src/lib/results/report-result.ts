@@ -111,6 +111,8 @@ export function decideEnterResult(command: EnterResult, state: MatchState): Deci
   const open = openMatch(state);
   if ('refused' in open) return open.refused;
   const match = open.match;
+  // Staff who play (staffMayPlay) never decide their own match or its dispute (issue 18 item 8).
+  if (seatOfAccount(match, command.actor.accountId)) return refuse('STAFF.IS_A_PARTY', 'nobody decides the result of a match they play in', { ruleRef: 'TR 8.2' });
   const order = match.seats.map((entry) => entry.entrantId);
   const normalized = normalizeResult(match.info.mode, order, command.result, match.info.phase === 'top_cut');
   if (!normalized.ok) return { ok: false, error: normalized.error };

@@ -63,6 +63,17 @@ export function may(state: TournamentData, actor: Actor | null, permission: Perm
   return rolesOf(state, actor.accountId).some((role) => allowed.includes(role));
 }
 
+/**
+ * Issue 18 item 8: where staff may play, nobody decides about their own games. The account is a
+ * party when it plays as one of `entrantIds` (a Magma Chamber team counts for both members).
+ */
+export function partyRefusal(state: TournamentData, accountId: string, entrantIds: readonly string[]): Refusal | null {
+  const party = entrantIds.some((entrantId) =>
+    (state.entrants[entrantId]?.playerIds ?? [entrantId]).some((playerId) => state.players[playerId]?.accountId === accountId),
+  );
+  return party ? refusal('STAFF.IS_A_PARTY', 'nobody decides about a match they play in', { ruleRef: 'TR 8.2' }) : null;
+}
+
 /** `AUTH.UNAUTHENTICATED` for anonymous actors, `AUTH.FORBIDDEN` for accounts without the role. */
 export function checkPermission(state: TournamentData, actor: Actor | null, permission: Permission): Refusal | null {
   if (!actor) return refusal('AUTH.UNAUTHENTICATED', 'log in first');

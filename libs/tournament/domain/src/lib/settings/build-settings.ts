@@ -33,6 +33,7 @@ export interface TournamentSettingsInput {
   readonly pairing?: PairingAutomation;
   readonly publicView?: boolean;
   readonly inviteCode?: string | null;
+  readonly staffMayPlay?: boolean;
 }
 
 /** Architecture defaults: 3/1/0 (bye = win), FFA3 3/1/0, War 3/1/0/0 (ADR 0038), OMW% GW% OGW% then random. */
@@ -80,6 +81,7 @@ export function buildSettings(input: TournamentSettingsInput): SettingsResult {
     pairing: input.pairing ?? 'manual',
     publicView: input.publicView ?? true,
     inviteCode: input.inviteCode?.trim() || null,
+    staffMayPlay: input.staffMayPlay ?? false,
   };
   const failure = checkSettings(settings);
   return failure ? { ok: false, error: failure } : { ok: true, settings };

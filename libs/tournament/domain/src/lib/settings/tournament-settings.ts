@@ -58,4 +58,9 @@ export interface TournamentSettings {
   readonly publicView: boolean;
   /** Players who know it may register themselves; `null` = only the organizer registers. */
   readonly inviteCode: string | null;
+  /**
+   * The organizer and the judges may also play (issue 18; off by default, TR 8.2). Even then
+   * nobody decides a result, a dispute, an incident or an appeal of a match they play in.
+   */
+  readonly staffMayPlay: boolean;
 }

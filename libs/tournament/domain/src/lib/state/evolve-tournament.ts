@@ -37,6 +37,8 @@ export function settingsOf(stored: StoredSettings): TournamentSettings {
     format: stored.format ?? STANDARD_FORMAT,
     openDecklists: stored.openDecklists ?? false,
     decklistDeadline: stored.decklistDeadline ?? null,
+    // Staff did not play before issue 18 made it a setting.
+    staffMayPlay: stored.staffMayPlay ?? false,
   };
 }
 
