@@ -4,8 +4,9 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startIntTestApp, type IntTestApp } from '../test-support/int-test-app.js';
 import { SubmitDecklistCommand, PairNextRoundCommand, StartTournamentCommand, StartTopCutCommand, FinishTournamentCommand } from './commands/lifecycle-commands.js';
-import { ConfirmResultCommand, EnterResultCommand, ReportResultCommand } from './commands/match-commands.js';
-import { CreateTournamentCommand, RegisterPlayerCommand } from './commands/tournament-commands.js';
+import { ConfirmResultCommand, CorrectResultCommand, EnterResultCommand, ReportResultCommand } from './commands/match-commands.js';
+import { AnswerTeamInvitationCommand, LeaveTeamCommand, WithdrawRegistrationCommand } from './commands/registration/registration.commands.js';
+import { CreateTournamentCommand, RegisterPlayerCommand, RegisterTeamCommand } from './commands/tournament-commands.js';
 import { tournamentMigrations } from './migrations/index.js';
 import { PairingProcessor } from './processors/pairing.processor.js';
 import { ScoreReportingProcessor } from './processors/score-reporting.processor.js';
@@ -216,6 +217,53 @@ describe('group commit (ADR 0033)', () => {
       open_matches: number;
     }[];
     expect(round?.open_matches).toBe(0);
+  });
+});
+
+describe('corrections, team invitations and withdrawals (issue 18), so the rebuild below covers them', () => {
+  it('recomputes standings after a correction of a closed round, and keeps it in the match history', async () => {
+    const { tournamentId, players } = await startedTournament(4);
+    await commands.execute(new PairNextRoundCommand(organizer, tournamentId));
+    await playRound(tournamentId, 1, players);
+    const [match] = await queries.execute(new ListMatchesQuery(organizer, tournamentId, 1));
+    const [a, b] = match?.seats ?? [];
+    if (!match || !a || !b) throw new Error('a two-seat match expected');
+    const reversed: MatchResultInput = { seats: [{ entrantId: a.entrantId, gameWins: 0 }, { entrantId: b.entrantId, gameWins: 2 }] };
+    await commands.execute(new CorrectResultCommand(organizer, match.matchId, reversed, 'the slip was signed the wrong way round'));
+    const standings = await queries.execute(new GetStandingsQuery(null, tournamentId));
+    expect(standings?.rows.find((row) => row.entrantId === b.entrantId)?.points).toBe(3);
+    expect(standings?.rows.find((row) => row.entrantId === a.entrantId)?.points).toBe(0);
+    const [after] = await queries.execute(new ListMatchesQuery(organizer, tournamentId, 1));
+    expect(after?.reports?.at(-1)).toMatchObject({ kind: 'correction', reason: 'the slip was signed the wrong way round' });
+    const stream = (await test.store.readStream(`tournament-${tournamentId}`)).map((event) => event.type);
+    expect(stream.at(-1)).toBe('RoundResultCorrected');
+  });
+
+  it('forms teams by invitation, dissolves them, and removes withdrawn registrations', async () => {
+    const { tournamentId } = await commands.execute(new CreateTournamentCommand(organizer, { name: 'Pairs', mode: 'magma_chamber', decklistRequired: false }));
+    const ids: string[] = [];
+    for (let n = 1; n <= 5; n++) {
+      const { playerId } = await commands.execute(new RegisterPlayerCommand(organizer, tournamentId, { accountId: `acc-p${n}`, displayName: `Player ${n}` }, null, null));
+      ids.push(playerId);
+    }
+    const [p1, p2, p3, p4, p5] = ids as [string, string, string, string, string];
+    const { teamId, formed } = await commands.execute(new RegisterTeamCommand(player(1), tournamentId, 'Embers', [p1, p2]));
+    expect(formed).toBe(false);
+    expect(await commands.execute(new AnswerTeamInvitationCommand(player(2), tournamentId, teamId, true))).toEqual({ formed: true });
+    const declined = await commands.execute(new RegisterTeamCommand(player(3), tournamentId, 'Cinders', [p3, p4]));
+    await commands.execute(new AnswerTeamInvitationCommand(player(4), tournamentId, declined.teamId, false));
+    await commands.execute(new RegisterTeamCommand(organizer, tournamentId, 'Cinders', [p3, p4]));
+    await commands.execute(new LeaveTeamCommand(player(3), tournamentId));
+    await commands.execute(new RegisterTeamCommand(organizer, tournamentId, 'Ashes', [p3, p4]));
+    await commands.execute(new WithdrawRegistrationCommand(player(5), tournamentId, p5));
+    await commands.execute(new WithdrawRegistrationCommand(organizer, tournamentId, p1));
+    const [row] = (await test.db.dataSource.query(`SELECT player_count, entrant_count FROM trn_tournaments WHERE tournament_id = $1`, [tournamentId])) as {
+      player_count: number;
+      entrant_count: number;
+    }[];
+    expect(row).toEqual({ player_count: 3, entrant_count: 1 });
+    const teamless = (await test.db.dataSource.query(`SELECT player_id FROM trn_players WHERE tournament_id = $1 AND team_id IS NULL`, [tournamentId])) as { player_id: string }[];
+    expect(teamless.map((entry) => entry.player_id)).toEqual([p2]);
   });
 });
 
