@@ -150,11 +150,14 @@ function evolveExisting(state: ExistingTournament, event: Exclude<TournamentEven
       return withRound(state, event.data.round, (round) => ({ ...round, clock: nextRoundClock(round.clock, event) }));
     case 'RoundCompleted':
       return withRound(state, event.data.round, (round) => ({ ...round, status: 'completed', results: event.data.results }));
-    case 'RoundResultCorrected':
-      return withRound(state, event.data.round, (round) => ({
+    // Pairings drafted from the old standings are stale (ADR 0072): the organizer pairs again.
+    case 'RoundResultCorrected': {
+      const corrected = withRound(state, event.data.round, (round) => ({
         ...round,
         results: round.results.map((entry) => (entry.matchId === event.data.matchId ? { ...entry, result: event.data.result } : entry)),
       }));
+      return { ...corrected, pairingDraft: null };
+    }
     case 'EntrantDropped':
       return { ...withEntrant(state, event.data.entrantId, { status: 'dropped', droppedInRound: event.data.droppedInRound }), pairingDraft: null };
     case 'EntrantReentered':
