@@ -21,6 +21,7 @@ import { assignmentOptions } from './flow/combat-damage.js';
 import { triggerSpecs, triggerTargeting } from './flow/place-triggers.js';
 import { splitOptions } from './flow/split-damage.js';
 import { legalPlays } from './legal-plays.js';
+import { HIDE_COST, mayHideNow } from './actions/board-actions.js';
 import { mapList } from '../util/lists.js';
 
 function subsets<T>(items: readonly T[], size: number, limit: number): T[][] {
@@ -161,9 +162,16 @@ function boardActions(state: GameState, seat: Seat, into: Action[]): void {
       if (inBase.every((id) => moves.allows(id, bf.index))) into.push({ type: 'move', units: inBase, to: bf.index });
     }
   }
+}
+
+/** CR 1.4 811.1.b: hiding a card of the hand or the Champion Zone, for [A]. */
+function hideActions(state: GameState, seat: Seat, into: Action[]): void {
+  const battlefields = state.battlefields;
   const mine = seatAt(state, seat);
   const hidden = mine.hand.filter((id) => cardOf(objectAt(state, id)).keywords.hidden);
-  if (hidden.length > 0 && planPayment(state, seat, { energy: 0, power: [mine.identity] })) {
+  const champion = mine.championZone;
+  if (champion !== null && cardOf(objectAt(state, champion)).keywords.hidden) hidden.push(champion);
+  if (hidden.length > 0 && planPayment(state, seat, HIDE_COST)) {
     for (const bf of battlefields) {
       if (bf.controller !== seat || bf.facedown !== null) continue;
       for (const card of hidden) into.push({ type: 'hide', card, bf: bf.index });
@@ -194,6 +202,7 @@ export function legalActions(state: GameState, seat: Seat): readonly Action[] {
   legalPlays(state, seat, 16, result);
   activations(state, seat, result);
   if (priorityHolder(state) !== seat) return result;
+  if (mayHideNow(state, seat)) hideActions(state, seat, result);
   if (hasDiscretionaryWindow(state, seat)) {
     boardActions(state, seat, result);
     result.push({ type: 'endTurn' });

@@ -43,7 +43,7 @@ export function runFrame(ctx: EngineContext, frame: Frame): void {
     case 'kill':
       return runKill(ctx, frame.units, frame.index, frame.dying);
     case 'draw':
-      return runDraw(ctx, frame.seat, frame.remaining);
+      return runDraw(ctx, frame.seat, frame.remaining, frame.burnOuts);
     case 'placeTriggers':
       return runPlaceTriggers(ctx, frame.ordered);
     case 'combatDamage':

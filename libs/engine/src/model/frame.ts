@@ -59,8 +59,10 @@ export type Frame =
   | { readonly f: 'effect'; readonly ctx: EffectContext; readonly steps: readonly Step[]; readonly index: number }
   | { readonly f: 'cleanup'; readonly stage: 'kills' | 'rest' }
   | { readonly f: 'kill'; readonly units: readonly ObjectId[]; readonly index: number; readonly dying: readonly ObjectId[] }
-  | { readonly f: 'draw'; readonly seat: Seat; readonly remaining: number }
-  | { readonly f: 'burnOutPoint'; readonly seat: Seat; readonly remaining: number }
+  /** `burnOuts`: burn outs so far in this draw without a card drawn between them (CR 1.4 431.3.c);
+   * absent before the first. */
+  | { readonly f: 'draw'; readonly seat: Seat; readonly remaining: number; readonly burnOuts?: number }
+  | { readonly f: 'burnOutPoint'; readonly seat: Seat; readonly remaining: number; readonly burnOuts?: number }
   | { readonly f: 'placeTriggers'; readonly ordered: Seat | null }
   | { readonly f: 'chooseTriggerTargets'; readonly trigger: number }
   | { readonly f: 'combatDamage'; readonly bf: number; readonly attackerAssignment: DamageAssignment | null }

@@ -4,7 +4,7 @@
  *
  * - the game ends within the turn cap, and whenever it is not over someone has a legal action
  *   (the bot throws otherwise) and every listed action is accepted;
- * - cards are conserved per owner, points never exceed the victory score, no unit with lethal
+ * - cards are conserved per owner, no side leads at the victory score at a priority window (CR 1.4 472), no unit with lethal
  *   damage is left at a priority window, a battlefield holds at most one facedown card, and
  *   zones agree with their lists;
  * - certainly illegal actions are rejected and change nothing;

@@ -8,6 +8,7 @@ import type { GameState } from '../model/game-state.js';
 import { hasLethalDamage } from '../rules/might.js';
 import { unitsOnBoard } from '../rules/queries.js';
 import { stateHash } from '../state/state-hash.js';
+import { leadingSideAtVictory } from '../engine/flow/game-end.js';
 
 /** Cards (not tokens) per owner: none are created or lost (127.1: a card is always in a zone). */
 export function cardsPerOwner(state: GameState): readonly number[] {
@@ -47,7 +48,6 @@ function zonesAgree(state: GameState): string | null {
 export function checkInvariants(state: GameState, initialCards: readonly number[], full = true): string | null {
   const cards = cardsPerOwner(state);
   if (cards.some((count, seat) => count !== initialCards[seat])) return `cards per owner changed: ${cards.join(',')} vs ${initialCards.join(',')}`;
-  for (const side of state.sides) if (side.points > state.mode.victoryScore) return `a side has ${side.points} points (633)`;
   // 106.4.b: at most one facedown card per battlefield.
   const facedown = state.objects.filter((object) => object?.zone === 'facedown');
   for (const bf of state.battlefields) {
@@ -58,6 +58,10 @@ export function checkInvariants(state: GameState, initialCards: readonly number[
   if (state.pending?.decision.kind === 'priority') {
     const lethal = unitsOnBoard(state).find((id) => hasLethalDamage(state, id));
     if (lethal !== undefined) return `unit ${lethal} has lethal damage at a priority window`;
+    // CR 1.4 472: a cleanup precedes every priority window, and a side that leads at the victory
+    // score wins in it.
+    const leader = leadingSideAtVictory(state);
+    if (leader !== null) return `side ${leader} leads at the victory score at a priority window (CR 1.4 472)`;
   }
   for (const object of state.objects) {
     if (object && BOARD_ZONES.has(object.zone) && object.zone !== 'legendZone' && object.zone !== 'runes' && object.zone !== 'facedown') {

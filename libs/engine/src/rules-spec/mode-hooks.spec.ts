@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { apply } from '../engine/apply.js';
 import { legalActions } from '../engine/legal-actions.js';
-import type { GameState } from '../model/game-state.js';
 import { closedByCombat } from '../rules/locations.js';
 import { Table } from '../testing/table.js';
 import { TEST_THREE_PLAYERS, TEST_TWO_TEAMS } from '../testing/test-modes.js';
 import { viewFor } from '../views/view-for.js';
 import { field, sett, viktor } from './fixtures.js';
-
-/** The same table with one seat's hand moved to its trash (a judge's what-if). */
-function removeHandOf(state: GameState, seat: number): GameState {
-  const mine = state.seats[seat];
-  if (!mine) throw new Error('no seat');
-  const objects = state.objects.map((object) => (object && mine.hand.includes(object.id) ? { ...object, zone: 'trash' as const } : object));
-  const seats = state.seats.map((other) => (other.seat === seat ? { ...other, hand: [], trash: [...other.trash, ...other.hand] } : other));
-  return { ...state, objects, seats };
-}
 
 describe('three players (646 shape)', () => {
   const table = (extra: object = {}) =>
@@ -46,30 +35,18 @@ describe('three players (646 shape)', () => {
     expect(closedByCombat(state.state, 1, 0)).toBe(false);
   });
 
-  it('keeps a combat to the two players involved; others are invited to act (531.2, 623)', () => {
+  it('fights a combat between two players while focus passes to every player in turn order (CR 1.4 347.4, 339.2; CR 1.0 531, 545: relevant players only)', () => {
     const t = table();
     t.act(0, { type: 'move', units: [t.id('a')], to: 0 });
-    expect(t.state.showdown).toMatchObject({ combat: true, relevant: [0, 1] });
-    t.act(0, { type: 'invite', seat: 2 });
-    expect(t.decision()).toEqual({ kind: 'invitation', seat: 2, from: 0 });
-    t.act(2, { type: 'respondInvitation', accept: false });
-    expect(t.decision()).toEqual({ kind: 'priority', seat: 0 });
-    t.act(0, { type: 'invite', seat: 2 });
-    t.act(2, { type: 'respondInvitation', accept: true });
-    // 531.2.a.2-3: the invited player is now relevant and must play something.
-    expect(t.state.showdown?.relevant).toEqual([0, 1, 2]);
-    expect(t.reject(2, { type: 'pass' }).code).toBe('invite/must_act');
+    expect(t.state.combat).toMatchObject({ attacker: 0, defender: 1 });
+    expect(t.state.showdown).toMatchObject({ combat: true, relevant: [0, 1, 2] });
+    // No one is left to invite (CR 1.0 531.2 is gone).
+    expect(t.reject(0, { type: 'invite', seat: 2 }).code).toBe('invite/not_invitable');
+    t.act(0, { type: 'pass' });
+    t.act(1, { type: 'pass' });
+    expect(t.decision()).toEqual({ kind: 'priority', seat: 2 });
     t.act(2, { type: 'play', card: t.id('stupefy'), targets: [{ id: t.id('a'), stamp: 0 }] });
     expect(t.state.chainState?.relevant).toEqual([0, 1, 2]);
-  });
-
-  it('refuses an invitation accepted by a player who could not act (531.2.a.2)', () => {
-    const t = table();
-    t.act(0, { type: 'move', units: [t.id('a')], to: 0 });
-    t.act(0, { type: 'invite', seat: 2 });
-    const empty = removeHandOf(t.state, 2);
-    const refused = apply(empty, 2, { type: 'respondInvitation', accept: true });
-    expect(refused.ok ? 'accepted' : refused.error.code).toBe('invite/cannot_act');
   });
 
   it('lets the player who burns out choose which opponent gains the point (607.2.b, reading R13)', () => {

@@ -29,6 +29,7 @@ const K = {
   item: keyInfo('item'),
   stage: keyInfo('stage'),
   remaining: keyInfo('remaining'),
+  burnOuts: keyInfo('burnOuts'),
   ordered: keyInfo('ordered'),
   trigger: keyInfo('trigger'),
   bf: keyInfo('bf'),
@@ -108,6 +109,7 @@ export function frameInto(frame: Frame, out: Acc): void {
     case 'burnOutPoint':
       sum.num(K.seat, frame.seat);
       sum.num(K.remaining, frame.remaining);
+      if (frame.burnOuts !== undefined) sum.num(K.burnOuts, frame.burnOuts);
       break;
     case 'placeTriggers':
       sum.numOrNull(K.ordered, frame.ordered);

@@ -47,11 +47,11 @@ describe('combat between exactly two players (623)', () => {
       ),
     );
 
-  it('keeps the third player out of a combat: only the two fighting players are relevant (623, 550)', () => {
+  it('fights a combat between two players while focus passes to all three (CR 1.4 462, 347.4; CR 1.0 623, 550: only the two were relevant)', () => {
     const t = table();
     t.act(0, { type: 'move', units: [t.id('a')], to: 0 });
     expect(t.state.combat).toEqual({ bf: 0, attacker: 0, defender: 1 });
-    expect(t.state.showdown?.relevant).toEqual([0, 1]);
+    expect(t.state.showdown?.relevant).toEqual([0, 1, 2]);
   });
 
   it('never lets a unit join units of two other players, however it would move (612.2, 623.1, 623.3)', () => {

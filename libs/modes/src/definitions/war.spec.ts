@@ -46,7 +46,7 @@ describe('the first turns of War (CR 1.4 488.7)', () => {
 });
 
 describe('combat among four players alone (CR 1.3 457)', () => {
-  it('keeps the other two players out of a combat: only the attacker and the defender are relevant (CR 1.3 457)', () => {
+  it('fights a combat between the attacker and the defender while focus passes to all four (CR 1.3 457, CR 1.4 347.4: no relevant players)', () => {
     const t = Table.load(
       scenario(
         WAR_GAME,
@@ -56,7 +56,7 @@ describe('combat among four players alone (CR 1.3 457)', () => {
     );
     t.act(0, { type: 'move', units: [t.id('a')], to: 0 });
     expect(t.state.combat).toEqual({ bf: 0, attacker: 0, defender: 1 });
-    expect(t.state.showdown?.relevant).toEqual([0, 1]);
+    expect(t.state.showdown?.relevant).toEqual([0, 1, 2, 3]);
   });
 
   it('never lets a unit join units of two other players (CR 1.3 457.3)', () => {

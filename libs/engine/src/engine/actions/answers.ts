@@ -104,7 +104,7 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
       }
       if (!decision.options.includes(action.seat)) violation('burnout/bad_opponent', '607.2.b', 'choose an opponent');
       const frame = resumeAs(resume, 'burnOutPoint');
-      return resumeBurnOut(ctx, frame.seat, frame.remaining, action.seat);
+      return resumeBurnOut(ctx, frame.seat, frame.remaining, action.seat, frame.burnOuts);
     }
     case 'divideDamage':
       if (action.type !== 'divideDamage') return wrong();

@@ -1,10 +1,12 @@
-/** Discretionary board actions: standard move (140, 596, 608-615) and hide (597, 723). */
+/** Discretionary board actions: standard move (140, 596, 608-615) and hide (597, CR 1.4 811). */
 import { cardOf } from '../../cards/card-registry.js';
 import type { Action } from '../../model/action.js';
 import type { Seat } from '../../model/ids.js';
 import { moveProblem } from '../../rules/locations.js';
-import { findObject, seatAt } from '../../rules/queries.js';
-import { hasDiscretionaryWindow } from '../../rules/timing.js';
+import { findObject } from '../../rules/queries.js';
+import { hasDiscretionaryWindow, priorityHolder } from '../../rules/timing.js';
+import type { Cost } from '../../rules/costs.js';
+import type { GameState } from '../../model/game-state.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival } from '../flow/arrival.js';
 import { payCost } from '../flow/pay.js';
@@ -37,17 +39,31 @@ export function moveUnits(ctx: EngineContext, seat: Seat, action: Extract<Action
   ctx.push(CLEANUP_KILLS); // 615
 }
 
-/** 597 / 723.1.b: hide a card with Hidden facedown at a battlefield you control, for one power
- * of your domain identity (723.1.b.1). */
+/**
+ * CR 1.4 811.1.b (replacing CR 1.0 723.1.b): on your turn in an open state, hide a card with
+ * Hidden from your hand or your Champion Zone facedown at a battlefield you control, for [A]: one
+ * power of any domain (CR 1.0: [C], one power of your domain identity, 723.1.b.1, and from the
+ * hand in the neutral open state only).
+ */
 export function hideCard(ctx: EngineContext, seat: Seat, action: Extract<Action, { type: 'hide' }>): void {
-  requireDiscretionaryWindow(ctx, seat, '597.2');
+  if (!mayHideNow(ctx.state, seat)) violation('timing/not_neutral_open', 'CR 1.4 811.1.b', 'hide only on your own turn, in an open state, with priority');
   const card = findObject(ctx.state, action.card);
-  if (!card || card.zone !== 'hand' || card.owner !== seat) violation('hide/not_in_hand', '597.1', 'hide a card from your hand');
-  if (!cardOf(card).keywords.hidden) violation('hide/no_hidden', '723.1', 'only cards with Hidden can be hidden');
+  if (!card || !HIDE_FROM.has(card.zone) || card.owner !== seat) violation('hide/not_in_hand', 'CR 1.4 811.1.b', 'hide a card from your hand or your Champion Zone');
+  if (!cardOf(card).keywords.hidden) violation('hide/no_hidden', 'CR 1.4 811.1', 'only cards with Hidden can be hidden');
   const bf = ctx.state.battlefields[action.bf];
-  if (!bf || bf.controller !== seat) violation('hide/not_controlled', '106.4.c', 'hide only at a battlefield you control');
-  if (bf.facedown !== null) violation('hide/occupied', '106.4.b', 'a facedown zone holds at most one card');
-  const cost = { energy: 0, power: [seatAt(ctx.state, seat).identity] };
-  payCost(ctx, seat, cost, paymentPlan(ctx.state, seat, cost, action.payment));
+  if (!bf || bf.controller !== seat) violation('hide/not_controlled', 'CR 1.4 811.1.b', 'hide only at a battlefield you control');
+  if (bf.facedown !== null) violation('hide/occupied', 'CR 1.4 811.1.b', 'a battlefield holds at most one facedown card');
+  payCost(ctx, seat, HIDE_COST, paymentPlan(ctx.state, seat, HIDE_COST, action.payment));
   ctx.emit({ type: 'CardHidden', seat, card: action.card, bf: action.bf });
+}
+
+/** CR 1.4 811.1.b: the zones a card is hidden from. */
+export const HIDE_FROM: ReadonlySet<string> = new Set(['hand', 'championZone']);
+
+/** CR 1.4 811.1.b: [A], one power of any domain. */
+export const HIDE_COST: Cost = { energy: 0, power: ['any'] };
+
+/** CR 1.4 811.1.b: "on your turn during an Open State" (neutral or showdown), with priority. */
+export function mayHideNow(state: GameState, seat: Seat): boolean {
+  return state.status === 'playing' && priorityHolder(state) === seat && state.turn.seat === seat && state.turn.phase === 'action' && state.chain.length === 0;
 }

@@ -14,13 +14,15 @@ import { onPlayed } from './trigger-detection.js';
 import { CLEANUP_KILLS } from './frames.js';
 import { mapList } from '../../util/lists.js';
 
-/** 531: the relevant players of a new chain: those of the showdown or combat, else everyone. */
+/**
+ * The players who take part in a new chain: every player still in the game, in turn order (CR 1.4
+ * 339.2, 347.4). CR 1.0 531 limited a chain in a showdown or combat to its relevant players; v1.1
+ * removed relevant players, so `relevant` now always lists every active seat and invitations
+ * (CR 1.0 531.2) find no one to invite.
+ */
 export function defaultRelevant(state: GameState, creator: Seat): readonly Seat[] {
-  let relevant: readonly Seat[];
-  if (state.showdown) relevant = state.showdown.relevant;
-  else if (state.combat) relevant = relevantPlayers(state, [state.combat.attacker, state.combat.defender]);
-  else relevant = activeSeats(state);
-  return relevant.includes(creator) ? relevant : relevantPlayers(state, [...relevant, creator]);
+  const everyone = activeSeats(state);
+  return everyone.includes(creator) ? everyone : relevantPlayers(state, [...everyone, creator]);
 }
 
 /** 537: a card or ability starts a chain when none exists, otherwise joins it (534.2). */

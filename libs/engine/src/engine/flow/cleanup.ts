@@ -1,4 +1,4 @@
-/** 518-526: the cleanup, and the start of pending showdowns and combats from it. */
+/** 518-526 (CR 1.4 318-325): the cleanup, the victory check in it (CR 1.4 472), and the start of pending showdowns and combats from it. */
 import { cardOf } from '../../cards/card-registry.js';
 import type { ObjectId } from '../../model/ids.js';
 import { hasCombatAt } from '../../rules/locations.js';
@@ -8,10 +8,14 @@ import { turnStateOf } from '../../rules/timing.js';
 import type { EngineContext } from '../context.js';
 import { beginCombat } from './combat.js';
 import { beginShowdown } from './showdown.js';
+import { checkVictory } from './game-end.js';
 import { CHOOSE_BATTLEFIELD, CLEANUP_KILLS } from './frames.js';
 import { mapList } from '../../util/lists.js';
 
 export function runCleanup(ctx: EngineContext, stage: 'kills' | 'rest'): void {
+  // CR 1.4 472, 194.2: a cleanup is where a player wins (CR 1.0 633 ended the game at once).
+  checkVictory(ctx);
+  if (ctx.ended) return;
   if (stage === 'kills') {
     // 520 / 139.2.a: units with lethal damage die. A replacement effect may save a unit but not
     // its damage, so the check repeats until no unit with lethal damage is left (it ends: each

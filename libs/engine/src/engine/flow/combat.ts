@@ -1,8 +1,8 @@
 /** 620-628: combat: the showdown step, the damage step and the resolution step. */
 import type { ObjectId, Seat } from '../../model/ids.js';
 import { mightOf } from '../../rules/might.js';
-import { areOpponents, relevantPlayers } from '../../rules/mode-policy.js';
-import { controllersAt, objectAt, unitsAt, unitsOnBoard } from '../../rules/queries.js';
+import { areOpponents } from '../../rules/mode-policy.js';
+import { activeSeats, controllersAt, objectAt, unitsAt, unitsOnBoard } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
 import type { Assignment } from './combat-damage.js';
 import { lethalUnits } from './cleanup.js';
@@ -26,7 +26,7 @@ export function beginCombat(ctx: EngineContext, bf: number): void {
   onAttack(ctx, attackers, bf);
   ctx.emit({
     type: 'ShowdownBegan',
-    showdown: { bf, combat: true, contester: attacker, focus: attacker, passes: 0, relevant: relevantPlayers(ctx.state, [attacker, defender]), invited: null },
+    showdown: { bf, combat: true, contester: attacker, focus: attacker, passes: 0, relevant: activeSeats(ctx.state), invited: null }, // CR 1.4 347.4: focus passes to every player (CR 1.0 545: the relevant ones)
   });
   ctx.push({ f: 'combatDamage', bf, attackerAssignment: null });
   ctx.push(SHOWDOWN);

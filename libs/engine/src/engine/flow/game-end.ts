@@ -1,4 +1,4 @@
-/** 633 and 649-652: ending the game and placing the seats. */
+/** CR 1.4 194.2, 472 (winning in a cleanup) and 649-652: ending the game and placing the seats. */
 import type { EndReason, GameResult, GameState, SeatOutcome } from '../../model/game-state.js';
 import type { Seat } from '../../model/ids.js';
 import { sideIndexOf } from '../../rules/queries.js';
@@ -45,13 +45,39 @@ export function endGame(ctx: EngineContext, reason: EndReason, winnerSide: numbe
   ctx.emit({ type: 'GameEnded', result: resultFor(ctx.state, reason, winnerSide) });
 }
 
-/** 633: a side that reaches the victory score wins at once. */
-export function checkVictory(ctx: EngineContext, seat: Seat): void {
-  const side = sideIndexOf(ctx.state, seat);
-  if ((ctx.state.sides[side]?.points ?? 0) >= ctx.state.mode.victoryScore) endGame(ctx, 'victory', side);
+/**
+ * The side that wins now, if any: at or above the victory score and with more points than every
+ * other side still in the game (CR 1.4 194.2, 472; CR 1.0 633 let the first side to reach the
+ * score win at once). Tied leaders play on until one of them has more (CR 1.4 194.2.b).
+ */
+export function leadingSideAtVictory(state: GameState): number | null {
+  let best = -1;
+  let bestPoints = -1;
+  let tied = false;
+  for (let side = 0; side < state.sides.length; side++) {
+    const entry = state.sides[side];
+    if (!entry || entry.seats.every((seat) => state.seats[seat]?.removed !== null)) continue;
+    if (entry.points > bestPoints) {
+      best = side;
+      bestPoints = entry.points;
+      tied = false;
+    } else if (entry.points === bestPoints) tied = true;
+  }
+  return best >= 0 && !tied && bestPoints >= state.mode.victoryScore ? best : null;
 }
 
-export function gainPoints(ctx: EngineContext, seat: Seat, points: number, source: 'conquer' | 'hold' | 'burnOut'): void {
+/** CR 1.4 194.2 and 472 (replacing CR 1.0 633): the victory check of a cleanup. */
+export function checkVictory(ctx: EngineContext): void {
+  if (ctx.ended) return;
+  const side = leadingSideAtVictory(ctx.state);
+  if (side !== null) endGame(ctx, 'victory', side);
+}
+
+/**
+ * Points are gained; whether they win is decided in the next cleanup (CR 1.4 472), except for the
+ * points of a repeated burn out, which win at once (CR 1.4 431.3.c, 431.3.c.1).
+ */
+export function gainPoints(ctx: EngineContext, seat: Seat, points: number, source: 'conquer' | 'hold' | 'burnOut', winsAtOnce = false): void {
   ctx.emit({ type: 'PointsGained', seat, points, source });
-  checkVictory(ctx, seat);
+  if (winsAtOnce) checkVictory(ctx);
 }

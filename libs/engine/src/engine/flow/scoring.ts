@@ -1,6 +1,7 @@
 /**
- * 629-633: scoring by conquering and holding, once per battlefield per player and turn (631),
- * with the final-point rule (632.1.b, reading R2) and the team exclusions (648.8.b, 648.8.g).
+ * CR 1.4 467-471 (CR 1.0 629-632): scoring by conquering and holding, once per battlefield per
+ * player and turn (CR 1.4 470), with the final-point rule for Conquer only (CR 1.4 471.1.a.1,
+ * 471.1.b) and the team exclusions (648.8.b, 648.8.g).
  */
 import type { Seat } from '../../model/ids.js';
 import { excludedFromScoring } from '../../rules/mode-policy.js';
@@ -26,7 +27,9 @@ export function scoreBattlefield(ctx: EngineContext, seat: Seat, bf: number, met
   if (ctx.ended || alreadyScored(ctx, seat, bf) || excludedFromScoring(ctx.state, seat, bf)) return;
   ctx.emit(method === 'conquer' ? { type: 'BattlefieldConquered', bf, seat } : { type: 'BattlefieldHeld', bf, seat });
   const points = sideOf(ctx.state, seat).points;
-  const finalPoint = points === ctx.state.mode.victoryScore - 1;
+  // CR 1.4 471.1.b: "1 point from the Victory Score ... or higher"; CR 1.0 632.1.b said exactly 1
+  // point from it. A side can now be at or above the score without having won (a tie, 194.2.b).
+  const finalPoint = points >= ctx.state.mode.victoryScore - 1;
   if (finalPoint && method === 'conquer' && !scoredEverywhere(ctx, seat)) {
     ctx.emit({ type: 'FinalPointWithheld', seat, bf });
     onScored(ctx, seat, bf, method);

@@ -3,7 +3,8 @@ import { areTeammates, relevantPlayers } from '../../rules/mode-policy.js';
 import { activeSeats, controllersAt } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
 import { scoreBattlefield } from './scoring.js';
-import { CLEANUP_KILLS, PLACE_TRIGGERS, priorityFor, SETTLE, SHOWDOWN } from './frames.js';
+import { CLEANUP_KILLS, PLACE_TRIGGERS, SETTLE, SHOWDOWN } from './frames.js';
+import { askPriority } from './waiting.js';
 
 /** 548.2, 549, 550.2: a showdown over an uncontrolled battlefield; everyone is relevant. */
 export function beginShowdown(ctx: EngineContext, bf: number): void {
@@ -23,7 +24,7 @@ export function runShowdown(ctx: EngineContext): void {
   ctx.push(SHOWDOWN);
   if (ctx.state.triggers.length > 0) ctx.push(PLACE_TRIGGERS);
   else if (ctx.state.chain.length > 0) ctx.push(SETTLE);
-  else ctx.ask(priorityFor(showdown.focus), null);
+  else askPriority(ctx, showdown.focus);
 }
 
 /** 553.4.a: every relevant player passed in a row; the showdown ends. */

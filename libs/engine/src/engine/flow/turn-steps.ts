@@ -84,6 +84,9 @@ export function runTurnStep(ctx: EngineContext, step: TurnStep): void {
       return;
     case 'scoring': {
       ctx.push(turnStep('channel'));
+      // CR 1.4 319.2: the move on from the Beginning Phase is followed by a cleanup, which is
+      // where a player who held to the victory score wins (CR 1.4 472), before channelling.
+      ctx.push(CLEANUP_KILLS);
       ctx.push(SETTLE);
       // 515.2.b / 630.2: the turn player holds every battlefield it controls.
       for (const bf of ctx.state.battlefields) if (bf.controller === seat && !ctx.ended) scoreBattlefield(ctx, seat, bf.index, 'hold');
