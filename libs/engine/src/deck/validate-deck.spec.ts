@@ -23,7 +23,7 @@ describe('deck construction (103)', () => {
 
   it('allows 3 copies including the chosen champion, not 4 (103.2.b, 103.2.b.1)', () => {
     const four = { ...VIKTOR_TOKENS, mainDeck: replaceOne(VIKTOR_TOKENS.mainDeck, 'OGN-210', 'OGN-246') };
-    expect(validateDeck(DUEL, four)).toEqual([expect.objectContaining({ code: 'deck/too_many_copies', ruleRef: '103.2.b', cardId: 'OGN-246' })]);
+    expect(validateDeck(DUEL, four)).toEqual([expect.objectContaining({ code: 'deck/too_many_copies', ruleRef: 'CR 1.4 103.2.b', cardId: 'OGN-246' })]);
   });
 
   it('keeps every card inside the legend domain identity (103.1.b.1, 103.1.b.4)', () => {
@@ -41,7 +41,7 @@ describe('deck construction (103)', () => {
     expect(codes(fourSignatures)).toEqual(expect.arrayContaining(['deck/too_many_signature_cards', 'deck/too_many_copies']));
     const wrongTag = { ...SETT_BUFFS, mainDeck: replaceOne(SETT_BUFFS.mainDeck, 'OGN-210', 'OGN-266') };
     expect(validateDeck(DUEL, wrongTag)).toEqual(
-      expect.arrayContaining([expect.objectContaining({ code: 'deck/signature_tag_mismatch', ruleRef: '103.2.d.2', cardId: 'OGN-266' })]),
+      expect.arrayContaining([expect.objectContaining({ code: 'deck/signature_tag_mismatch', ruleRef: 'CR 1.4 103.2.d.2', cardId: 'OGN-266' })]),
     );
   });
 
@@ -51,7 +51,7 @@ describe('deck construction (103)', () => {
   });
 
   it('needs the number of battlefields the mode asks for (103.4.a)', () => {
-    expect(validateDeck({ battlefieldsPerDeck: 1 }, VIKTOR_TOKENS)).toEqual([expect.objectContaining({ code: 'deck/battlefield_count', ruleRef: '103.4.a' })]);
+    expect(validateDeck({ battlefieldsPerDeck: 1 }, VIKTOR_TOKENS)).toEqual([expect.objectContaining({ code: 'deck/battlefield_count', ruleRef: 'CR 1.4 103.4.a' })]);
   });
 
   it('refuses cards the engine does not support with their own code', () => {

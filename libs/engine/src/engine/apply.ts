@@ -24,11 +24,11 @@ export type ApplyResult =
   | { readonly ok: false; readonly error: RuleError };
 
 function dispatch(ctx: EngineContext, seat: Seat, action: Action): void {
-  const pending = ctx.state.pending ?? violation('game/not_waiting', '500', 'the game is not waiting for anything');
+  const pending = ctx.state.pending ?? violation('game/not_waiting', 'CR 1.4 300', 'the game is not waiting for anything');
   if (action.type === 'concede') return removeSeatInContext(ctx, seat, 'concession'); // 650
   const decision = pending.decision;
   if (decision.kind !== 'priority') {
-    if (decision.seat !== seat) violation('decision/not_yours', '512.1.b.1', `seat ${decision.seat} must decide now`);
+    if (decision.seat !== seat) violation('decision/not_yours', 'CR 1.4 312.1.b.1', `seat ${decision.seat} must decide now`);
     return answer(ctx, seat, decision, pending.resume, action);
   }
   switch (action.type) {
@@ -59,7 +59,7 @@ function dispatch(ctx: EngineContext, seat: Seat, action: Action): void {
     case 'confirm':
     case 'chooseOpponent':
     case 'divideDamage':
-      return violation('decision/unexpected_answer', '512.1', 'the game is waiting for a discretionary action');
+      return violation('decision/unexpected_answer', 'CR 1.4 312.1', 'the game is waiting for a discretionary action');
     default: {
       const unreachable: never = action;
       throw new Error(`unknown action ${JSON.stringify(unreachable)}`);
@@ -69,10 +69,10 @@ function dispatch(ctx: EngineContext, seat: Seat, action: Action): void {
 
 export function apply(state: GameState, seat: Seat, action: Action): ApplyResult {
   if (state.status !== 'playing') {
-    return { ok: false, error: { code: 'game/over', ruleRef: '633', message: 'the game has ended' } };
+    return { ok: false, error: { code: 'game/over', ruleRef: 'CR 1.4 472', message: 'the game has ended' } };
   }
   if (state.seats[seat]?.removed !== null) {
-    return { ok: false, error: { code: 'seat/not_in_game', ruleRef: '651.3', message: 'this seat is not in the game' } };
+    return { ok: false, error: { code: 'seat/not_in_game', ruleRef: 'CR 1.4 651.3', message: 'this seat is not in the game' } };
   }
   try {
     const ctx = new EngineContext(state);

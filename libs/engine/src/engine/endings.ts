@@ -29,7 +29,7 @@ function finish(ctx: EngineContext): ApplyResult {
 
 /** 651-652: a seat leaves the game; with one side left that side wins, otherwise play goes on. */
 export function removeSeat(state: GameState, seat: Seat, reason: RemovalReason): ApplyResult {
-  if (state.status !== 'playing') return { ok: false, error: { code: 'game/over', ruleRef: '633', message: 'the game has ended' } };
+  if (state.status !== 'playing') return { ok: false, error: { code: 'game/over', ruleRef: 'CR 1.4 472', message: 'the game has ended' } };
   try {
     const ctx = new EngineContext(state);
     removeSeatInContext(ctx, seat, reason);
@@ -83,9 +83,9 @@ function imposedResult(state: GameState, imposed: ImposedEnding): { reason: EndR
 
 /** Ends the game from outside (judge or tournament), recording the result as `GameEnded`. */
 export function terminate(state: GameState, imposed: ImposedEnding): ApplyResult {
-  if (state.status !== 'playing') return { ok: false, error: { code: 'game/over', ruleRef: '633', message: 'the game has ended' } };
+  if (state.status !== 'playing') return { ok: false, error: { code: 'game/over', ruleRef: 'CR 1.4 472', message: 'the game has ended' } };
   const decided = imposedResult(state, imposed);
-  if (typeof decided === 'string') return { ok: false, error: { code: 'game/bad_ending', ruleRef: '642.6', message: decided } };
+  if (typeof decided === 'string') return { ok: false, error: { code: 'game/bad_ending', ruleRef: 'CR 1.4 483.6', message: decided } };
   const ctx = new EngineContext(state);
   const result = resultFor(state, decided.reason, null, decided.placements);
   ctx.emit({ type: 'GameEnded', result: decided.reason === 'draw' ? { ...result, outcomes: result.outcomes.map(() => 'draw') } : result });

@@ -93,7 +93,7 @@ function passOnFor(ctx: EngineContext, seat: Seat): void {
 }
 
 export function removeSeatInContext(ctx: EngineContext, seat: Seat, reason: RemovalReason): void {
-  if (!isActiveSeat(ctx.state, seat)) violation('seat/not_in_game', '651', 'this seat already left the game');
+  if (!isActiveSeat(ctx.state, seat)) violation('seat/not_in_game', 'CR 1.4 651', 'this seat already left the game');
   const pending = ctx.state.pending;
   ctx.emit({ type: 'SeatRemoved', seat, reason });
   const sidesLeft = [...new Set(activeSeats(ctx.state).map((other) => sideIndexOf(ctx.state, other)))];

@@ -29,7 +29,7 @@ describe('three players (646 shape)', () => {
       seats: [viktor({ base: [{ card: 'OGN-219', label: 'a' }] }), sett(), viktor()],
       battlefields: [field('blank', 1, { controller: 1, contestedBy: 2, units: ['OGN-132', { card: 'OGN-219', controller: 2 }] }), field('blank', 1), field('blank', 2)],
     });
-    expect(state.reject(0, { type: 'move', units: [state.id('a')], to: 0 })).toMatchObject({ code: 'move/two_other_players', ruleRef: '612.2' });
+    expect(state.reject(0, { type: 'move', units: [state.id('a')], to: 0 })).toMatchObject({ code: 'move/two_other_players', ruleRef: 'CR 1.4 449.2' });
     // 610.2.a / 623.1: that battlefield is closed to seat 0, who has nothing there.
     expect(closedByCombat(state.state, 0, 0)).toBe(true);
     expect(closedByCombat(state.state, 1, 0)).toBe(false);

@@ -19,7 +19,7 @@ describe('the standard move (140, 596, 608-615)', () => {
 
   it('goes base to battlefield or back, and battlefield to battlefield only with Ganking (140.4, 722)', () => {
     const table = Table.load(duel([viktor(), sett()], [field('blank', 0, { controller: 0, units: [{ card: 'OGN-219', label: 'unit' }] }), field('blank', 1)]));
-    expect(table.reject(0, { type: 'move', units: [table.id('unit')], to: 1 })).toMatchObject({ code: 'move/needs_ganking', ruleRef: '140.4.c' });
+    expect(table.reject(0, { type: 'move', units: [table.id('unit')], to: 1 })).toMatchObject({ code: 'move/needs_ganking', ruleRef: 'CR 1.4 144.4.c' });
     table.act(0, { type: 'move', units: [table.id('unit')], to: 'base' });
     expect(table.object('unit').zone).toBe('base');
   });

@@ -43,7 +43,7 @@ describe('total cost (560)', () => {
       duel([viktor({ hand: [{ card: 'OGN-208', label: 'patron' }] }), sett()], [field('blank', 0, { controller: 0, units: [{ card: 'OGN-096', label: 'alone' }] }), field('blank', 1)]),
     );
     const error = table.reject(0, { type: 'play', card: table.id('patron'), to: 0, additionalCost: { pay: true, kill: table.id('alone') } });
-    expect(error).toMatchObject({ code: 'cost/makes_location_illegal', ruleRef: '561.3' });
+    expect(error).toMatchObject({ code: 'cost/makes_location_illegal', ruleRef: 'CR 1.4 357.3' });
   });
 
   it('reduces the cost when an optional additional cost is paid (560.2.b, 560.4)', () => {
@@ -166,7 +166,7 @@ describe('cost increases (560.3)', () => {
     const before = JSON.stringify(table.state);
     expect(table.reject(0, { type: 'play', card: table.id('blade'), targets: [{ id: table.id('mech'), stamp: 0 }] })).toMatchObject({
       code: 'cost/cannot_pay',
-      ruleRef: '561.1',
+      ruleRef: 'CR 1.4 357.1',
     });
     expect(JSON.stringify(table.state)).toBe(before);
   });
@@ -206,7 +206,7 @@ describe('paying (161, 561)', () => {
 
   it('refuses a play it cannot pay for and changes nothing (561.1, 562.3)', () => {
     const table = Table.load(duel([viktor({ runes: runes(MIND, 2), hand: [{ card: 'OGN-088', label: 'mech' }] }), sett()]));
-    expect(table.reject(0, { type: 'play', card: table.id('mech') })).toMatchObject({ code: 'cost/cannot_pay', ruleRef: '561.1' });
+    expect(table.reject(0, { type: 'play', card: table.id('mech') })).toMatchObject({ code: 'cost/cannot_pay', ruleRef: 'CR 1.4 357.1' });
     expect(table.reject(0, { type: 'play', card: table.id('mech'), payment: { exhaust: [999] } }).code).toBe('cost/invalid_payment');
   });
 });

@@ -43,7 +43,7 @@ describe('reveal (600)', () => {
     castSabotage(table);
     expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 0, options: [table.id('v0')], count: 1 });
     expect(legalActions(table.state, 0)).toEqual([{ type: 'chooseCards', cards: [table.id('v0')] }]);
-    expect(table.reject(0, { type: 'chooseCards', cards: [table.id('v1')] })).toMatchObject({ code: 'choice/bad_cards', ruleRef: '600.4.a' });
+    expect(table.reject(0, { type: 'chooseCards', cards: [table.id('v1')] })).toMatchObject({ code: 'choice/bad_cards', ruleRef: 'CR 1.4 424.4.a' });
     table.act(0, { type: 'chooseCards', cards: [table.id('v0')] });
     expect(table.object('v0').zone).toBe('mainDeck');
     expect(table.state.seats[1]?.mainDeck[0]).toBe(table.id('v0')); // the bottom (the top is last)

@@ -41,7 +41,7 @@ describe('split damage (559.3.d)', () => {
     expect(table.decision()).toMatchObject({ kind: 'divideDamage', seat: 0, units: [table.id('e0'), table.id('e1'), table.id('e2')], amount: 5 });
     const options = legalActions(table.state, 0);
     expect(options).toHaveLength(6); // the splits of 5 into 3 positive parts
-    expect(table.reject(0, { type: 'divideDamage', amounts: [5, 0, 0] })).toMatchObject({ code: 'damage/invalid_split', ruleRef: '559.3.d.6' });
+    expect(table.reject(0, { type: 'divideDamage', amounts: [5, 0, 0] })).toMatchObject({ code: 'damage/invalid_split', ruleRef: 'CR 1.4 355.3.d.6' });
     expect(table.reject(0, { type: 'divideDamage', amounts: [2, 2, 2] }).code).toBe('damage/invalid_split');
     expect(table.reject(0, { type: 'divideDamage', amounts: [3, 1.5, 0.5] }).code).toBe('damage/invalid_split');
     const before = table.events.length;

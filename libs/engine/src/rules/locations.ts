@@ -43,20 +43,20 @@ export interface MoveProblem {
 export function moveProblem(state: GameState, unit: ObjectId, to: Place, standard: boolean): MoveProblem | null {
   const object = objectAt(state, unit);
   const from = placeOf(object);
-  if (from === null) return { code: 'move/not_on_board', ruleRef: '610.3', message: 'only units on the board can move' };
-  if (from === to) return { code: 'move/same_place', ruleRef: '610', message: 'a move needs a different destination' };
+  if (from === null) return { code: 'move/not_on_board', ruleRef: 'CR 1.4 447.3', message: 'only units on the board can move' };
+  if (from === to) return { code: 'move/same_place', ruleRef: 'CR 1.4 447', message: 'a move needs a different destination' };
   if (to !== 'base') {
     const battlefield = state.battlefields[to];
-    if (!battlefield) return { code: 'move/unknown_battlefield', ruleRef: '163.5.b', message: 'no such battlefield' };
+    if (!battlefield) return { code: 'move/unknown_battlefield', ruleRef: 'CR 1.4 170.5.b', message: 'no such battlefield' };
     const others = controllersAt(state, to).filter((seat) => seat !== object.controller);
     if (others.length >= 2) {
-      return { code: 'move/two_other_players', ruleRef: '612.2', message: 'units of two other players are already there' };
+      return { code: 'move/two_other_players', ruleRef: 'CR 1.4 449.2', message: 'units of two other players are already there' };
     }
     if (closedByCombat(state, object.controller, to)) {
-      return { code: 'move/combat_elsewhere', ruleRef: '610.2.a', message: 'a combat of other players is pending or ongoing there' };
+      return { code: 'move/combat_elsewhere', ruleRef: 'CR 1.4 447.2.a', message: 'a combat of other players is pending or ongoing there' };
     }
     if (standard && from !== 'base' && !keywordsOf(state, unit).ganking) {
-      return { code: 'move/needs_ganking', ruleRef: '140.4.c', message: 'only units with Ganking move from battlefield to battlefield' };
+      return { code: 'move/needs_ganking', ruleRef: 'CR 1.4 144.4.c', message: 'only units with Ganking move from battlefield to battlefield' };
     }
   }
   return null;

@@ -66,8 +66,8 @@ export function playTiming(state: GameState, seat: Seat, keywords: Keywords, spe
 }
 
 export const TIMING_RULES: Record<Exclude<TimingVerdict, 'ok'>, { code: string; ruleRef: string; message: string }> = {
-  'not-priority': { code: 'priority/not_priority_holder', ruleRef: '512.1', message: 'only the player with priority may act' },
-  closed: { code: 'timing/closed_state', ruleRef: '509.1.a', message: 'only Reaction cards and abilities may be used while a chain exists' },
-  showdown: { code: 'timing/showdown', ruleRef: '508.1.a', message: 'only Action or Reaction cards and abilities may be used in a showdown' },
-  'not-your-turn': { code: 'turn/not_active_player', ruleRef: '148', message: 'this may only be done in your own action phase' },
+  'not-priority': { code: 'priority/not_priority_holder', ruleRef: 'CR 1.4 312.1', message: 'only the player with priority may act' },
+  closed: { code: 'timing/closed_state', ruleRef: 'CR 1.4 309.1.a', message: 'only Reaction cards and abilities may be used while a chain exists' },
+  showdown: { code: 'timing/showdown', ruleRef: 'CR 1.4 308.1.a', message: 'only Action or Reaction cards and abilities may be used in a showdown' },
+  'not-your-turn': { code: 'turn/not_active_player', ruleRef: 'CR 1.4 155', message: 'this may only be done in your own action phase' },
 };

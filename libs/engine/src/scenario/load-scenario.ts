@@ -135,7 +135,7 @@ export function loadScenario(scenario: Scenario): LoadScenarioResult {
   try {
     initial = buildState(scenario, builder);
   } catch (error) {
-    if (error instanceof ScenarioError) return { ok: false, error: { code: 'scenario/invalid', ruleRef: '110', message: error.message } };
+    if (error instanceof ScenarioError) return { ok: false, error: { code: 'scenario/invalid', ruleRef: 'CR 1.3 111', message: error.message } };
     throw error;
   }
   const ctx = new EngineContext(EMPTY_STATE, []);

@@ -42,23 +42,23 @@ function fail(code: string, ruleRef: string, message: string, deckViolations: re
 
 function setupProblem(setup: GameSetup, order: readonly Seat[]): CreateGameResult | null {
   const { mode, decks } = setup;
-  if (decks.length !== mode.seatCount) return fail('setup/seat_count', '642.1', `the mode needs ${mode.seatCount} decks`);
+  if (decks.length !== mode.seatCount) return fail('setup/seat_count', 'CR 1.4 483.1', `the mode needs ${mode.seatCount} decks`);
   const sorted = [...order].sort((a, b) => a - b);
-  if (sorted.length !== decks.length || sorted.some((seat, i) => seat !== i)) return fail('setup/turn_order', '115.1', 'the turn order must list every seat once');
+  if (sorted.length !== decks.length || sorted.some((seat, i) => seat !== i)) return fail('setup/turn_order', 'CR 1.3 116.1', 'the turn order must list every seat once');
   const teamSeats = (mode.teams ?? []).flat().sort((a, b) => a - b);
   if (mode.teams && (teamSeats.length !== decks.length || teamSeats.some((seat, i) => seat !== i))) {
-    return fail('setup/teams', '642.2', 'teams must list every seat once');
+    return fail('setup/teams', 'CR 1.4 483.2', 'teams must list every seat once');
   }
   const violations = decks.map((deck) => validateDeck(mode, deck));
-  if (violations.some((list) => list.length > 0)) return fail('setup/illegal_deck', '103', 'a deck is not legal for this mode', violations);
+  if (violations.some((list) => list.length > 0)) return fail('setup/illegal_deck', 'CR 1.4 103', 'a deck is not legal for this mode', violations);
   if (setup.battlefields.length !== mode.battlefieldsInPlay) {
-    return fail('setup/battlefield_count', '165', `the mode puts ${mode.battlefieldsInPlay} battlefields in play`);
+    return fail('setup/battlefield_count', 'CR 1.4 172', `the mode puts ${mode.battlefieldsInPlay} battlefields in play`);
   }
   for (const { card, owner } of setup.battlefields) {
     const id = canonicalCardCode(card);
     const brought = decks[owner]?.battlefields.map(canonicalCardCode) ?? [];
     if (!brought.includes(id) || findCard(id)?.type !== 'Battlefield') {
-      return fail('setup/battlefield_not_brought', '103.4', `seat ${owner} did not bring battlefield ${card}`);
+      return fail('setup/battlefield_not_brought', 'CR 1.4 103.4', `seat ${owner} did not bring battlefield ${card}`);
     }
   }
   return null;

@@ -18,7 +18,7 @@ export const DUEL_GAME: GameMode = {
 export const DUEL: ModeDefinition = {
   id: 'duel',
   name: 'Duel',
-  ruleRef: '644',
+  ruleRef: 'CR 1.4 485',
   game: DUEL_GAME,
   opponentsPerPlayer: 1,
   bestOf: 1, // 644.6

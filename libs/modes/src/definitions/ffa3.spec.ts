@@ -58,7 +58,7 @@ describe('combat between exactly two players (623)', () => {
     const t = Table.load(
       scenario(FFA3_GAME, [viktor({ base: [unit('a')] }), sett(), viktor()], [blank(1, { controller: 1, contestedBy: 2, units: [unit('b'), unit('c', { controller: 2 })] }), blank(1), blank(2)]),
     );
-    expect(t.reject(0, { type: 'move', units: [t.id('a')], to: 0 })).toMatchObject({ code: 'move/two_other_players', ruleRef: '612.2' });
+    expect(t.reject(0, { type: 'move', units: [t.id('a')], to: 0 })).toMatchObject({ code: 'move/two_other_players', ruleRef: 'CR 1.4 449.2' });
     const moves = legalActions(t.state, 0).filter((action) => action.type === 'move' && action.to === 0);
     expect(moves).toEqual([]);
   });

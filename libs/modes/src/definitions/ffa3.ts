@@ -21,19 +21,19 @@ export const FFA3_GAME: GameMode = {
 export const FFA3: ModeDefinition = {
   id: 'ffa3',
   name: 'FFA3 (Skirmish)',
-  ruleRef: '646',
+  ruleRef: 'CR 1.4 487',
   game: FFA3_GAME,
   opponentsPerPlayer: 2,
   bestOf: 1, // 646.6
   // 646.5: one of each player's three battlefields at random.
   battlefieldSelection: { kind: 'random', contributors: 'everySeat' },
   uniqueRules: [
-    { ruleRef: '623', summary: 'a combat is only ever between units of exactly two players' },
+    { ruleRef: 'CR 1.4 462', summary: 'a combat is only ever between units of exactly two players' },
     {
-      ruleRef: '610.2.a',
+      ruleRef: 'CR 1.4 447.2.a',
       summary: 'a battlefield with a pending or ongoing combat is closed to moves of players with no permanents there',
     },
-    { ruleRef: '623.2', summary: 'units cannot be played to a battlefield where others fight; such plays go to base' },
-    { ruleRef: '612.2', summary: 'no unit moves to a battlefield that already has units of two other players' },
+    { ruleRef: 'CR 1.4 462.2', summary: 'units cannot be played to a battlefield where others fight; such plays go to base' },
+    { ruleRef: 'CR 1.4 449.2', summary: 'no unit moves to a battlefield that already has units of two other players' },
   ],
 };

@@ -65,7 +65,7 @@ describe('playing with a teammate (648.8)', () => {
 
   it('never shares control: no standard move of a teammate’s unit (648.8.c, 648.8.c.2)', () => {
     const t = teams({}, board());
-    expect(t.reject(0, { type: 'move', units: [t.id('mate')], to: 'base' })).toMatchObject({ code: 'move/not_controller', ruleRef: '648.8.c.2' });
+    expect(t.reject(0, { type: 'move', units: [t.id('mate')], to: 'base' })).toMatchObject({ code: 'move/not_controller', ruleRef: 'CR 1.4 489.8.c.2' });
   });
 
   it('never lets a player hide a card at the teammate’s battlefield (648.8.c.1)', () => {

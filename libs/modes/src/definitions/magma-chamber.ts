@@ -29,20 +29,20 @@ export const MAGMA_CHAMBER_GAME: GameMode = {
 export const MAGMA_CHAMBER: ModeDefinition = {
   id: 'magma-chamber',
   name: 'Magma Chamber (2v2)',
-  ruleRef: '648',
+  ruleRef: 'CR 1.4 489',
   game: MAGMA_CHAMBER_GAME,
   opponentsPerPlayer: 2,
   bestOf: 1, // 648.6
   // 648.4.b, 648.5.a, reading R6: the first player's battlefield is removed; the other three are used.
   battlefieldSelection: { kind: 'random', contributors: 'allButFirstPlayer' },
   uniqueRules: [
-    { ruleRef: '648.5.b', summary: 'turn order alternates between the teams' },
-    { ruleRef: '648.8.a', summary: "players may play spells on their teammate's turn" },
-    { ruleRef: '648.8.b', summary: 'battlefields a teammate controlled at the start of the turn do not score for the team' },
-    { ruleRef: '648.8.c', summary: "control is not shared: no hiding at a teammate's battlefield, no standard move of a teammate's unit" },
-    { ruleRef: '648.8.d', summary: "friendly includes the teammate's objects" },
-    { ruleRef: '648.8.e', summary: 'teammates are relevant players by default' },
-    { ruleRef: '648.8.f', summary: 'hands stay private, also from the teammate' },
-    { ruleRef: '648.8.g', summary: "the final point by conquest needs every battlefield except the teammate's" },
+    { ruleRef: 'CR 1.4 489.5.b', summary: 'turn order alternates between the teams' },
+    { ruleRef: 'CR 1.4 489.8.a', summary: "players may play spells on their teammate's turn" },
+    { ruleRef: 'CR 1.4 489.8.b', summary: 'battlefields a teammate controlled at the start of the turn do not score for the team' },
+    { ruleRef: 'CR 1.4 489.8.c', summary: "control is not shared: no hiding at a teammate's battlefield, no standard move of a teammate's unit" },
+    { ruleRef: 'CR 1.4 489.8.d', summary: "friendly includes the teammate's objects" },
+    { ruleRef: 'CR 1.4 489.8.e', summary: 'teammates are relevant players by default' },
+    { ruleRef: 'CR 1.4 489.8.f', summary: 'hands stay private, also from the teammate' },
+    { ruleRef: 'CR 1.4 489.8.g', summary: "the final point by conquest needs every battlefield except the teammate's" },
   ],
 };

@@ -18,14 +18,14 @@ export const MATCH_GAME: GameMode = {
 export const MATCH: ModeDefinition = {
   id: 'match',
   name: 'Match (best of 3)',
-  ruleRef: '645',
+  ruleRef: 'CR 1.4 486',
   game: MATCH_GAME,
   opponentsPerPlayer: 1,
   bestOf: 3, // 645.6: the first to two game wins wins the match
   // 645.5: each player chooses one of their battlefields; a used one cannot be chosen again.
   battlefieldSelection: { kind: 'chosen', contributors: 'everySeat' },
   uniqueRules: [
-    { ruleRef: '645.5', summary: 'a battlefield used in a game of the match cannot be chosen again' },
-    { ruleRef: '645.6', summary: 'the first player to win two games wins the match' },
+    { ruleRef: 'CR 1.4 486.5', summary: 'a battlefield used in a game of the match cannot be chosen again' },
+    { ruleRef: 'CR 1.4 486.6', summary: 'the first player to win two games wins the match' },
   ],
 };

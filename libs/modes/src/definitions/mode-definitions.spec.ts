@@ -58,8 +58,8 @@ describe('FFA3 (646)', () => {
     expect(FFA3.game.firstTurn).toEqual({ skipFirstDraw: [0], extraRunesInFirstChannel: [{ position: 2, runes: 1 }] });
   });
 
-  it('lists the two-player combat rules it adds (623, 610.2.a)', () => {
-    expect(FFA3.uniqueRules.map((rule) => rule.ruleRef)).toEqual(expect.arrayContaining(['623', '610.2.a', '623.2', '612.2']));
+  it('lists the two-player combat rules it adds (CR 1.4 462, 447.2.a)', () => {
+    expect(FFA3.uniqueRules.map((rule) => rule.ruleRef)).toEqual(expect.arrayContaining(['CR 1.4 462', 'CR 1.4 447.2.a', 'CR 1.4 462.2', 'CR 1.4 449.2']));
   });
 });
 

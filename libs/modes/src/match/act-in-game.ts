@@ -21,6 +21,6 @@ export function actInGame(match: MatchState, game: GameState, seat: Seat, action
 export function recordGame(match: MatchState, game: GameState): MatchStep {
   const check = playingPhaseFor(match, game);
   if (!check.ok) return check;
-  if (game.status !== 'ended') return { ok: false, error: { code: 'match/game_not_ended', ruleRef: '633', message: 'the game is still going on' } };
+  if (game.status !== 'ended') return { ok: false, error: { code: 'match/game_not_ended', ruleRef: 'CR 1.4 472', message: 'the game is still going on' } };
   return afterGameCall(new MatchContext(match), check.phase, { ok: true, state: game, events: [] });
 }

@@ -19,9 +19,9 @@ function validRules(rules: TimeRules): boolean {
 }
 
 export function callTime(match: MatchState, game: GameState | null, rules: TimeRules = DEFAULT_TIME_RULES): MatchStep {
-  if (match.phase.status === 'over') return modeError('match/over', '645.6', 'the match has ended');
-  if (match.timeCalled) return modeError('match/time_already_called', '645.6', 'time has been called already');
-  if (!validRules(rules)) return modeError('match/bad_time_rules', '645.6', 'extra turns and margin must be whole numbers, 0 or more');
+  if (match.phase.status === 'over') return modeError('match/over', 'CR 1.4 486.6', 'the match has ended');
+  if (match.timeCalled) return modeError('match/time_already_called', 'CR 1.4 486.6', 'time has been called already');
+  if (!validRules(rules)) return modeError('match/bad_time_rules', 'CR 1.4 486.6', 'extra turns and margin must be whole numbers, 0 or more');
   const ctx = new MatchContext(match);
   if (match.phase.status === 'setup') {
     ctx.emit({ type: 'TimeCalled', game: null, limit: null });
@@ -29,7 +29,7 @@ export function callTime(match: MatchState, game: GameState | null, rules: TimeR
     return { ok: true, match: ctx.state, matchEvents: ctx.events, game: null, gameEvents: [] };
   }
   const check = playingPhaseFor(match, game);
-  if (!check.ok || game === null) return check.ok ? modeError('match/wrong_game', '645.6', 'the game in progress is needed') : check;
+  if (!check.ok || game === null) return check.ok ? modeError('match/wrong_game', 'CR 1.4 486.6', 'the game in progress is needed') : check;
   ctx.emit({ type: 'TimeCalled', game: check.phase.game, limit: timeLimitFor(game, rules) });
   return { ok: true, match: ctx.state, matchEvents: ctx.events, game, gameEvents: [] };
 }

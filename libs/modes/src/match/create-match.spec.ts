@@ -13,7 +13,7 @@ function errorOf(overrides: Partial<CreateMatchInput>) {
 
 describe('creating a match', () => {
   it('refuses an unknown mode (643)', () => {
-    expect(errorOf({ mode: 'commander' }).error).toMatchObject({ code: 'match/unknown_mode', ruleRef: '643' });
+    expect(errorOf({ mode: 'commander' }).error).toMatchObject({ code: 'match/unknown_mode', ruleRef: 'CR 1.4 484' });
   });
 
   it('needs exactly the mode’s number of players, all different (642.1)', () => {

@@ -33,7 +33,7 @@ function deckProblems(engine: RulesEngine, mode: ModeDefinition, decks: readonly
     // 645.4.a, 645.5: each game of the match needs a battlefield not used before.
     const distinct = new Set(deck.battlefields.map((card) => engine.canonicalCardCode(card))).size;
     if (mode.battlefieldSelection.kind === 'chosen' && distinct < mode.bestOf) {
-      violations.push({ code: 'deck/battlefields_not_distinct', ruleRef: '645.5', message: `the match needs ${mode.bestOf} different battlefields` });
+      violations.push({ code: 'deck/battlefields_not_distinct', ruleRef: 'CR 1.4 486.5', message: `the match needs ${mode.bestOf} different battlefields` });
     }
     return violations;
   });
@@ -41,22 +41,22 @@ function deckProblems(engine: RulesEngine, mode: ModeDefinition, decks: readonly
 
 function inputProblem(input: CreateMatchInput, mode: ModeDefinition, engine: RulesEngine): MatchUpdate | null {
   const seats = mode.game.seatCount;
-  if (input.players.length !== seats) return modeError('match/seat_count', '642.1', `${mode.name} is played by ${seats} players`);
-  if (new Set(input.players).size !== seats) return modeError('match/duplicate_player', '642.1', 'every seat needs a different player');
-  if (input.decks.length !== seats) return modeError('match/deck_count', '103', 'every seat needs a deck');
+  if (input.players.length !== seats) return modeError('match/seat_count', 'CR 1.4 483.1', `${mode.name} is played by ${seats} players`);
+  if (new Set(input.players).size !== seats) return modeError('match/duplicate_player', 'CR 1.4 483.1', 'every seat needs a different player');
+  if (input.decks.length !== seats) return modeError('match/deck_count', 'CR 1.4 103', 'every seat needs a deck');
   const policy = input.options?.firstPlayer;
-  if (policy !== undefined && !POLICIES.includes(policy)) return modeError('match/unknown_policy', '115', `unknown first-player policy ${String(policy)}`);
+  if (policy !== undefined && !POLICIES.includes(policy)) return modeError('match/unknown_policy', 'CR 1.3 116', `unknown first-player policy ${String(policy)}`);
   const deckViolations = deckProblems(engine, mode, input.decks);
   if (deckViolations.some((list) => list.length > 0)) {
-    return { ...modeError('match/illegal_deck', '103', 'a deck is not legal for this mode'), deckViolations };
+    return { ...modeError('match/illegal_deck', 'CR 1.4 103', 'a deck is not legal for this mode'), deckViolations };
   }
   return null;
 }
 
 export function createMatch(input: CreateMatchInput): MatchUpdate {
-  if (!isModeId(input.mode)) return modeError('match/unknown_mode', '643', `unknown mode ${input.mode}`);
+  if (!isModeId(input.mode)) return modeError('match/unknown_mode', 'CR 1.4 484', `unknown mode ${input.mode}`);
   const ruleset = input.ruleset ?? CURRENT_RULESET;
-  if (!isRulesetId(ruleset)) return modeError('match/unknown_ruleset', '643', `unknown ruleset ${String(ruleset)}`);
+  if (!isRulesetId(ruleset)) return modeError('match/unknown_ruleset', 'CR 1.4 484', `unknown ruleset ${String(ruleset)}`);
   const mode = modeDefinition(input.mode);
   const problem = inputProblem(input, mode, engineFor(ruleset));
   if (problem) return problem;

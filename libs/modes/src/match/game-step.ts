@@ -12,9 +12,9 @@ export type PhaseCheck = { readonly ok: true; readonly phase: PlayingPhase } | {
 /** The playing phase, if `game` is the game the match is playing. */
 export function playingPhaseFor(match: MatchState, game: GameState | null): PhaseCheck {
   const phase = match.phase;
-  if (phase.status === 'over') return modeError('match/over', '645.6', 'the match has ended');
-  if (phase.status !== 'playing') return modeError('match/no_game_in_progress', '645.6', 'no game of this match is in progress');
-  if (game === null || game.gameId !== phase.gameId) return modeError('match/wrong_game', '645.6', `the game in progress is ${phase.gameId}`);
+  if (phase.status === 'over') return modeError('match/over', 'CR 1.4 486.6', 'the match has ended');
+  if (phase.status !== 'playing') return modeError('match/no_game_in_progress', 'CR 1.4 486.6', 'no game of this match is in progress');
+  if (game === null || game.gameId !== phase.gameId) return modeError('match/wrong_game', 'CR 1.4 486.6', `the game in progress is ${phase.gameId}`);
   return { ok: true, phase };
 }
 

@@ -29,8 +29,8 @@ function beforeGame(ctx: MatchContext, phase: SetupPhase, seat: Seat): void {
 
 export function imposeGameLoss(match: MatchState, game: GameState | null, seat: Seat, note: string): MatchStep {
   const phase = match.phase;
-  if (phase.status === 'over') return modeError('match/over', '645.6', 'the match has ended');
-  if (!Number.isInteger(seat) || seat < 0 || seat >= match.players.length) return modeError('match/unknown_seat', '642.1', `there is no seat ${seat}`);
+  if (phase.status === 'over') return modeError('match/over', 'CR 1.4 486.6', 'the match has ended');
+  if (!Number.isInteger(seat) || seat < 0 || seat >= match.players.length) return modeError('match/unknown_seat', 'CR 1.4 483.1', `there is no seat ${seat}`);
   const ctx = new MatchContext(match);
   ctx.emit({ type: 'GameLossImposed', game: phase.game, seat, note });
   if (phase.status === 'setup') {
@@ -38,6 +38,6 @@ export function imposeGameLoss(match: MatchState, game: GameState | null, seat: 
     return { ok: true, match: ctx.state, matchEvents: ctx.events, game: null, gameEvents: [] };
   }
   const check = playingPhaseFor(match, game);
-  if (!check.ok || game === null) return check.ok ? modeError('match/wrong_game', '645.6', 'the game in progress is needed') : check;
+  if (!check.ok || game === null) return check.ok ? modeError('match/wrong_game', 'CR 1.4 486.6', 'the game in progress is needed') : check;
   return afterGameCall(ctx, check.phase, engineFor(match.ruleset).terminate(game, { kind: 'gameLoss', seat }));
 }

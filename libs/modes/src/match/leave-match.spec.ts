@@ -84,7 +84,7 @@ describe('conceding in FFA3 (651.2, 652)', () => {
 
   it('asks for the game to start before a seat can leave it', () => {
     const table = MatchTable.of('ffa3');
-    expect(refused(concedeMatch(table.match, null, 0))).toEqual({ code: 'match/game_not_started', ruleRef: '651' });
+    expect(refused(concedeMatch(table.match, null, 0))).toEqual({ code: 'match/game_not_started', ruleRef: 'CR 1.4 651' });
   });
 });
 

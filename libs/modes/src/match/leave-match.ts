@@ -26,19 +26,19 @@ export function concedeGame(match: MatchState, game: GameState, seat: Seat): Mat
 }
 
 function leave(match: MatchState, game: GameState | null, seat: Seat, reason: RemovalReason, note: string): MatchStep {
-  if (match.phase.status === 'over') return modeError('match/over', '645.6', 'the match has ended');
-  if (!knownSeat(match, seat)) return modeError('match/unknown_seat', '642.1', `there is no seat ${seat}`);
+  if (match.phase.status === 'over') return modeError('match/over', 'CR 1.4 486.6', 'the match has ended');
+  if (!knownSeat(match, seat)) return modeError('match/unknown_seat', 'CR 1.4 483.1', `there is no seat ${seat}`);
   const twoPlayers = match.players.length === 2;
   const ctx = new MatchContext(match);
   ctx.emit(reason === 'concession' ? { type: 'MatchConceded', seat } : { type: 'PlayerDisqualified', seat, note });
   const end = twoPlayers ? resultWithout(match, seat, reason) : null;
   if (match.phase.status === 'setup') {
-    if (!end) return modeError('match/game_not_started', '651', 'with more than two players a seat leaves a game in progress; start it first');
+    if (!end) return modeError('match/game_not_started', 'CR 1.4 651', 'with more than two players a seat leaves a game in progress; start it first');
     ctx.emit({ type: 'MatchEnded', result: end });
     return { ok: true, match: ctx.state, matchEvents: ctx.events, game: null, gameEvents: [] };
   }
   const check = playingPhaseFor(match, game);
-  if (!check.ok || game === null) return check.ok ? modeError('match/wrong_game', '645.6', 'the game in progress is needed') : check;
+  if (!check.ok || game === null) return check.ok ? modeError('match/wrong_game', 'CR 1.4 486.6', 'the game in progress is needed') : check;
   const engine = engineFor(match.ruleset);
   return afterGameCall(ctx, check.phase, enforceTimeLimit(engine, game, engine.removeSeat(game, seat, reason), check.phase.time), end);
 }

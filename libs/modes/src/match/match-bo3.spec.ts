@@ -52,7 +52,7 @@ describe('the setup of a Match game (645.5)', () => {
 
   it('refuses a battlefield the player did not bring (645.4.a)', () => {
     const table = MatchTable.of('match');
-    expect(refused(decideMatch(table.match, 0, { type: 'chooseBattlefield', card: 'OGN-283' }))).toEqual({ code: 'match/battlefield_not_brought', ruleRef: '645.4.a' });
+    expect(refused(decideMatch(table.match, 0, { type: 'chooseBattlefield', card: 'OGN-283' }))).toEqual({ code: 'match/battlefield_not_brought', ruleRef: 'CR 1.4 486.4.a' });
   });
 
   it('refuses a second choice by the same player (645.5)', () => {
@@ -79,7 +79,7 @@ describe('the setup of a Match game (645.5)', () => {
     const table = MatchTable.of('match');
     playGame(table, 'OGN-280', 'OGN-280', 0);
     table.decide(1, { type: 'chooseFirstPlayer', first: 1 });
-    expect(refused(decideMatch(table.match, 0, { type: 'chooseBattlefield', card: 'OGN-280' }))).toEqual({ code: 'match/battlefield_used', ruleRef: '645.5' });
+    expect(refused(decideMatch(table.match, 0, { type: 'chooseBattlefield', card: 'OGN-280' }))).toEqual({ code: 'match/battlefield_used', ruleRef: 'CR 1.4 486.5' });
     const pending = pendingMatch(table.match);
     expect(pending.status === 'deciding' && pending.decisions.map((decision) => decision.options)).toEqual([
       ['OGN-275', 'OGN-294'],

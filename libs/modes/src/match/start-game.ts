@@ -28,7 +28,7 @@ export function startGame(state: MatchState): MatchStep {
   const pending = pendingMatch(state);
   const phase: SetupPhase | null = state.phase.status === 'setup' ? state.phase : null;
   if (pending.status !== 'readyToStart' || !phase?.turnOrder || !phase.battlefields) {
-    return modeError('match/not_ready', '113.1', `the match is not ready to start a game (${pending.status})`);
+    return modeError('match/not_ready', 'CR 1.3 114.1', `the match is not ready to start a game (${pending.status})`);
   }
   const created = engineFor(state.ruleset).createGame(setupFor(state, phase.game, phase.turnOrder, phase.battlefields));
   if (!created.ok) return { ok: false, error: created.error };

@@ -19,14 +19,14 @@ type ActivateAction = Extract<Action, { type: 'activate' }>;
 
 function abilityOf(object: GameObject, index: number): ActivatedAbility {
   const ability = cardOf(object).abilities[index];
-  if (!ability || ability.kind !== 'activated') return violation('ability/unknown', '576', 'no such activated ability');
+  if (!ability || ability.kind !== 'activated') return violation('ability/unknown', 'CR 1.4 376', 'no such activated ability');
   return ability;
 }
 
 function checkSource(ctx: EngineContext, seat: Seat, object: GameObject): void {
-  if (object.controller !== seat) violation('ability/not_controller', '182.3.a', 'only the controller activates abilities of an object');
+  if (object.controller !== seat) violation('ability/not_controller', 'CR 1.4 191.3.a', 'only the controller activates abilities of an object');
   const onBoard = object.zone === 'base' || object.zone === 'battlefield' || object.zone === 'legendZone';
-  if (!onBoard) violation('ability/not_on_board', '580', 'activated abilities are used while on the board');
+  if (!onBoard) violation('ability/not_on_board', 'CR 1.4 380', 'activated abilities are used while on the board');
 }
 
 /** 594.3: the cards recycled from your trash as a cost, to the bottom in random order (594.5). */
@@ -35,7 +35,7 @@ function recycleFromTrash(ctx: EngineContext, seat: Seat, count: number, chosen:
   const cards = chosen ?? [];
   const trash = seatAt(ctx.state, seat).trash;
   if (cards.length !== count || new Set(cards).size !== count || cards.some((card) => !trash.includes(card))) {
-    violation('cost/recycle', '594.3', `choose ${count} different cards in your trash to recycle`);
+    violation('cost/recycle', 'CR 1.4 416.3', `choose ${count} different cards in your trash to recycle`);
   }
   const random = Random.from(ctx.state.rng);
   ctx.emit({ type: 'CardsRecycled', seat, cards: random.shuffle(cards), rng: random.state });
@@ -45,21 +45,21 @@ function chosenPlace(ctx: EngineContext, seat: Seat, ability: ActivatedAbility, 
   const playsToken = ability.steps.some((step) => step.do === 'token' && step.where === 'chosen');
   if (!playsToken) return null;
   const place = to ?? 'base';
-  if (!unitPlaces(ctx.state, seat, null).includes(place)) violation('play/illegal_location', '559.2', 'units are played to your base or a battlefield you control');
+  if (!unitPlaces(ctx.state, seat, null).includes(place)) violation('play/illegal_location', 'CR 1.4 355.2', 'units are played to your base or a battlefield you control');
   return place;
 }
 
 export function activateAbility(ctx: EngineContext, seat: Seat, action: ActivateAction): void {
-  const object = findObject(ctx.state, action.source) ?? violation('ability/unknown_source', '576', 'no such object');
+  const object = findObject(ctx.state, action.source) ?? violation('ability/unknown_source', 'CR 1.4 376', 'no such object');
   checkSource(ctx, seat, object);
   const ability = abilityOf(object, action.ability);
   const verdict = playTiming(ctx.state, seat, { reaction: ability.reaction }, true);
   if (verdict !== 'ok') violation(TIMING_RULES[verdict].code, TIMING_RULES[verdict].ruleRef, TIMING_RULES[verdict].message);
-  if (ability.cost.exhaustSelf && object.exhausted) violation('cost/already_exhausted', '592.4', 'an exhausted object cannot be exhausted to pay a cost');
+  if (ability.cost.exhaustSelf && object.exhausted) violation('cost/already_exhausted', 'CR 1.4 414.4', 'an exhausted object cannot be exhausted to pay a cost');
   const targets = action.targets ?? [];
   const here = placeOf(object);
   if (!areLegalTargets(ctx.state, ability.targets, targets, { controller: seat, source: object.id, here, onlyAt: null })) {
-    violation('target/illegal', '559.3', 'the chosen targets are not legal');
+    violation('target/illegal', 'CR 1.4 355.3', 'the chosen targets are not legal');
   }
   const place = chosenPlace(ctx, seat, ability, action.to);
   const cost = { energy: ability.cost.energy ?? 0, power: [] };
@@ -100,8 +100,8 @@ export function activateAbility(ctx: EngineContext, seat: Seat, action: Activate
 
 /** Reading R8: rune (and Add) abilities may be used with priority to fill the pool. */
 export function addResources(ctx: EngineContext, seat: Seat, action: Extract<Action, { type: 'addResources' }>): void {
-  if (priorityHolder(ctx.state) !== seat) violation('priority/not_priority_holder', '512.1', 'only the player with priority may act');
+  if (priorityHolder(ctx.state) !== seat) violation('priority/not_priority_holder', 'CR 1.4 312.1', 'only the player with priority may act');
   const plan = paymentPlan(ctx.state, seat, { energy: 0, power: [] }, action.payment);
-  if (plan.exhaust.length + plan.recycle.length + plan.abilities.length === 0) violation('cost/invalid_payment', '605', 'name at least one source');
+  if (plan.exhaust.length + plan.recycle.length + plan.abilities.length === 0) violation('cost/invalid_payment', 'CR 1.4 429', 'name at least one source');
   useSources(ctx, seat, plan);
 }

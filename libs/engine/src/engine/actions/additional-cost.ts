@@ -20,11 +20,11 @@ export const NO_ADDITIONAL: AdditionalPayment = { paid: false, kill: null, disca
 function friendlyUnitToKill(state: GameState, seat: Seat, played: ObjectId, id: ObjectId | undefined, place: Place | null): ObjectId {
   const unit = id === undefined ? undefined : findObject(state, id);
   if (!unit || id === played || !isOnBoard(unit) || cardOf(unit).type !== 'Unit' || !isFriendlyController(state, seat, unit.controller)) {
-    return violation('cost/kill_friendly_unit', '560.2.a.1', 'choose a friendly unit on the board to kill');
+    return violation('cost/kill_friendly_unit', 'CR 1.4 356.2.a.1', 'choose a friendly unit on the board to kill');
   }
   // 559.5 / 561.3: not a choice that makes the chosen location illegal later.
   if (typeof place === 'number' && placeOf(unit) === place && unitsAt(state, place, seat).length === 1) {
-    violation('cost/makes_location_illegal', '561.3', 'killing that unit would lose control of the chosen battlefield');
+    violation('cost/makes_location_illegal', 'CR 1.4 357.3', 'killing that unit would lose control of the chosen battlefield');
   }
   return unit.id;
 }
@@ -39,7 +39,7 @@ export function chooseAdditionalCost(
 ): AdditionalPayment {
   const cost = card.additionalCost;
   if (!cost) {
-    if (choice?.pay) violation('cost/no_additional_cost', '560.2', 'this card has no additional cost');
+    if (choice?.pay) violation('cost/no_additional_cost', 'CR 1.4 356.2', 'this card has no additional cost');
     return NO_ADDITIONAL;
   }
   switch (cost.kind) {
@@ -49,7 +49,7 @@ export function chooseAdditionalCost(
       if (!choice?.pay) return NO_ADDITIONAL;
       const discard = choice.discard;
       if (discard === undefined || discard === played || !seatAt(state, seat).hand.includes(discard)) {
-        return violation('cost/discard', '598.3', 'choose a card in your hand to discard');
+        return violation('cost/discard', 'CR 1.4 422.3', 'choose a card in your hand to discard');
       }
       return { paid: true, kill: null, discard, spendBuffFrom: null };
     }
@@ -58,7 +58,7 @@ export function chooseAdditionalCost(
       const unit = choice.spendBuffFrom === undefined ? undefined : findObject(state, choice.spendBuffFrom);
       // 702.2.b: a buff is spent from a unit that has one and that you control.
       if (!unit || unit.controller !== seat || unit.buffs <= 0 || !isOnBoard(unit)) {
-        return violation('cost/spend_buff', '702.2.b', 'choose a unit you control that has a buff');
+        return violation('cost/spend_buff', 'CR 1.4 702.2.b', 'choose a unit you control that has a buff');
       }
       return { paid: true, kill: null, discard: null, spendBuffFrom: unit.id };
     }

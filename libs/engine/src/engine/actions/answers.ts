@@ -33,14 +33,14 @@ function distinct<T>(items: readonly T[]): boolean {
 
 /** Applies an answer to `decision`; `resume` is the frame that waits for it. */
 export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resume: Frame | null, action: Action): void {
-  const wrong = (): never => violation('decision/unexpected_answer', '512.1.b.1', `the game is waiting for ${decision.kind}`);
+  const wrong = (): never => violation('decision/unexpected_answer', 'CR 1.4 312.1.b.1', `the game is waiting for ${decision.kind}`);
   switch (decision.kind) {
     case 'mulligan': {
       if (action.type !== 'mulligan') return wrong();
       const hand = ctx.state.seats[seat]?.hand ?? [];
       // 117.1: up to two cards from the hand.
       if (action.cards.length > 2 || !distinct(action.cards) || action.cards.some((card) => !hand.includes(card))) {
-        violation('mulligan/bad_cards', '117.1', 'set aside up to two different cards from your hand');
+        violation('mulligan/bad_cards', 'CR 1.3 118.1', 'set aside up to two different cards from your hand');
       }
       return performMulligan(ctx, resumeAs(resume, 'mulligan').position, action.cards);
     }
@@ -48,7 +48,7 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
       if (action.type !== 'orderTriggers') return wrong();
       const sorted = [...action.order].sort();
       if (sorted.length !== decision.triggers.length || sorted.some((id, i) => id !== [...decision.triggers].sort()[i])) {
-        violation('trigger/bad_order', '583.3.b', 'order exactly the listed triggers');
+        violation('trigger/bad_order', 'CR 1.4 383.3.b', 'order exactly the listed triggers');
       }
       ctx.emit({ type: 'TriggersOrdered', seat, order: action.order });
       ctx.push(resumeAs(resume, 'placeTriggers'));
@@ -59,37 +59,37 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
       const trigger = ctx.state.triggers.find((candidate) => candidate.id === decision.trigger);
       if (!trigger) throw new Error('the trigger awaiting targets is gone');
       if (!areLegalTargets(ctx.state, triggerSpecs(trigger), action.targets, triggerTargeting(trigger))) {
-        violation('target/illegal', '559.3', 'the chosen targets are not legal');
+        violation('target/illegal', 'CR 1.4 355.3', 'the chosen targets are not legal');
       }
       return addTrigger(ctx, trigger, action.targets);
     }
     case 'replacement': {
       if (action.type !== 'chooseReplacement') return wrong();
       const option = action.option === null ? null : decision.options[action.option];
-      if (action.option !== null && !option) violation('replacement/unknown_option', '575', 'choose one of the listed replacement effects');
+      if (action.option !== null && !option) violation('replacement/unknown_option', 'CR 1.4 371', 'choose one of the listed replacement effects');
       if (option === null && decision.options.some((candidate) => !candidate.optional)) {
-        violation('replacement/mandatory', '573', 'a mandatory replacement effect applies; choose which applies first');
+        violation('replacement/mandatory', 'CR 1.4 369', 'a mandatory replacement effect applies; choose which applies first');
       }
       return resumeKill(ctx, resumeAs(resume, 'kill'), option ?? null);
     }
     case 'assignDamage': {
       if (action.type !== 'assignDamage') return wrong();
       if (!isValidAssignment(ctx.state, decision.units, decision.amount, action.assignment)) {
-        violation('combat/invalid_assignment', '626.1.d', 'assign all damage, lethal damage first and Tank units first');
+        violation('combat/invalid_assignment', 'CR 1.4 465.1.d', 'assign all damage, lethal damage first and Tank units first');
       }
       return acceptAssignment(ctx, decision.bf, resumeAs(resume, 'combatDamage').attackerAssignment, seat, action.assignment);
     }
     case 'chooseBattlefield':
       if (action.type !== 'chooseBattlefield') return wrong();
-      if (!decision.options.includes(action.bf)) violation('cleanup/bad_battlefield', '622.1', 'choose one of the listed battlefields');
+      if (!decision.options.includes(action.bf)) violation('cleanup/bad_battlefield', 'CR 1.4 461.1', 'choose one of the listed battlefields');
       return beginAt(ctx, action.bf);
     case 'chooseCards': {
       if (action.type !== 'chooseCards') return wrong();
       if (action.cards.length !== decision.count || !distinct(action.cards) || action.cards.some((card) => !decision.options.includes(card))) {
         const step = resume?.f === 'effect' ? resume.steps[resume.index]?.do : undefined;
-        if (step === 'revealOpponentHand') violation('choice/bad_cards', '600.4.a', `choose ${decision.count} of the revealed cards offered`);
-        if (step === 'banishThenPlay') violation('cost/kill_friendly_unit', '560.2.a.1', 'choose a friendly unit on the board to kill');
-        violation('discard/bad_cards', '598.1.a', `choose ${decision.count} different cards from your hand`);
+        if (step === 'revealOpponentHand') violation('choice/bad_cards', 'CR 1.4 424.4.a', `choose ${decision.count} of the revealed cards offered`);
+        if (step === 'banishThenPlay') violation('cost/kill_friendly_unit', 'CR 1.4 356.2.a.1', 'choose a friendly unit on the board to kill');
+        violation('discard/bad_cards', 'CR 1.4 422.1.a', `choose ${decision.count} different cards from your hand`);
       }
       return resumeChosenCards(ctx, resumeAs(resume, 'effect'), seat, action.cards);
     }
@@ -99,10 +99,10 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
     case 'chooseOpponent': {
       if (action.type !== 'chooseOpponent') return wrong();
       if (resume?.f === 'effect') {
-        if (!decision.options.includes(action.seat)) violation('choice/bad_opponent', '600.1', 'choose one of the listed opponents');
+        if (!decision.options.includes(action.seat)) violation('choice/bad_opponent', 'CR 1.4 424.1', 'choose one of the listed opponents');
         return resumeRevealFrom(ctx, resume, action.seat);
       }
-      if (!decision.options.includes(action.seat)) violation('burnout/bad_opponent', '607.2.b', 'choose an opponent');
+      if (!decision.options.includes(action.seat)) violation('burnout/bad_opponent', 'CR 1.4 431.2.c', 'choose an opponent');
       const frame = resumeAs(resume, 'burnOutPoint');
       return resumeBurnOut(ctx, frame.seat, frame.remaining, action.seat, frame.burnOuts);
     }
@@ -112,7 +112,7 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
     case 'invitation':
       if (action.type !== 'respondInvitation') return wrong();
       // 531.2.a.2: accepting means being able to play or activate something now, and doing it.
-      if (action.accept && !canActWithPriority(ctx, seat)) violation('invite/cannot_act', '531.2.a.2', 'accept only when you can play or activate something');
+      if (action.accept && !canActWithPriority(ctx, seat)) violation('invite/cannot_act', 'CR 1.4 339.2', 'accept only when you can play or activate something');
       ctx.emit({ type: 'InvitationAnswered', seat, accepted: action.accept });
       return;
     case 'priority':

@@ -22,15 +22,15 @@ export function requireDiscretionaryWindow(ctx: EngineContext, seat: Seat, ruleR
 
 /** 140.3: one or more units move together to one destination, each exhausting as the cost. */
 export function moveUnits(ctx: EngineContext, seat: Seat, action: Extract<Action, { type: 'move' }>): void {
-  requireDiscretionaryWindow(ctx, seat, '140.1');
+  requireDiscretionaryWindow(ctx, seat, 'CR 1.4 144.1');
   const units = action.units;
-  if (units.length === 0 || new Set(units).size !== units.length) violation('move/bad_units', '140.3', 'name each moving unit once');
+  if (units.length === 0 || new Set(units).size !== units.length) violation('move/bad_units', 'CR 1.4 144.3', 'name each moving unit once');
   for (const id of units) {
-    const unit = findObject(ctx.state, id) ?? violation('move/unknown_unit', '140', 'no such unit');
-    if (cardOf(unit).type !== 'Unit') violation('move/not_a_unit', '610.3', 'only units move');
+    const unit = findObject(ctx.state, id) ?? violation('move/unknown_unit', 'CR 1.4 144', 'no such unit');
+    if (cardOf(unit).type !== 'Unit') violation('move/not_a_unit', 'CR 1.4 447.3', 'only units move');
     // 648.8.c.2: control is not shared, so only your own units make a standard move.
-    if (unit.controller !== seat) violation('move/not_controller', '648.8.c.2', 'you may only move units you control');
-    if (unit.exhausted) violation('move/exhausted', '140.2', 'a standard move exhausts the unit, which must be ready');
+    if (unit.controller !== seat) violation('move/not_controller', 'CR 1.4 489.8.c.2', 'you may only move units you control');
+    if (unit.exhausted) violation('move/exhausted', 'CR 1.4 144.2', 'a standard move exhausts the unit, which must be ready');
     const problem = moveProblem(ctx.state, id, action.to, true);
     if (problem) violation(problem.code, problem.ruleRef, problem.message);
   }

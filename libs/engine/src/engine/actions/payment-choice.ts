@@ -9,8 +9,8 @@ import { violation } from '../rule-violation.js';
 export function paymentPlan(state: GameState, seat: Seat, cost: Cost, choice: PaymentChoice | undefined): PaymentPlan {
   if (choice) {
     const plan = { exhaust: choice.exhaust ?? [], recycle: choice.recycle ?? [], abilities: choice.abilities ?? [] };
-    if (!isValidPlan(state, seat, plan)) violation('cost/invalid_payment', '561.1', 'the payment names sources that cannot be used');
+    if (!isValidPlan(state, seat, plan)) violation('cost/invalid_payment', 'CR 1.4 357.1', 'the payment names sources that cannot be used');
     return plan;
   }
-  return planPayment(state, seat, cost) ?? violation('cost/cannot_pay', '561.1', 'not enough energy or power to pay this cost');
+  return planPayment(state, seat, cost) ?? violation('cost/cannot_pay', 'CR 1.4 357.1', 'not enough energy or power to pay this cost');
 }

@@ -23,33 +23,33 @@ type PlayAction = Extract<Action, { type: 'play' }>;
 function hiddenAt(ctx: EngineContext, seat: Seat, object: GameObject): number | null {
   if ((object.zone === 'hand' || object.zone === 'championZone') && object.owner === seat) return null;
   if (object.zone === 'facedown' && object.controller === seat) {
-    if (object.hiddenTurn >= ctx.state.turn.number) violation('hidden/too_soon', '723.1.b', 'a hidden card can be played from the next turn on (reading R10)');
+    if (object.hiddenTurn >= ctx.state.turn.number) violation('hidden/too_soon', 'CR 1.4 811.1.b', 'a hidden card can be played from the next turn on (reading R10)');
     return object.bf;
   }
-  return violation('play/not_playable', '107.6.a', 'cards are played from your hand, champion zone or hiding');
+  return violation('play/not_playable', 'CR 1.3 108.6.a', 'cards are played from your hand, champion zone or hiding');
 }
 
 function chooseLocation(ctx: EngineContext, seat: Seat, action: PlayAction, type: string, fromHidden: number | null): Place | null {
   if (type === 'Unit') {
     const place = action.to ?? fromHidden ?? 'base';
     if (!unitPlaces(ctx.state, seat, fromHidden).includes(place)) {
-      violation('play/illegal_location', '559.2', 'units are played to your base or a battlefield you control');
+      violation('play/illegal_location', 'CR 1.4 355.2', 'units are played to your base or a battlefield you control');
     }
     return place;
   }
   if (type === 'Gear') {
     const place = fromHidden ?? 'base';
-    if (action.to !== undefined && action.to !== place) violation('play/gear_location', '143.1.a.1', 'gear is played to your base');
+    if (action.to !== undefined && action.to !== place) violation('play/gear_location', 'CR 1.4 148.1.a.1', 'gear is played to your base');
     return place;
   }
-  if (action.to !== undefined) violation('play/spell_location', '559.2', 'spells are not played to a location');
+  if (action.to !== undefined) violation('play/spell_location', 'CR 1.4 355.2', 'spells are not played to a location');
   return null;
 }
 
 export function playCard(ctx: EngineContext, seat: Seat, action: PlayAction): void {
-  const object = findObject(ctx.state, action.card) ?? violation('play/unknown_card', '554', 'no such card');
+  const object = findObject(ctx.state, action.card) ?? violation('play/unknown_card', 'CR 1.4 349', 'no such card');
   const card = cardOf(object);
-  if (card.type !== 'Unit' && card.type !== 'Spell' && card.type !== 'Gear') violation('play/not_a_main_deck_card', '132.4', 'only main-deck cards are played');
+  if (card.type !== 'Unit' && card.type !== 'Spell' && card.type !== 'Gear') violation('play/not_a_main_deck_card', 'CR 1.4 133.4', 'only main-deck cards are played');
   const fromHidden = hiddenAt(ctx, seat, object);
   const keywords = fromHidden === null ? card.keywords : { ...card.keywords, reaction: true };
   const verdict = playTiming(ctx.state, seat, keywords, card.type === 'Spell');
@@ -57,11 +57,11 @@ export function playCard(ctx: EngineContext, seat: Seat, action: PlayAction): vo
   const place = chooseLocation(ctx, seat, action, card.type, fromHidden);
   const targets = action.targets ?? [];
   const tctx = { controller: seat, source: object.id, here: fromHidden, onlyAt: fromHidden };
-  if (!areLegalTargets(ctx.state, card.spell?.targets ?? [], targets, tctx)) violation('target/illegal', '559.3', 'the chosen targets are not legal');
+  if (!areLegalTargets(ctx.state, card.spell?.targets ?? [], targets, tctx)) violation('target/illegal', 'CR 1.4 355.3', 'the chosen targets are not legal');
   const additional = chooseAdditionalCost(ctx.state, seat, object.id, card, action.additionalCost, place);
   const input = { seat, card, fromHidden: fromHidden !== null, paidAdditional: additional.paid, targets };
   const cost = playCost(ctx.state, action.discountOrder ? { ...input, discountOrder: action.discountOrder } : input);
-  if (!cost) return violation('cost/discount_order', '560.4', 'the discount order must list each applicable discount once');
+  if (!cost) return violation('cost/discount_order', 'CR 1.4 356.4', 'the discount order must list each applicable discount once');
   const plan = paymentPlan(ctx.state, seat, cost, action.payment);
   const joining = ctx.state.chain.length > 0;
   const item: ChainItem = {

@@ -8,7 +8,7 @@ import { requireDiscretionaryWindow } from './board-actions.js';
 import { END_SHOWDOWN, RESOLVE_TOP, turnStep } from '../flow/frames.js';
 
 function requirePriority(ctx: EngineContext, seat: Seat): void {
-  if (priorityHolder(ctx.state) !== seat) violation('priority/not_priority_holder', '512.1', 'only the player with priority may act');
+  if (priorityHolder(ctx.state) !== seat) violation('priority/not_priority_holder', 'CR 1.4 312.1', 'only the player with priority may act');
 }
 
 function activeRelevant(ctx: EngineContext, relevant: readonly Seat[]): readonly Seat[] {
@@ -19,7 +19,7 @@ export function pass(ctx: EngineContext, seat: Seat): void {
   requirePriority(ctx, seat);
   const { chainState, showdown } = ctx.state;
   if (ctx.state.chain.length > 0 && chainState) {
-    if (chainState.invited === seat) violation('invite/must_act', '531.2.a.2', 'an invited player who accepted must play or activate something');
+    if (chainState.invited === seat) violation('invite/must_act', 'CR 1.4 339.2', 'an invited player who accepted must play or activate something');
     const relevant = activeRelevant(ctx, chainState.relevant);
     ctx.emit({ type: 'PriorityPassed', seat, next: nextInTurnOrder(ctx.state, seat, relevant) });
     // 540.4.b: once every relevant player passed in a row, the top item resolves.
@@ -27,17 +27,17 @@ export function pass(ctx: EngineContext, seat: Seat): void {
     return;
   }
   if (showdown) {
-    if (showdown.invited === seat) violation('invite/must_act', '531.2.a.2', 'an invited player who accepted must play or activate something');
+    if (showdown.invited === seat) violation('invite/must_act', 'CR 1.4 339.2', 'an invited player who accepted must play or activate something');
     const relevant = activeRelevant(ctx, showdown.relevant);
     ctx.emit({ type: 'FocusPassed', seat, next: nextInTurnOrder(ctx.state, seat, relevant), countsAsPass: true });
     if ((ctx.state.showdown?.passes ?? 0) >= relevant.length) ctx.push(END_SHOWDOWN); // 553.4.a
     return;
   }
-  violation('priority/nothing_to_pass', '516.6', 'in the neutral open state the turn player ends the turn instead');
+  violation('priority/nothing_to_pass', 'CR 1.3 316.6', 'in the neutral open state the turn player ends the turn instead');
 }
 
 export function endTurn(ctx: EngineContext, seat: Seat): void {
-  requireDiscretionaryWindow(ctx, seat, '516.6');
+  requireDiscretionaryWindow(ctx, seat, 'CR 1.3 316.6');
   const top = ctx.stack.pop();
   if (top?.f !== 'actionPhase') throw new Error('the action phase frame is not on top of the flow');
   ctx.push(turnStep('ending'));
@@ -47,9 +47,9 @@ export function endTurn(ctx: EngineContext, seat: Seat): void {
 export function invite(ctx: EngineContext, seat: Seat, invitee: Seat): void {
   requirePriority(ctx, seat);
   const relevant = ctx.state.chainState && ctx.state.chain.length > 0 ? ctx.state.chainState.relevant : ctx.state.showdown?.relevant;
-  if (!relevant) violation('invite/no_window', '531.2', 'invitations happen during a chain or a showdown');
+  if (!relevant) violation('invite/no_window', 'CR 1.4 339.2', 'invitations happen during a chain or a showdown');
   if (!isActiveSeat(ctx.state, invitee) || relevant.includes(invitee)) {
-    violation('invite/not_invitable', '531.2.a', 'only a player who is not relevant can be invited');
+    violation('invite/not_invitable', 'CR 1.4 339.2', 'only a player who is not relevant can be invited');
   }
   ctx.emit({ type: 'PlayerInvited', seat: invitee, by: seat });
   ctx.ask({ kind: 'invitation', seat: invitee, from: seat }, { f: 'invitation', from: seat });

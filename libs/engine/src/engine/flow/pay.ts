@@ -35,7 +35,7 @@ export function payCost(ctx: EngineContext, seat: Seat, cost: Cost, plan: Paymen
   const empty = plan.exhaust.length + plan.recycle.length + plan.abilities.length === 0;
   if (free && empty) return;
   const amounts: PowerAmounts | null = free ? {} : canPayFromPool(poolAfter(ctx.state, seat, plan), cost);
-  if (!amounts) violation('cost/cannot_pay', '561.1', 'the rune pool cannot pay this cost');
+  if (!amounts) violation('cost/cannot_pay', 'CR 1.4 357.1', 'the rune pool cannot pay this cost');
   const use = resourceUse(ctx, seat, plan);
   ctx.emit({
     type: 'CostPaid',

@@ -60,7 +60,7 @@ export function splitOptions(units: readonly ObjectId[], amount: number, limit: 
 
 export function resumeSplitDamage(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, units: readonly ObjectId[], amount: number, amounts: readonly number[]): void {
   if (!isValidSplit(units, amount, amounts)) {
-    violation('damage/invalid_split', '559.3.d.6', `split ${amount} damage in whole amounts, at least 1 for each target while there is enough`);
+    violation('damage/invalid_split', 'CR 1.4 355.3.d.6', `split ${amount} damage in whole amounts, at least 1 for each target while there is enough`);
   }
   units.forEach((unit, position) => {
     const value = amounts[position] ?? 0;

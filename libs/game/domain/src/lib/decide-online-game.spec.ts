@@ -88,7 +88,7 @@ describe('starting an online game of a paired match', () => {
 
   it('refuses a seat without a registered decklist (103)', () => {
     const seats = [seatInput(0, 'e-ana', 'acc-ana'), { ...seatInput(1, 'e-ben', 'acc-ben'), cards: null }];
-    expect(given([]).when(start('duel', seats)).decision).toMatchObject({ ok: false, error: { code: 'GAME.DECKLIST_MISSING', ruleRef: '103' } });
+    expect(given([]).when(start('duel', seats)).decision).toMatchObject({ ok: false, error: { code: 'GAME.DECKLIST_MISSING', ruleRef: 'CR 1.4 103' } });
   });
 
 });
@@ -187,7 +187,7 @@ describe('when a Duel is in progress', () => {
     expect(decision.ok).toBe(false);
     if (decision.ok) return;
     expect(decision.error.code).toMatch(/^[a-z_]+\/[a-z_]+$/);
-    expect(decision.error.ruleRef).toMatch(/^\d{3}/);
+    expect(decision.error.ruleRef).toMatch(/^CR 1\.4 \d{3}/);
   });
 
   it('rejects a malformed action', () => {

@@ -144,7 +144,7 @@ function decideStart(command: StartOnlineGame, state: OnlineGameState): GameDeci
   if (!isRulesetId(command.ruleset)) return refuse('GAME.RULESET_NOT_SUPPORTED', `games under ${String(command.ruleset)} cannot be played here`);
   const ordered = seatOrder(command.seats);
   const missing = ordered.find((seat) => !seat.cards);
-  if (missing) return refuse('GAME.DECKLIST_MISSING', `${missing.name} has no registered decklist`, '103');
+  if (missing) return refuse('GAME.DECKLIST_MISSING', `${missing.name} has no registered decklist`, 'CR 1.4 103');
   const unsupported = unsupportedCards(command);
   if (unsupported) return { ok: false, error: unsupported };
   const decks = ordered.map((seat) => engineFor(command.ruleset).deckFromCardList(seat.cards ?? [], seat.chosenChampion ?? undefined));
@@ -212,7 +212,7 @@ function withSeat(state: OnlineGameState, accountId: string, decide: (game: Extr
   if (state.status === 'none') return refuse('GAME.NOT_FOUND', 'no such game');
   const seat = seatOfAccount(state, accountId);
   if (seat === null) return refuse('GAME.NOT_YOUR_SEAT', 'only the player in a seat of this game may act in it');
-  if (state.status === 'finished') return refuse('GAME.FINISHED', 'the game is over', '633');
+  if (state.status === 'finished') return refuse('GAME.FINISHED', 'the game is over', 'CR 1.4 472');
   return decide(state, seat);
 }
 
@@ -256,7 +256,7 @@ const HIDDEN_INFORMATION_EVENTS: ReadonlySet<string> = new Set(['CardDrawn', 'Ca
 
 function decideRewind(command: RewindOnlineGame, state: OnlineGameState): GameDecision {
   if (state.status === 'none') return refuse('GAME.NOT_FOUND', 'no such game');
-  if (state.status === 'finished') return refuse('GAME.FINISHED', 'the match is over; its result is corrected through the tournament, not the game', '633');
+  if (state.status === 'finished') return refuse('GAME.FINISHED', 'the match is over; its result is corrected through the tournament, not the game', 'CR 1.4 472');
   if (!Number.isInteger(command.actions) || command.actions < 1) return refuse('GAME.REWIND_INVALID', 'take back at least one action');
   if (command.reason.trim().length === 0) return refuse('GAME.REWIND_REASON_REQUIRED', 'a backup is documented with its reason', 'TR 15.3.2');
   const { checkpoints } = state;
@@ -284,7 +284,7 @@ function decideRewind(command: RewindOnlineGame, state: OnlineGameState): GameDe
 }
 
 function decideConcede(state: ExistingOnlineGame, seat: Seat, now: string): GameDecision {
-  if (!state.game || state.match.phase.status !== 'playing') return refuse('GAME.NOT_STARTED', 'no game is in progress to concede', '650');
+  if (!state.game || state.match.phase.status !== 'playing') return refuse('GAME.NOT_STARTED', 'no game is in progress to concede', 'CR 1.4 650');
   const step = concedeGame(state.match, state.game, seat);
   if (!step.ok) return refuse(step.error.code, step.error.message, step.error.ruleRef);
   return stepped(state, 'OnlineGameConceded', seat, null, step, now);

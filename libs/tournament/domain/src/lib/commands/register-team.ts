@@ -27,7 +27,7 @@ export function decideRegisterTeam(command: RegisterTeam, state: TournamentState
     () =>
       modeFacts[tournament.settings.mode].entrant === 'team'
         ? null
-        : refusal('TEAM.NOT_A_TEAM_MODE', 'only Magma Chamber (2v2) tournaments have teams', { ruleRef: '648.2' }),
+        : refusal('TEAM.NOT_A_TEAM_MODE', 'only Magma Chamber (2v2) tournaments have teams', { ruleRef: 'CR 1.4 489.2' }),
     () => checkTeamRegistrant(tournament, command),
     () => registrationOpen(tournament),
     () => checkName(command.name, 'team'),
@@ -58,7 +58,7 @@ function checkTeamRegistrant(tournament: ExistingTournament, command: RegisterTe
 
 export function checkMembers(tournament: ExistingTournament, playerIds: readonly string[]): Refusal | null {
   if (playerIds.length !== TEAM_SIZE || new Set(playerIds).size !== TEAM_SIZE) {
-    return refusal('TEAM.INVALID_MEMBERS', `a team has ${TEAM_SIZE} different players`, { ruleRef: '648.2' });
+    return refusal('TEAM.INVALID_MEMBERS', `a team has ${TEAM_SIZE} different players`, { ruleRef: 'CR 1.4 489.2' });
   }
   for (const playerId of playerIds) {
     const player = tournament.players[playerId];

@@ -129,7 +129,7 @@ describe('a Magma Chamber tournament', () => {
   it('refuses a player who is in a team already, and teams of the wrong size', () => {
     const state = tournament([...magma, teamRegistered('tA', ['p1', 'p2'])]);
     expect(decideRegisterTeam(team(organizer, ['p2', 'p3']), state)).toMatchObject({ ok: false, error: { code: 'TEAM.PLAYER_IN_TEAM' } });
-    expect(decideRegisterTeam(team(organizer, ['p3']), state)).toMatchObject({ ok: false, error: { code: 'TEAM.INVALID_MEMBERS', ruleRef: '648.2' } });
+    expect(decideRegisterTeam(team(organizer, ['p3']), state)).toMatchObject({ ok: false, error: { code: 'TEAM.INVALID_MEMBERS', ruleRef: 'CR 1.4 489.2' } });
   });
 
   it('has no teams in a 1v1 mode', () => {

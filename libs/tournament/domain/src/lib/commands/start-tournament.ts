@@ -54,7 +54,7 @@ function checkTeams(tournament: ExistingTournament): Refusal | null {
   return refusal(
     'TEAM.PLAYERS_WITHOUT_TEAM',
     `every player of a Magma Chamber event plays in a team of two; without a team: ${names}. Form their teams (registerTeam), or remove their registrations (withdrawRegistration)`,
-    { ruleRef: '648.2', details: { playerIds: alone.map((player) => player.playerId), players: alone.map((player) => player.displayName) } },
+    { ruleRef: 'CR 1.4 489.2', details: { playerIds: alone.map((player) => player.playerId), players: alone.map((player) => player.displayName) } },
   );
 }
 

@@ -69,7 +69,7 @@ export function decideLeaveTeam(command: LeaveTeam, state: TournamentState): Dec
   const player = playerOfAccount(tournament, command.actor.accountId);
   if (!player?.teamId) return refuse('TEAM.NOT_IN_TEAM', 'you are not in a team of this tournament');
   if (tournament.status !== 'registration') {
-    return refuse('TOURNAMENT.ALREADY_STARTED', 'teams are fixed once the event has started; drop instead (dropPlayer)', { ruleRef: '648.2' });
+    return refuse('TOURNAMENT.ALREADY_STARTED', 'teams are fixed once the event has started; drop instead (dropPlayer)', { ruleRef: 'CR 1.4 489.2' });
   }
   return accept({ type: 'TeamLeft', data: { teamId: player.teamId, playerId: player.playerId, at: command.now } });
 }

@@ -43,9 +43,9 @@ function gamesResult(mode: TournamentMode, seats: MatchResultInput['seats'], gam
   const needed = (bestOf + 1) / 2;
   // Best of 1: one game (won or drawn) or none (an intentional draw). Best of 3: the first to two
   // game wins takes the match (645.6); after time the player with more game wins does (TR 10.4.2).
-  if (a + b + gameDraws > bestOf) return invalid(`a best-of-${bestOf} match has at most ${bestOf} games`, bestOf === 3 ? '645.6' : '644.6');
+  if (a + b + gameDraws > bestOf) return invalid(`a best-of-${bestOf} match has at most ${bestOf} games`, bestOf === 3 ? 'CR 1.4 486.6' : 'CR 1.4 485.6');
   if (a > needed || b > needed || (a === needed && b === needed)) {
-    return invalid(`a best-of-${bestOf} match ends when a player has won ${needed} game${needed > 1 ? 's' : ''}`, bestOf === 3 ? '645.6' : '644.6');
+    return invalid(`a best-of-${bestOf} match ends when a player has won ${needed} game${needed > 1 ? 's' : ''}`, bestOf === 3 ? 'CR 1.4 486.6' : 'CR 1.4 485.6');
   }
   const placement = (mine: number, theirs: number): number => (mine >= theirs ? 1 : 2);
   const result: SeatResult[] = seats.map((seat, index) => ({

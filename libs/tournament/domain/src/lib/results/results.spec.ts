@@ -41,7 +41,7 @@ describe('result shapes', () => {
   it('refuses 3-0 and 2-2 in a best-of-3 (645.6)', () => {
     for (const [a, b] of [[3, 0], [2, 2]] as const) {
       const result = normalizeResult('match', ['p1', 'p2'], { seats: [{ entrantId: 'p1', gameWins: a }, { entrantId: 'p2', gameWins: b }] }, false);
-      expect(result).toMatchObject({ ok: false, error: { code: 'RESULT.INVALID', ruleRef: '645.6' } });
+      expect(result).toMatchObject({ ok: false, error: { code: 'RESULT.INVALID', ruleRef: 'CR 1.4 486.6' } });
     }
   });
 
@@ -52,7 +52,7 @@ describe('result shapes', () => {
 
   it('refuses two games in a best-of-1 Duel (644.6)', () => {
     const result = normalizeResult('duel', ['p1', 'p2'], { seats: [{ entrantId: 'p1', gameWins: 1 }, { entrantId: 'p2', gameWins: 1 }] }, false);
-    expect(result).toMatchObject({ ok: false, error: { code: 'RESULT.INVALID', ruleRef: '644.6' } });
+    expect(result).toMatchObject({ ok: false, error: { code: 'RESULT.INVALID', ruleRef: 'CR 1.4 485.6' } });
   });
 
   it('takes FFA3 places with shared places for ties, not 1-3-3 gaps (646)', () => {

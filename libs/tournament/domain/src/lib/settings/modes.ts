@@ -30,11 +30,11 @@ export interface ModeFacts {
 }
 
 export const modeFacts: Readonly<Record<TournamentMode, ModeFacts>> = {
-  duel: { entrant: 'player', seats: 2, podSize: null, bestOf: 1, battlefieldsPerDeck: 3, defaultRoundMinutes: 50, ruleRef: '644' },
-  match: { entrant: 'player', seats: 2, podSize: null, bestOf: 3, battlefieldsPerDeck: 3, defaultRoundMinutes: 60, ruleRef: '645' },
-  ffa3: { entrant: 'player', seats: 3, podSize: 3, bestOf: 1, battlefieldsPerDeck: 3, defaultRoundMinutes: 50, ruleRef: '646' },
+  duel: { entrant: 'player', seats: 2, podSize: null, bestOf: 1, battlefieldsPerDeck: 3, defaultRoundMinutes: 50, ruleRef: 'CR 1.4 485' },
+  match: { entrant: 'player', seats: 2, podSize: null, bestOf: 3, battlefieldsPerDeck: 3, defaultRoundMinutes: 60, ruleRef: 'CR 1.4 486' },
+  ffa3: { entrant: 'player', seats: 3, podSize: 3, bestOf: 1, battlefieldsPerDeck: 3, defaultRoundMinutes: 50, ruleRef: 'CR 1.4 487' },
   war: { entrant: 'player', seats: 4, podSize: 4, bestOf: 1, battlefieldsPerDeck: 3, defaultRoundMinutes: 50, ruleRef: 'CR 1.4 488' },
-  magma_chamber: { entrant: 'team', seats: 2, podSize: null, bestOf: 1, battlefieldsPerDeck: 1, defaultRoundMinutes: 50, ruleRef: '648' },
+  magma_chamber: { entrant: 'team', seats: 2, podSize: null, bestOf: 1, battlefieldsPerDeck: 1, defaultRoundMinutes: 50, ruleRef: 'CR 1.4 489' },
 };
 
 /** Players per team in team modes (648.2: 2v2). */
