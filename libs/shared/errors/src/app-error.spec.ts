@@ -3,8 +3,8 @@ import { AppError, isAppError } from './app-error.js';
 
 describe('AppError', () => {
   it('keeps code, rule reference and safe details', () => {
-    const error = new AppError('DECK.ILLEGAL', 'deck has 39 cards', { ruleRef: '103.2', details: { size: 39 } });
-    expect(error).toMatchObject({ code: 'DECK.ILLEGAL', ruleRef: '103.2', details: { size: 39 }, message: 'deck has 39 cards' });
+    const error = new AppError('DECK.ILLEGAL', 'deck has 39 cards', { ruleRef: 'CR 1.4 103.2', details: { size: 39 } });
+    expect(error).toMatchObject({ code: 'DECK.ILLEGAL', ruleRef: 'CR 1.4 103.2', details: { size: 39 }, message: 'deck has 39 cards' });
   });
 
   it('is recognised by isAppError, plain errors are not', () => {

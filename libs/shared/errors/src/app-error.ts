@@ -2,7 +2,7 @@
  * An expected failure of a command or query, with a stable code that clients can switch on.
  *
  * Codes are UPPER dotted (`TOURNAMENT.ALREADY_STARTED`); a failure that a game or tournament rule
- * decides also names the rule (`ruleRef: '103.2.b'`). `details` is safe metadata only: it reaches
+ * decides also names the rule (`ruleRef: 'CR 1.4 103.2.b'`). `details` is safe metadata only: it reaches
  * the client, so it never holds secrets or hidden game information.
  */
 export class AppError extends Error {

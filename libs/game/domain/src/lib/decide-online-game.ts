@@ -258,11 +258,11 @@ function decideRewind(command: RewindOnlineGame, state: OnlineGameState): GameDe
   if (state.status === 'none') return refuse('GAME.NOT_FOUND', 'no such game');
   if (state.status === 'finished') return refuse('GAME.FINISHED', 'the match is over; its result is corrected through the tournament, not the game', 'CR 1.4 472');
   if (!Number.isInteger(command.actions) || command.actions < 1) return refuse('GAME.REWIND_INVALID', 'take back at least one action');
-  if (command.reason.trim().length === 0) return refuse('GAME.REWIND_REASON_REQUIRED', 'a backup is documented with its reason', 'TR 15.3.2');
+  if (command.reason.trim().length === 0) return refuse('GAME.REWIND_REASON_REQUIRED', 'a backup is documented with its reason', 'TR 2026-07-16 701.3.b');
   const { checkpoints } = state;
   const target = checkpoints[checkpoints.length - command.actions];
   if (!target) {
-    return refuse('GAME.REWIND_TOO_FAR', `only the last ${checkpoints.length} actions of the game in progress can be taken back`, 'TR 14.3');
+    return refuse('GAME.REWIND_TOO_FAR', `only the last ${checkpoints.length} actions of the game in progress can be taken back`, 'TR 2026-07-16 701.5.c');
   }
   const undone = state.log.slice(target.log.length);
   return {

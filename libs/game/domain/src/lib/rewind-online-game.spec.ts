@@ -88,7 +88,7 @@ describe('a judge backup of an online game (TR 14.3)', () => {
     expect(onlineGameView(game.game, { kind: 'judge' }).rewindableActions).toBe(0);
     for (let i = 0; i < 4; i++) game.step();
     expect(onlineGameView(game.game, { kind: 'judge' }).rewindableActions).toBe(4);
-    expect(game.rewind(5)).toMatchObject({ ok: false, error: { code: 'GAME.REWIND_TOO_FAR', ruleRef: 'TR 14.3' } });
+    expect(game.rewind(5)).toMatchObject({ ok: false, error: { code: 'GAME.REWIND_TOO_FAR', ruleRef: 'TR 2026-07-16 701.5.c' } });
     game.decide({ type: 'RewindOnlineGame', judgeAccountId: 'acc-judge', actions: 2, reason: 'r', now: NOW });
     expect(onlineGameView(game.game, { kind: 'judge' }).rewindableActions).toBe(2);
   });

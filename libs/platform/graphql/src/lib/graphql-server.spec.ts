@@ -31,7 +31,7 @@ const tree: GraphqlContribution = {
     Query: {
       root: (): Node => ({ name: 'root' }),
       refuse: () => {
-        throw new AppError('TOURNAMENT.ALREADY_STARTED', 'the tournament has started', { ruleRef: '10.1' });
+        throw new AppError('TOURNAMENT.ALREADY_STARTED', 'the tournament has started', { ruleRef: 'TR 2026-07-16 404.1' });
       },
       crash: () => {
         throw new Error('connect ECONNREFUSED 10.1.2.3:5432 user=admin');
@@ -109,7 +109,7 @@ describe('the GraphQL server', () => {
     const result = await execute('{ refuse }');
     expect(result.errors?.[0]).toMatchObject({
       message: 'the tournament has started',
-      extensions: { code: 'TOURNAMENT.ALREADY_STARTED', ruleRef: '10.1' },
+      extensions: { code: 'TOURNAMENT.ALREADY_STARTED', ruleRef: 'TR 2026-07-16 404.1' },
     });
   });
 

@@ -9,11 +9,11 @@ describe('maskError', () => {
   it('turns an AppError into extensions.code with its rule reference', () => {
     const wrapped = new GraphQLError('x', {
       path: ['submitDecklist'],
-      originalError: new AppError('DECK.ILLEGAL', 'the main deck has 39 cards', { ruleRef: '103.2' }),
+      originalError: new AppError('DECK.ILLEGAL', 'the main deck has 39 cards', { ruleRef: 'CR 1.4 103.2' }),
     });
     const masked = maskError(wrapped, 'Unexpected error.', log) as GraphQLError;
     expect(masked.message).toBe('the main deck has 39 cards');
-    expect(masked.extensions).toEqual({ code: 'DECK.ILLEGAL', ruleRef: '103.2' });
+    expect(masked.extensions).toEqual({ code: 'DECK.ILLEGAL', ruleRef: 'CR 1.4 103.2' });
     expect(masked.path).toEqual(['submitDecklist']);
   });
 

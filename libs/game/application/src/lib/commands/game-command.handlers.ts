@@ -34,7 +34,7 @@ export class StartMatchGameHandler implements ICommandHandler<StartMatchGameComm
     }
     const existing = await this.games.load(command.matchId);
     if (existing.state.status !== 'none') return { gameId: command.matchId, version: existing.version, status: existing.state.status };
-    if (table.status === 'final') throw new AppError('MATCH.ALREADY_FINAL', 'the match has a final result', { ruleRef: 'TR 8.2.1' });
+    if (table.status === 'final') throw new AppError('MATCH.ALREADY_FINAL', 'the match has a final result', { ruleRef: 'TR 2026-07-16 408.1' });
     // The secret seed: drawn here at the edge, stored only inside the game stream (ADR 0030).
     const seed = randomBytes(32).toString('hex');
     const now = this.clock.now();
@@ -125,7 +125,7 @@ export class RewindGameHandler implements ICommandHandler<RewindGameCommand, Gam
     if (state.status === 'none') throw new AppError('GAME.NOT_FOUND', 'no such game');
     const { roles } = await this.access.read(state.info.tournamentId, actor);
     const seated = state.info.seats.some((seat) => seat.accountIds.includes(actor.accountId));
-    if (!holds(roles, 'rewindGames') || seated) throw new AppError('AUTH.FORBIDDEN', 'backups are ordered by a judge of the tournament who does not play in the game', { ruleRef: 'TR 14.3' });
+    if (!holds(roles, 'rewindGames') || seated) throw new AppError('AUTH.FORBIDDEN', 'backups are ordered by a judge of the tournament who does not play in the game', { ruleRef: 'TR 2026-07-16 701.5.c' });
     const now = this.clock.now();
     return this.writer.decide(command.gameId, actor.accountId, now, (current) =>
       decideOnlineGame({ type: 'RewindOnlineGame', judgeAccountId: actor.accountId, actions: command.actions, reason: command.reason, now }, current),

@@ -27,7 +27,7 @@ export function decideAssignStaff(command: AssignStaff, state: TournamentState):
     () => notFinished(tournament),
     () =>
       !tournament.settings.staffMayPlay && Object.values(tournament.players).some((player) => player.accountId === account.accountId)
-        ? refusal('STAFF.IS_A_PLAYER', 'a registered player cannot judge the same tournament', { ruleRef: 'TR 8.2' })
+        ? refusal('STAFF.IS_A_PLAYER', 'a registered player cannot judge the same tournament', { ruleRef: 'TR 2026-07-16 302.2' })
         : null,
   );
   if (failure) return { ok: false, error: failure };

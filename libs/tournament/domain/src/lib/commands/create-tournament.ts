@@ -16,7 +16,7 @@ export interface CreateTournament {
 export function decideCreateTournament(command: CreateTournament, state: TournamentState): Decision<TournamentEvent> {
   if (state.status !== 'none') return refuse('TOURNAMENT.ALREADY_EXISTS', 'a tournament with this id exists');
   if (!command.actor.organizer) {
-    return refuse('AUTH.ORGANIZER_ROLE_REQUIRED', 'only organizer accounts create tournaments', { ruleRef: 'TR 8.1' });
+    return refuse('AUTH.ORGANIZER_ROLE_REQUIRED', 'only organizer accounts create tournaments', { ruleRef: 'TR 2026-07-16 204.3' });
   }
   const built = buildSettings(command.settings);
   if (!built.ok) return { ok: false, error: built.error };

@@ -67,7 +67,7 @@ export function decideReenterPlayer(command: ReenterPlayer, state: TournamentSta
   if (tournament.status !== 'registration' && tournament.status !== 'swiss') {
     return refuse('PLAYER.CANNOT_REENTER', 'players re-enter only before or during the Swiss rounds');
   }
-  if (entrant.status === 'disqualified') return refuse('PLAYER.DISQUALIFIED', 'a disqualified player cannot re-enter', { ruleRef: 'TR 13.2' });
+  if (entrant.status === 'disqualified') return refuse('PLAYER.DISQUALIFIED', 'a disqualified player cannot re-enter', { ruleRef: 'TR 2026-07-16 701.2.d.3' });
   if (entrant.status === 'active') return refuse('PLAYER.ALREADY_ACTIVE', `${entrant.name} is still in the tournament`);
   return accept({ type: 'EntrantReentered', data: { entrantId: entrant.entrantId, at: command.now } });
 }
@@ -84,7 +84,7 @@ export function decideDisqualifyPlayer(command: DisqualifyPlayer, state: Tournam
   if (entrant.status === 'disqualified') return refuse('PLAYER.DISQUALIFIED', `${entrant.name} is disqualified already`);
   const reason = command.reason.trim();
   if (reason.length === 0 || reason.length > 500) {
-    return refuse('PLAYER.DISQUALIFICATION_REASON', 'a disqualification is documented with a reason (TR 15.3)', { ruleRef: 'TR 15.3' });
+    return refuse('PLAYER.DISQUALIFICATION_REASON', 'a disqualification is documented with a reason', { ruleRef: 'TR 2026-07-16 701.3.a' });
   }
   return accept({
     type: 'EntrantDisqualified',

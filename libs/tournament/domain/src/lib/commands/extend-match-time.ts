@@ -26,7 +26,7 @@ export function decideExtendMatchTime(command: ExtendMatchTime, tournament: Tour
   if (match.status === 'unpaired') return refuse('MATCH.NOT_FOUND', 'no such match');
   if (match.status === 'final') return refuse('MATCH.ALREADY_FINAL', 'the match is over');
   if (!Number.isInteger(command.minutes) || command.minutes < 1 || command.minutes > MAX_MATCH_EXTENSION) {
-    return refuse('CLOCK.INVALID_EXTENSION', `a match extension is 1 to ${MAX_MATCH_EXTENSION} minutes`, { ruleRef: 'TR 10.4.1' });
+    return refuse('CLOCK.INVALID_EXTENSION', `a match extension is 1 to ${MAX_MATCH_EXTENSION} minutes`, { ruleRef: 'TR 2026-07-16 412.2' });
   }
   return accept({
     type: 'MatchTimeExtended',

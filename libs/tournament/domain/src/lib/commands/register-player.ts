@@ -70,7 +70,7 @@ function checkAccountFree(tournament: ExistingTournament, accountId: string | nu
   const staff = tournament.staff[accountId] !== undefined || tournament.organizerId === accountId;
   if (staff && !tournament.settings.staffMayPlay) {
     return refusal('REGISTRATION.STAFF_CANNOT_PLAY', 'the organizer and the judges of this tournament do not play in it, unless the organizer allows it (staffMayPlay)', {
-      ruleRef: 'TR 8.2',
+      ruleRef: 'TR 2026-07-16 301.2',
     });
   }
   return null;

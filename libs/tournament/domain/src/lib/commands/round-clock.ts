@@ -50,7 +50,7 @@ function clockChange(command: ChangeRoundClock, round: RoundEntry, roundMinutes:
     case 'extend':
       if (!clock) return refuse('CLOCK.NOT_STARTED', 'start the clock first');
       if (!Number.isInteger(action.minutes) || action.minutes < 1 || action.minutes > MAX_EXTENSION_MINUTES) {
-        return refuse('CLOCK.INVALID_EXTENSION', `an extension is 1 to ${MAX_EXTENSION_MINUTES} minutes`, { ruleRef: 'TR 10.4.1' });
+        return refuse('CLOCK.INVALID_EXTENSION', `an extension is 1 to ${MAX_EXTENSION_MINUTES} minutes`, { ruleRef: 'TR 2026-07-16 412.2' });
       }
       return accept({ type: 'RoundClockExtended', data: { round: round.round, minutes: action.minutes, at: now } });
     default: {

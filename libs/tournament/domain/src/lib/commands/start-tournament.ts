@@ -29,7 +29,7 @@ export function decideStartTournament(command: StartTournament, state: Tournamen
     () => missingDecklists(tournament, tournament.rounds.length + 1),
     () =>
       tournament.settings.enforcementLevel >= 2 && !Object.values(tournament.staff).some((staff) => staff.role === 'head_judge')
-        ? refusal('TOURNAMENT.HEAD_JUDGE_REQUIRED', 'events at REL 2 or higher need a head judge', { ruleRef: 'TR 15.2' })
+        ? refusal('TOURNAMENT.HEAD_JUDGE_REQUIRED', 'events at REL 2 or higher need a head judge', { ruleRef: 'TR 2026-07-16 204.4' })
         : null,
   );
   if (failure) return { ok: false, error: failure };

@@ -53,17 +53,17 @@ const failed = (error: Refusal): Decision<TournamentEvent> => ({ ok: false, erro
 function text(value: string, what: string, required: boolean): Refusal | string {
   const trimmed = value.trim();
   if ((required && trimmed.length === 0) || trimmed.length > TEXT_MAX) {
-    return refusal('INCIDENT.INVALID_TEXT', `${what} has ${required ? 1 : 0} to ${TEXT_MAX} characters`, { ruleRef: 'TR 15.3.2' });
+    return refusal('INCIDENT.INVALID_TEXT', `${what} has ${required ? 1 : 0} to ${TEXT_MAX} characters`, { ruleRef: 'TR 2026-07-16 701.3.b' });
   }
   return trimmed;
 }
 
 /** TR 12.5.6 / 13.2 (6): confirmed cheating is always a disqualification, whatever the REL. */
 function rulingProblem(category: string, measure: string): Refusal | null {
-  if (!isCategory(category)) return refusal('INCIDENT.UNKNOWN_CATEGORY', `unknown infraction category ${category}`, { ruleRef: 'TR 12.5' });
-  if (!isMeasure(measure)) return refusal('INCIDENT.UNKNOWN_MEASURE', `unknown measure ${measure}`, { ruleRef: 'TR 13.2' });
+  if (!isCategory(category)) return refusal('INCIDENT.UNKNOWN_CATEGORY', `unknown infraction category ${category}`, { ruleRef: 'TR 2026-07-16 701.1' });
+  if (!isMeasure(measure)) return refusal('INCIDENT.UNKNOWN_MEASURE', `unknown measure ${measure}`, { ruleRef: 'TR 2026-07-16 701.2' });
   if (category === 'cheating' && measure !== 'disqualification') {
-    return refusal('INCIDENT.CHEATING_MEANS_DISQUALIFICATION', 'the measure for confirmed cheating is disqualification', { ruleRef: 'TR 12.5.6' });
+    return refusal('INCIDENT.CHEATING_MEANS_DISQUALIFICATION', 'the measure for confirmed cheating is disqualification', { ruleRef: 'TR 2026-07-16 704.8' });
   }
   return null;
 }
@@ -106,7 +106,7 @@ export function decideRecordIncident(command: RecordIncident, state: TournamentS
     return refuse('INCIDENT.MATCH_NOT_PLAYED', 'the match named is not one this player played');
   }
   if ((command.measure === 'match_loss' || command.measure === 'game_loss') && command.matchId === null) {
-    return refuse('INCIDENT.MATCH_REQUIRED', `a ${command.measure.replace('_', ' ')} names the match it applies to`, { ruleRef: 'TR 13.2' });
+    return refuse('INCIDENT.MATCH_REQUIRED', `a ${command.measure.replace('_', ' ')} names the match it applies to`, { ruleRef: 'TR 2026-07-16 701.2' });
   }
   const recorded: TournamentEvent = {
     type: 'IncidentRecorded',
@@ -153,11 +153,11 @@ export function decideFileAppeal(command: FileAppeal, state: TournamentState): D
   const { tournament, incident } = found;
   if (!command.actor) return refuse('AUTH.UNAUTHENTICATED', 'log in first');
   if (tournament.players[incident.playerId]?.accountId !== command.actor.accountId) {
-    return refuse('AUTH.FORBIDDEN', 'only the player the ruling concerns may appeal it', { ruleRef: 'TR 15.2' });
+    return refuse('AUTH.FORBIDDEN', 'only the player the ruling concerns may appeal it', { ruleRef: 'TR 2026-07-16 413.1' });
   }
-  if (incident.appeal) return refuse('APPEAL.ALREADY_FILED', 'this ruling is appealed already', { ruleRef: 'TR 15.2.3' });
+  if (incident.appeal) return refuse('APPEAL.ALREADY_FILED', 'this ruling is appealed already', { ruleRef: 'TR 2026-07-16 413.4' });
   if (isAppealInstance(tournament, incident.judgeAccountId)) {
-    return refuse('APPEAL.FINAL_INSTANCE', 'the appeal instance made this ruling itself; it cannot be appealed', { ruleRef: 'TR 15.2.2' });
+    return refuse('APPEAL.FINAL_INSTANCE', 'the appeal instance made this ruling itself; it cannot be appealed', { ruleRef: 'TR 2026-07-16 413.4' });
   }
   const statement = text(command.statement, 'an appeal statement', true);
   if (typeof statement !== 'string') return failed(statement);
@@ -175,13 +175,13 @@ export function decideDecideAppeal(command: DecideAppeal, state: TournamentState
   const { tournament, incident } = found;
   if (!command.actor) return refuse('AUTH.UNAUTHENTICATED', 'log in first');
   if (!isAppealInstance(tournament, command.actor.accountId)) {
-    return refuse('AUTH.FORBIDDEN', 'appeals are decided by the head judge, or by the organizer where there is none', { ruleRef: 'TR 15.2.2' });
+    return refuse('AUTH.FORBIDDEN', 'appeals are decided by the head judge, or by the organizer where there is none', { ruleRef: 'TR 2026-07-16 413.1' });
   }
   const party = partyRefusal(tournament, command.actor.accountId, [incident.entrantId, ...entrantsAt(tournament, incident.matchId)]);
   if (party) return failed(party);
-  if (!incident.appeal) return refuse('APPEAL.NOT_FILED', 'this ruling is not appealed', { ruleRef: 'TR 15.2.1' });
-  if (incident.appeal.decision) return refuse('APPEAL.ALREADY_DECIDED', 'the appeal is decided; the decision is final', { ruleRef: 'TR 15.2.3' });
-  if (!isAppealOutcome(command.outcome)) return refuse('APPEAL.UNKNOWN_OUTCOME', `unknown outcome ${command.outcome}`, { ruleRef: 'TR 15.2.2' });
+  if (!incident.appeal) return refuse('APPEAL.NOT_FILED', 'this ruling is not appealed', { ruleRef: 'TR 2026-07-16 413.1' });
+  if (incident.appeal.decision) return refuse('APPEAL.ALREADY_DECIDED', 'the appeal is decided; the decision is final', { ruleRef: 'TR 2026-07-16 413.4' });
+  if (!isAppealOutcome(command.outcome)) return refuse('APPEAL.UNKNOWN_OUTCOME', `unknown outcome ${command.outcome}`, { ruleRef: 'TR 2026-07-16 413.1' });
   const note = text(command.note, 'a decision note', true);
   if (typeof note !== 'string') return failed(note);
   const ruling = nextRuling(command.outcome, incident, command.category, command.measure);
@@ -215,10 +215,10 @@ function nextRuling(
   const problem = rulingProblem(nextCategory, nextMeasure);
   if (problem) return problem;
   if (nextCategory === incident.category && nextMeasure === incident.measure) {
-    return refusal('APPEAL.NOTHING_CHANGED', 'a changed ruling differs from the original; uphold it otherwise', { ruleRef: 'TR 15.2.2' });
+    return refusal('APPEAL.NOTHING_CHANGED', 'a changed ruling differs from the original; uphold it otherwise', { ruleRef: 'TR 2026-07-16 413.1' });
   }
   if ((nextMeasure === 'match_loss' || nextMeasure === 'game_loss') && incident.matchId === null) {
-    return refusal('INCIDENT.MATCH_REQUIRED', 'the incident names no match for this measure', { ruleRef: 'TR 13.2' });
+    return refusal('INCIDENT.MATCH_REQUIRED', 'the incident names no match for this measure', { ruleRef: 'TR 2026-07-16 701.2' });
   }
   return { category: nextCategory as InfractionCategory, measure: nextMeasure as Measure };
 }

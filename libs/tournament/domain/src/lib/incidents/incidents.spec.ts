@@ -77,15 +77,15 @@ describe('a judge records a ruling on an infraction (TR 12, 13, 15.3)', () => {
   });
 
   it('knows the categories of TR 12.5 and the measures of TR 13.2, and needs a description (TR 15.3.2)', () => {
-    expect(decideRecordIncident(record({ category: 'slow_play' }), tournament(inRound))).toMatchObject({ ok: false, error: { code: 'INCIDENT.UNKNOWN_CATEGORY', ruleRef: 'TR 12.5' } });
-    expect(decideRecordIncident(record({ measure: 'fine' }), tournament(inRound))).toMatchObject({ ok: false, error: { code: 'INCIDENT.UNKNOWN_MEASURE', ruleRef: 'TR 13.2' } });
+    expect(decideRecordIncident(record({ category: 'slow_play' }), tournament(inRound))).toMatchObject({ ok: false, error: { code: 'INCIDENT.UNKNOWN_CATEGORY', ruleRef: 'TR 2026-07-16 701.1' } });
+    expect(decideRecordIncident(record({ measure: 'fine' }), tournament(inRound))).toMatchObject({ ok: false, error: { code: 'INCIDENT.UNKNOWN_MEASURE', ruleRef: 'TR 2026-07-16 701.2' } });
     expect(decideRecordIncident(record({ description: ' ' }), tournament(inRound))).toMatchObject({ ok: false, error: { code: 'INCIDENT.INVALID_TEXT' } });
   });
 
   it('always disqualifies for confirmed cheating, whatever the enforcement level (TR 12.5.6, 13.2 (6))', () => {
     expect(decideRecordIncident(record({ category: 'cheating', measure: 'match_loss' }), tournament(inRound))).toMatchObject({
       ok: false,
-      error: { code: 'INCIDENT.CHEATING_MEANS_DISQUALIFICATION', ruleRef: 'TR 12.5.6' },
+      error: { code: 'INCIDENT.CHEATING_MEANS_DISQUALIFICATION', ruleRef: 'TR 2026-07-16 704.8' },
     });
     // Disqualifying is for the head judge or the organizer (TR 8.1.3), and it disqualifies.
     const byJudge = decideRecordIncident(record({ category: 'cheating', measure: 'disqualification' }), tournament(inRound));
@@ -104,7 +104,7 @@ describe('a judge records a ruling on an infraction (TR 12, 13, 15.3)', () => {
 describe('an appeal against a ruling (TR 15.2)', () => {
   it('is filed only by the player the ruling concerns, once (TR 15.2, 15.2.3)', () => {
     const byOther = decideFileAppeal({ type: 'FileAppeal', actor: playerActor(2), incidentId: 'inc-1', statement: 'unfair', now: NOW }, tournament(recorded));
-    expect(byOther).toMatchObject({ ok: false, error: { code: 'AUTH.FORBIDDEN', ruleRef: 'TR 15.2' } });
+    expect(byOther).toMatchObject({ ok: false, error: { code: 'AUTH.FORBIDDEN', ruleRef: 'TR 2026-07-16 413.1' } });
     const again = decideFileAppeal({ type: 'FileAppeal', actor: playerActor(1), incidentId: 'inc-1', statement: 'once more', now: NOW }, tournament(appealed));
     expect(again).toMatchObject({ ok: false, error: { code: 'APPEAL.ALREADY_FILED' } });
     const state = tournament(appealed);
@@ -125,7 +125,7 @@ describe('an appeal against a ruling (TR 15.2)', () => {
     const ruled = decideRecordIncident(record({ actor: headJudge }), tournament(inRound));
     const own = [...inRound, ...(ruled.ok ? ruled.events : [])];
     const filed = decideFileAppeal({ type: 'FileAppeal', actor: playerActor(1), incidentId: 'inc-1', statement: 's', now: NOW }, tournament(own));
-    expect(filed).toMatchObject({ ok: false, error: { code: 'APPEAL.FINAL_INSTANCE', ruleRef: 'TR 15.2.2' } });
+    expect(filed).toMatchObject({ ok: false, error: { code: 'APPEAL.FINAL_INSTANCE', ruleRef: 'TR 2026-07-16 413.4' } });
   });
 
   it('confirms, changes or lifts the ruling, and the decision is final (TR 15.2.2, 15.2.3)', () => {
@@ -137,7 +137,7 @@ describe('an appeal against a ruling (TR 15.2)', () => {
     const lifted = decideDecideAppeal(decide({ outcome: 'overturned', note: 'no infraction' }), tournament(appealed));
     expect(lifted).toMatchObject({ ok: true, events: [{ data: { outcome: 'overturned', measure: null } }] });
     const decided = [...appealed, ...(lifted.ok ? lifted.events : [])];
-    expect(decideDecideAppeal(decide(), tournament(decided))).toMatchObject({ ok: false, error: { code: 'APPEAL.ALREADY_DECIDED', ruleRef: 'TR 15.2.3' } });
+    expect(decideDecideAppeal(decide(), tournament(decided))).toMatchObject({ ok: false, error: { code: 'APPEAL.ALREADY_DECIDED', ruleRef: 'TR 2026-07-16 413.4' } });
     expect(decideDecideAppeal(decide(), tournament(recorded))).toMatchObject({ ok: false, error: { code: 'APPEAL.NOT_FILED' } });
   });
 

@@ -30,7 +30,7 @@ export function normalizeResult(
   const normalized = modeFacts[mode].podSize === null ? gamesResult(mode, ordered, input.gameDraws ?? 0) : podResult(ordered, modeFacts[mode].ruleRef);
   if (!normalized.ok) return normalized;
   if (decisive && normalized.result.seats.filter((seat) => seat.placement === 1).length !== 1) {
-    return { ok: false, error: refusal('RESULT.DRAW_IN_TOP_CUT', 'a top-cut match needs a winner', { ruleRef: 'TR 10.2' }) };
+    return { ok: false, error: refusal('RESULT.DRAW_IN_TOP_CUT', 'a top-cut match needs a winner', { ruleRef: 'TR 2026-07-16 408.4' }) };
   }
   return normalized;
 }

@@ -28,7 +28,7 @@ export function reconcileReports(command: ReconcileReports, state: MatchState): 
   }
   if (state.status === 'final') {
     if (state.decidedReportIds.includes(command.reportId)) return accept();
-    return refuse('MATCH.ALREADY_FINAL', 'the match was decided before this report', { ruleRef: 'TR 8.2.1' });
+    return refuse('MATCH.ALREADY_FINAL', 'the match was decided before this report', { ruleRef: 'TR 2026-07-16 408.1' });
   }
   const staff = [...state.reports].reverse().find((report) => report.kind === 'staff');
   if (staff) return accept(recorded(state, staff.result, 'staff', command.now));
