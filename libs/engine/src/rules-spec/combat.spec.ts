@@ -56,7 +56,7 @@ describe('combat damage (626)', () => {
     expect(table.decision()).toMatchObject({ kind: 'assignDamage', seat: 0, amount: 5 });
     const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((label) => table.id(label)) as [number, number, number, number];
     const spread = table.reject(0, { type: 'assignDamage', assignment: [{ unit: a, amount: 2 }, { unit: b, amount: 1 }, { unit: c, amount: 1 }, { unit: d, amount: 1 }] });
-    expect(spread).toMatchObject({ code: 'combat/invalid_assignment', ruleRef: 'CR 1.4 465.1.d' });
+    expect(spread).toMatchObject({ code: 'combat/invalid_assignment', ruleRef: 'CR 1.4 465.2.c' });
     table.act(0, { type: 'assignDamage', assignment: [{ unit: a, amount: 3 }, { unit: b, amount: 2 }] });
     expect(table.decision()).toMatchObject({ kind: 'assignDamage', seat: 1, amount: 12 });
   });

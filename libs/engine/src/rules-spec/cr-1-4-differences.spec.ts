@@ -149,3 +149,21 @@ describe('Hidden (CR 1.4 811.1.b replaces CR 1.0 723.1.b)', () => {
     expect(table.reject(1, { type: 'hide', card: table.id('blade'), bf: 0 }).code).toBe('timing/not_neutral_open');
   });
 });
+
+describe('combat damage assignment (CR 1.4 465.2.c.4; CR 1.0 626.1.d, reading R7)', () => {
+  it('assigns more than lethal to a unit only when every unit has lethal: no 4 + 1 over two 3-might units with 5 damage', () => {
+    const table = Table.load(
+      duel(
+        [viktor({ base: [{ card: 'OGN-219', label: 'sergeant' }, { card: 'OGN-096', label: 'sentry' }] }), sett()],
+        [field('blank', 1, { controller: 1, units: [{ card: 'OGN-132', label: 'a' }, { card: 'OGN-132', label: 'b' }, { card: 'OGN-132', label: 'c' }] }), field('blank', 0)],
+      ),
+    );
+    table.act(0, { type: 'move', units: [table.id('sergeant'), table.id('sentry')], to: 0 });
+    table.passShowdown();
+    expect(table.decision()).toMatchObject({ kind: 'assignDamage', seat: 0, amount: 5 });
+    const [a, b] = [table.id('a'), table.id('b')];
+    const overkill = table.reject(0, { type: 'assignDamage', assignment: [{ unit: a, amount: 4 }, { unit: b, amount: 1 }] });
+    expect(overkill).toMatchObject({ code: 'combat/invalid_assignment', ruleRef: 'CR 1.4 465.2.c' });
+    table.act(0, { type: 'assignDamage', assignment: [{ unit: a, amount: 3 }, { unit: b, amount: 2 }] });
+  });
+});

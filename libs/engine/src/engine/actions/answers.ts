@@ -75,7 +75,7 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
     case 'assignDamage': {
       if (action.type !== 'assignDamage') return wrong();
       if (!isValidAssignment(ctx.state, decision.units, decision.amount, action.assignment)) {
-        violation('combat/invalid_assignment', 'CR 1.4 465.1.d', 'assign all damage, lethal damage first and Tank units first');
+        violation('combat/invalid_assignment', 'CR 1.4 465.2.c', 'assign all damage, lethal damage first and Tank units first');
       }
       return acceptAssignment(ctx, decision.bf, resumeAs(resume, 'combatDamage').attackerAssignment, seat, action.assignment);
     }

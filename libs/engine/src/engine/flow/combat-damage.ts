@@ -39,6 +39,9 @@ function validFor(
   const amountOf = (id: ObjectId): number => amounts.get(id) ?? 0;
   const partial = units.filter((id) => amountOf(id) > 0 && amountOf(id) < needOf(id));
   if (partial.length > 1) return false;
+  // CR 1.4 465.2.c.4: more than lethal only once every unit has lethal (reading R7 of the v1.0
+  // text left overkill open; the English text settles it).
+  if (units.some((id) => amountOf(id) > needOf(id)) && units.some((id) => amountOf(id) < needOf(id))) return false;
   const tanks = units.filter(isTank);
   const othersHit = units.some((id) => !tanks.includes(id) && amountOf(id) > 0);
   return !othersHit || tanks.every((id) => amountOf(id) >= needOf(id));
