@@ -56,7 +56,8 @@ export interface BattlefieldState {
 }
 
 /** 514: the phases a turn reports (channel and draw belong to the beginning of the turn). */
-export type TurnPhase = 'setup' | 'beginning' | 'action' | 'ending';
+/** CR 1.4 316: the action phase of CR 1.0 516 is now the Main Phase (`main`). */
+export type TurnPhase = 'setup' | 'beginning' | 'main' | 'ending';
 
 export interface ScoredThisTurn {
   readonly bf: number;

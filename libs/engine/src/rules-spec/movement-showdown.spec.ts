@@ -24,7 +24,7 @@ describe('the standard move (140, 596, 608-615)', () => {
     expect(table.object('unit').zone).toBe('base');
   });
 
-  it('cannot be made outside the own action phase, during a showdown or a chain (140.1)', () => {
+  it('cannot be made outside the own Main Phase, during a showdown or a chain (140.1)', () => {
     const table = Table.load(duel([viktor({ base: [{ card: 'OGN-219', label: 'unit' }] }), sett({ base: [{ card: 'OGN-219', label: 'theirs' }] })]));
     expect(table.reject(1, { type: 'move', units: [table.id('theirs')], to: 0 }).code).toBe('timing/not_neutral_open');
     table.act(0, { type: 'move', units: [table.id('unit')], to: 0 });

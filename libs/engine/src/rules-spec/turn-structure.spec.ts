@@ -26,7 +26,7 @@ describe('the start of a turn (515)', () => {
     const table = Table.load(duel([viktor({ runes: [] }), sett()], undefined, { turn: { seat: 0, start: 'start' } }));
     expect(table.state.seats[0]?.runes).toHaveLength(2);
     expect(table.state.seats[0]?.hand).toHaveLength(1);
-    expect(table.state.turn.phase).toBe('action');
+    expect(table.state.turn.phase).toBe('main') // CR 1.4 316: the Main Phase (CR 1.0 516: action phase);
   });
 
   it('channels as many runes as are left when fewer than two remain (515.3.b.1)', () => {
@@ -54,7 +54,7 @@ describe('the end of a turn (517)', () => {
     table.act(0, { type: 'endTurn' });
     expect(table.object('unit').damage).toBe(0);
     expect(table.state.effects).toHaveLength(0);
-    expect(table.state.turn).toMatchObject({ seat: 1, number: 2, phase: 'action' });
+    expect(table.state.turn).toMatchObject({ seat: 1, number: 2, phase: 'main' });
   });
 
   it('refuses ending the turn while a chain exists or to a player without priority (516.6, 512.1)', () => {

@@ -22,13 +22,13 @@ export function priorityHolder(state: GameState): Seat | null {
   return decision?.kind === 'priority' ? decision.seat : null;
 }
 
-/** 510.1.a, 589.1: neutral open, the turn player's own action phase, with priority. */
+/** 510.1.a, 589.1: neutral open, the turn player's own Main Phase, with priority. */
 export function hasDiscretionaryWindow(state: GameState, seat: Seat): boolean {
   return (
     state.status === 'playing' &&
     priorityHolder(state) === seat &&
     state.turn.seat === seat &&
-    state.turn.phase === 'action' &&
+    state.turn.phase === 'main' &&
     turnStateOf(state) === 'neutral-open'
   );
 }
@@ -38,7 +38,7 @@ export function actsOnTeammatesTurn(state: GameState, seat: Seat): boolean {
   return (
     state.status === 'playing' &&
     priorityHolder(state) === state.turn.seat &&
-    state.turn.phase === 'action' &&
+    state.turn.phase === 'main' &&
     turnStateOf(state) === 'neutral-open' &&
     mayActOnTeammatesTurn(state, seat, state.turn.seat)
   );
@@ -60,7 +60,7 @@ export function playTiming(state: GameState, seat: Seat, keywords: Keywords, spe
   const now = turnStateOf(state);
   if (now === 'neutral-closed' || now === 'showdown-closed') return 'closed';
   if (now === 'showdown-open') return keywords.action ? 'ok' : 'showdown';
-  if (state.turn.phase !== 'action') return 'not-your-turn';
+  if (state.turn.phase !== 'main') return 'not-your-turn';
   if (state.turn.seat === seat || teammate) return 'ok';
   return 'not-your-turn';
 }
@@ -69,5 +69,5 @@ export const TIMING_RULES: Record<Exclude<TimingVerdict, 'ok'>, { code: string; 
   'not-priority': { code: 'priority/not_priority_holder', ruleRef: 'CR 1.4 312.1', message: 'only the player with priority may act' },
   closed: { code: 'timing/closed_state', ruleRef: 'CR 1.4 309.1.a', message: 'only Reaction cards and abilities may be used while a chain exists' },
   showdown: { code: 'timing/showdown', ruleRef: 'CR 1.4 308.1.a', message: 'only Action or Reaction cards and abilities may be used in a showdown' },
-  'not-your-turn': { code: 'turn/not_active_player', ruleRef: 'CR 1.4 155', message: 'this may only be done in your own action phase' },
+  'not-your-turn': { code: 'turn/not_active_player', ruleRef: 'CR 1.4 155', message: 'this may only be done in your own Main Phase' },
 };

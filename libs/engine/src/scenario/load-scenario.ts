@@ -120,7 +120,7 @@ function buildState(scenario: Scenario, builder: Builder): GameState {
     turn: {
       number: scenario.turn?.number ?? 1,
       seat: scenario.turn?.seat ?? turnOrder[0] ?? 0,
-      phase: scenario.turn?.start === 'start' ? 'beginning' : 'action',
+      phase: scenario.turn?.start === 'start' ? 'beginning' : 'main',
       scored: scenario.turn?.scored ?? [],
       controlAtStart: battlefields.map((bf) => bf.controller),
     },

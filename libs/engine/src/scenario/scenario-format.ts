@@ -60,9 +60,9 @@ export interface Scenario {
   readonly turn?: {
     readonly seat?: Seat;
     readonly number?: number;
-    /** `action`: the turn player has priority in the neutral open action phase (default);
+    /** `main` (or its CR 1.0 name `action`): the turn player has priority in the neutral open Main Phase (default);
      * `start`: the turn begins (awaken, beginning phase, scoring, channel, draw). */
-    readonly start?: 'action' | 'start';
+    readonly start?: 'main' | 'action' | 'start';
     readonly scored?: readonly { readonly bf: number; readonly seat: Seat }[];
   };
   readonly seats: readonly ScenarioSeat[];

@@ -58,7 +58,7 @@ describe('setting up a game (110-118)', () => {
       if (!result.ok) throw new Error(result.error.code);
       state = result.state;
     }
-    expect(state.turn).toMatchObject({ number: 1, seat: 0, phase: 'action' });
+    expect(state.turn).toMatchObject({ number: 1, seat: 0, phase: 'main' });
     expect(state.pending?.decision).toEqual({ kind: 'priority', seat: 0 });
     // 515.3.b: two runes channeled; 515.4.b: one card drawn.
     expect(state.seats[0]?.runes).toHaveLength(2);

@@ -16,7 +16,7 @@ import { CLEANUP_KILLS } from '../flow/frames.js';
 
 export function requireDiscretionaryWindow(ctx: EngineContext, seat: Seat, ruleRef: string): void {
   if (!hasDiscretionaryWindow(ctx.state, seat)) {
-    violation('timing/not_neutral_open', ruleRef, 'only in your own action phase, in the neutral open state, with priority');
+    violation('timing/not_neutral_open', ruleRef, 'only in your own Main Phase, in the neutral open state, with priority');
   }
 }
 
@@ -65,5 +65,5 @@ export const HIDE_COST: Cost = { energy: 0, power: ['any'] };
 
 /** CR 1.4 811.1.b: "on your turn during an Open State" (neutral or showdown), with priority. */
 export function mayHideNow(state: GameState, seat: Seat): boolean {
-  return state.status === 'playing' && priorityHolder(state) === seat && state.turn.seat === seat && state.turn.phase === 'action' && state.chain.length === 0;
+  return state.status === 'playing' && priorityHolder(state) === seat && state.turn.seat === seat && state.turn.phase === 'main' && state.chain.length === 0;
 }

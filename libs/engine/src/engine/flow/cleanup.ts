@@ -89,7 +89,7 @@ export function pendingStart(ctx: EngineContext, bf: number): 'combat' | 'showdo
 
 function startPending(ctx: EngineContext): void {
   const state = ctx.state;
-  if (ctx.ended || state.combat || turnStateOf(state) !== 'neutral-open' || state.turn.phase !== 'action') return;
+  if (ctx.ended || state.combat || turnStateOf(state) !== 'neutral-open' || state.turn.phase !== 'main') return;
   const options = mapList(state.battlefields, (bf) => bf.index).filter((bf) => pendingStart(ctx, bf) !== null);
   const [only] = options;
   if (only === undefined) return;

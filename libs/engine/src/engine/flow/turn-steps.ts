@@ -108,7 +108,7 @@ export function runTurnStep(ctx: EngineContext, step: TurnStep): void {
       ctx.push(SETTLE);
       return;
     case 'action':
-      ctx.emit({ type: 'PhaseBegan', phase: 'action' });
+      ctx.emit({ type: 'PhaseBegan', phase: 'main' }); // CR 1.4 316 Main Phase
       ctx.push(ACTION_PHASE);
       ctx.push(CLEANUP_KILLS);
       return;

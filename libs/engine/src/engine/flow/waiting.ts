@@ -1,5 +1,5 @@
 /**
- * The frames that wait for players: the action phase (the turn player's neutral open window,
+ * The frames that wait for players: the Main Phase (CR 1.4 316; CR 1.0 516 action phase: the turn player's neutral open window,
  * 516), `settle` (runs the chain until it is empty, 539-544) and the showdown (in showdown.ts).
  */
 import type { EngineContext } from '../context.js';
