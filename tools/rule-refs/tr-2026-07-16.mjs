@@ -13,7 +13,7 @@ const TR = 'TR 2026-07-16';
 /** old reference -> new, or old reference -> { error code -> new, '*' -> new }. */
 export const TR_2026_07_16 = {
   'TR 8.1': `${TR} 204.3`, // the competition organizer runs the event
-  'TR 8.2': { 'REGISTRATION.STAFF_CANNOT_PLAY': `${TR} 301.2`, 'STAFF.IS_A_PLAYER': `${TR} 302.2` },
+  'TR 8.2': { 'REGISTRATION.STAFF_CANNOT_PLAY': `${TR} 301.2`, 'STAFF.IS_A_PLAYER': `${TR} 302.2`, 'STAFF.IS_A_PARTY': `${TR} 302.2` },
   'TR 8.2.1': `${TR} 408.1`, // a match is complete once its result is recorded
   'TR 9.3': `${TR} 401.4`, // decklists registered before the first round
   'TR 9.3.1': `${TR} 401.2`, // a complete, unambiguous decklist

@@ -40,10 +40,10 @@ export function decideCorrectResult(command: CorrectResult, tournament: Tourname
     return refuse('MATCH.NOT_FOUND', 'no such match');
   }
   if (!isAppealInstance(tournament, command.actor.accountId)) {
-    return refuse('AUTH.FORBIDDEN', 'results are corrected by the head judge, or by the organizer where there is none', { ruleRef: 'TR 15.2.2' });
+    return refuse('AUTH.FORBIDDEN', 'results are corrected by the head judge, or by the organizer where there is none', { ruleRef: 'TR 2026-07-16 413.1' });
   }
   if (seatOfAccount(match, command.actor.accountId)) {
-    return refuse('STAFF.IS_A_PARTY', 'nobody decides the result of a match they play in', { ruleRef: 'TR 8.2' });
+    return refuse('STAFF.IS_A_PARTY', 'nobody decides the result of a match they play in', { ruleRef: 'TR 2026-07-16 302.2' });
   }
   if (match.status !== 'final') return refuse('MATCH.NOT_FINAL', 'the match has no final result yet; enter its result instead (enterResult)');
   const reason = command.reason.trim();
@@ -59,7 +59,7 @@ export function decideCorrectResult(command: CorrectResult, tournament: Tourname
   const laterRound = tournament.rounds.some((entry) => entry.round > match.info.round);
   const winnerChanged = winners(result).join() !== winners(match.result).join();
   if (match.info.phase === 'top_cut' && laterRound && winnerChanged) {
-    return refuse('CORRECTION.TOP_CUT_ADVANCED', 'the winner of this top-cut match already plays the next round; the bracket cannot change', { ruleRef: 'TR 10.2' });
+    return refuse('CORRECTION.TOP_CUT_ADVANCED', 'the winner of this top-cut match already plays the next round; the bracket cannot change', { ruleRef: 'TR 2026-07-16 408.4' });
   }
   const corrected: MatchEvent = {
     type: 'ResultCorrected',

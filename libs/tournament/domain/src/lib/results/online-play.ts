@@ -31,7 +31,7 @@ export function onlineGameAccount(gameId: string): string {
  */
 export function decideStartOnlinePlay(command: StartOnlinePlay, state: MatchState): Decision<MatchEvent> {
   if (state.status === 'unpaired') return refuse('MATCH.NOT_FOUND', 'no such match');
-  if (state.status === 'final') return refuse('MATCH.ALREADY_FINAL', 'the match has a final result', { ruleRef: 'TR 8.2.1' });
+  if (state.status === 'final') return refuse('MATCH.ALREADY_FINAL', 'the match has a final result', { ruleRef: 'TR 2026-07-16 408.1' });
   if (state.onlinePlay?.gameId === command.gameId) return accept();
   return accept({ type: 'OnlinePlayStarted', data: { gameId: command.gameId, at: command.now } });
 }

@@ -36,7 +36,7 @@ type OpenMatch = Extract<MatchState, { readonly status: 'open' | 'reported' | 'd
 function openMatch(state: MatchState): { readonly match: OpenMatch } | { readonly refused: Decision<MatchEvent> } {
   if (state.status === 'unpaired') return { refused: refuse('MATCH.NOT_FOUND', 'no such match') };
   if (state.status === 'final') {
-    return { refused: refuse('MATCH.ALREADY_FINAL', 'the match has a final result; the head judge (or the organizer where there is none) corrects it with correctResult', { ruleRef: 'TR 8.2.1' }) };
+    return { refused: refuse('MATCH.ALREADY_FINAL', 'the match has a final result; the head judge (or the organizer where there is none) corrects it with correctResult', { ruleRef: 'TR 2026-07-16 408.1' }) };
   }
   return { match: state };
 }
@@ -112,7 +112,7 @@ export function decideEnterResult(command: EnterResult, state: MatchState): Deci
   if ('refused' in open) return open.refused;
   const match = open.match;
   // Staff who play (staffMayPlay) never decide their own match or its dispute (issue 18 item 8).
-  if (seatOfAccount(match, command.actor.accountId)) return refuse('STAFF.IS_A_PARTY', 'nobody decides the result of a match they play in', { ruleRef: 'TR 8.2' });
+  if (seatOfAccount(match, command.actor.accountId)) return refuse('STAFF.IS_A_PARTY', 'nobody decides the result of a match they play in', { ruleRef: 'TR 2026-07-16 302.2' });
   const order = match.seats.map((entry) => entry.entrantId);
   const normalized = normalizeResult(match.info.mode, order, command.result, match.info.phase === 'top_cut');
   if (!normalized.ok) return { ok: false, error: normalized.error };

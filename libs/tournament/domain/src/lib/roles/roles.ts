@@ -71,7 +71,7 @@ export function partyRefusal(state: TournamentData, accountId: string, entrantId
   const party = entrantIds.some((entrantId) =>
     (state.entrants[entrantId]?.playerIds ?? [entrantId]).some((playerId) => state.players[playerId]?.accountId === accountId),
   );
-  return party ? refusal('STAFF.IS_A_PARTY', 'nobody decides about a match they play in', { ruleRef: 'TR 8.2' }) : null;
+  return party ? refusal('STAFF.IS_A_PARTY', 'nobody decides about a match they play in', { ruleRef: 'TR 2026-07-16 302.2' }) : null;
 }
 
 /** `AUTH.UNAUTHENTICATED` for anonymous actors, `AUTH.FORBIDDEN` for accounts without the role. */

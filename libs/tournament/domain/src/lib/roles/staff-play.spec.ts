@@ -31,7 +31,7 @@ const allowed = [
 describe('staff who would play (issue 18 item 8, TR 8.2)', () => {
   it('may not register in their own event: neither the organizer nor a judge', () => {
     const state = tournament([created(), staffAssigned(judge, 'judge')]);
-    expect(decideRegisterPlayer(registerSelf(organizer), state)).toMatchObject({ ok: false, error: { code: 'REGISTRATION.STAFF_CANNOT_PLAY', ruleRef: 'TR 8.2' } });
+    expect(decideRegisterPlayer(registerSelf(organizer), state)).toMatchObject({ ok: false, error: { code: 'REGISTRATION.STAFF_CANNOT_PLAY', ruleRef: 'TR 2026-07-16 301.2' } });
     const judgeByOrganizer = { ...registerSelf(organizer), account: { accountId: judge.accountId, displayName: 'Judge' } };
     expect(decideRegisterPlayer(judgeByOrganizer, state)).toMatchObject({ ok: false, error: { code: 'REGISTRATION.STAFF_CANNOT_PLAY' } });
   });
