@@ -1,4 +1,4 @@
-import { type ImposedEnding, terminate } from '@arbiter/engine';
+import { engineFor, type ImposedEnding } from '@arbiter/rulesets';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { recordGame } from '../match/act-in-game.js';
@@ -23,7 +23,7 @@ function endGame(table: MatchTable, ending: Ending): void {
     return;
   }
   const imposed: ImposedEnding = ending === 'draw' ? { kind: 'draw' } : { kind: 'gameLoss', seat: ending === 'win0' ? 1 : 0 };
-  const ended = terminate(table.currentGame(), imposed);
+  const ended = engineFor(table.match.ruleset).terminate(table.currentGame(), imposed);
   if (!ended.ok) throw new Error(ended.error.code);
   table.take(recordGame(table.match, ended.state));
 }
