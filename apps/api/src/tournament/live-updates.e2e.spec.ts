@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { waitFor } from '@arbiter/platform-queue/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, organizer, signUp, type Session } from '../testing/graphql-client.js';
@@ -100,5 +101,31 @@ describe('live updates over server-sent events', () => {
     await roundCompleted(org, t, 1);
     const visitor = await anonymous(platform).ok<{ matches: { reports: unknown }[] }>(`query($t: ID!) { matches(tournamentId: $t) { reports { id } } }`, { t });
     expect(visitor.matches.every((match) => match.reports === null)).toBe(true);
+  });
+
+  it('follows one match: its player sees a report, more time and the result as they happen; a visitor never sees the reports', async () => {
+    await org.ok(ops.pairNextRound, { t });
+    const [match] = await roundMatches(org, t, 2);
+    const [a, b] = match?.entrants ?? [];
+    if (!match || !a || !b) throw new Error('no round 2 match');
+    type Update = { matchUpdated: { id: string; status: string; extensionMinutes: number; reports: { entrantId: string }[] | null } };
+    const query = `subscription($m: ID!) { matchUpdated(matchId: $m) { id status extensionMinutes reports { entrantId } } }`;
+    const followed = await subscribe<Update>(platform, query, { m: match.id }, players.get(b.id)?.token);
+    const visitor = await subscribe<Update>(platform, query, { m: match.id });
+    const unknown = await subscribe(platform, query, { m: randomUUID() });
+    expect((await unknown.next()).errors?.[0]?.extensions?.['code']).toBe('MATCH.NOT_FOUND');
+    unknown.close();
+
+    await players.get(a.id)?.ok(ops.reportResult, { input: { matchId: match.id, result: onePoint(a.id, b.id) } });
+    expect((await followed.next()).data?.matchUpdated).toMatchObject({ id: match.id, status: 'reported', reports: [{ entrantId: a.id }] });
+    expect((await visitor.next()).data?.matchUpdated).toMatchObject({ id: match.id, status: 'reported', reports: null });
+    await judge.ok(`mutation($m: ID!) { extendMatchTime(matchId: $m, minutes: 3) { id } }`, { m: match.id });
+    expect((await followed.next()).data?.matchUpdated).toMatchObject({ extensionMinutes: 3 });
+    await players.get(b.id)?.ok(ops.confirmResult, { m: match.id });
+    // The confirmation as stored, then the worker's decision: the second update shows the result.
+    await followed.next();
+    expect((await followed.next()).data?.matchUpdated.status).toBe('final');
+    followed.close();
+    visitor.close();
   });
 });

@@ -4,7 +4,18 @@ import { consolePage } from '../pages/organizer/console-page.js';
 import { authPage } from '../pages/player/auth-page.js';
 import { playPage } from '../pages/player/play-page.js';
 import { eventPage } from '../pages/public-event/event-page.js';
-import { type Actor, clearFailureScreenshots, expectAccessible, launchChromium, newActor, screenshot, visit } from '../support/browser.js';
+import {
+  type Actor,
+  clearFailureScreenshots,
+  expectAccessible,
+  launchChromium,
+  newActor,
+  recordNotifications,
+  screenshot,
+  setInBackground,
+  shownNotifications,
+  visit,
+} from '../support/browser.js';
 import { deckCode, pastedList } from '../support/decks.js';
 import { startPlatform, type Platform } from '../support/platform.js';
 import { label, labelPattern } from '../support/text.js';
@@ -94,21 +105,30 @@ describe('an 8-player event run through the pages', () => {
     await screenshot(organizer.page, 'console-registrations', 'desktop');
   });
 
-  it('the organizer starts, pairs, checks and publishes round 1; the phone sees its table without reloading', async () => {
-    const phone = players[0]?.actor.page;
-    if (!phone) throw new Error('no phone player');
+  it('the organizer starts, pairs, checks and publishes round 1; the phone sees its table without reloading and is notified', async () => {
+    const phoneActor = players[0]?.actor;
+    if (!phoneActor) throw new Error('no phone player');
+    const phone = phoneActor.page;
+    await recordNotifications(phoneActor.context);
     await playPage.open(phone, eventId);
     await phone.getByText(label('player', 'match.title')).waitFor();
+    // The player allows notifications with the page's button, then puts the page in the background.
+    await phoneActor.context.grantPermissions(['notifications']);
+    await phone.getByRole('button', { name: label('player', 'notify.button') }).click();
+    await phone.getByText(label('player', 'notify.on')).waitFor();
+    await setInBackground(phone, true);
     await consolePage.start(organizer.page);
     await consolePage.draftAndPublish(organizer.page, 1);
     await consolePage.startClock(organizer.page);
     await phone.getByText(labelPattern('common', 'live.pairingsPublished')).first().waitFor({ timeout: 30_000 });
+    expect(await shownNotifications(phone)).toEqual([{ title: label('player', 'notify.title', { round: 1 }), body: label('player', 'notify.body') }]);
+    await setInBackground(phone, false);
     expect(await playPage.table(phone)).toBeGreaterThan(0);
     await expectAccessible(phone, 'my match (phone)');
     await screenshot(phone, 'player-my-match', 'phone');
   });
 
-  it('two players report and confirm; a spectator sees the standings change without reloading', async () => {
+  it('the organizer gives a table time; two players report and confirm, their phones and a spectator page follow without reloading', async () => {
     const [first] = players;
     if (!first) throw new Error('no players');
     await eventPage.open(spectator.page, eventId);
@@ -120,9 +140,15 @@ describe('an 8-player event run through the pages', () => {
     const opponent = players.find((player) => opponentText.endsWith(player.name));
     if (!opponent) throw new Error(`no opponent in "${opponentText}"`);
     expect(await eventPage.points(spectator.page, first.name)).toBe(0);
-    await playPage.report(first.actor.page, 1, 0, opponent.name);
+    // Both phones are open before anything happens; neither reloads from here on.
     await playPage.open(opponent.actor.page, eventId);
+    await playPage.waitForStatus(opponent.actor.page, 'open');
+    const table = await playPage.table(first.actor.page);
+    await consolePage.extendTable(organizer.page, table, 4);
+    await first.actor.page.getByText(label('player', 'match.extension', { minutes: 4 })).waitFor({ timeout: 30_000 });
+    await playPage.report(first.actor.page, 1, 0, opponent.name);
     await playPage.confirm(opponent.actor.page);
+    await playPage.waitForStatus(first.actor.page, 'final');
     // No reload: the standings subscription tells the page to read them again.
     await spectator.page.waitForFunction(
       (name) =>
@@ -135,7 +161,7 @@ describe('an 8-player event run through the pages', () => {
     expect(await eventPage.points(spectator.page, first.name)).toBe(3);
   });
 
-  it('the organizer appoints a judge, who records a ruling; the player appeals and the organizer decides', async () => {
+  it('the organizer appoints a judge, who records a ruling; the player appeals and the organizer changes the penalty', async () => {
     const player = players[1];
     if (!player) throw new Error('no second player');
     const judge = await newActor(browser, platform.baseUrl, 'desktop', foreignRequests);
@@ -165,11 +191,18 @@ describe('an 8-player event run through the pages', () => {
 
     // Without a head judge, the organizer decides appeals (TR 15.2.2).
     await visit(organizer.page, `/judge/${eventId}`);
-    await organizer.page.getByLabel(label('judge', 'decide.outcome')).selectOption('overturned');
-    await organizer.page.getByLabel(label('judge', 'decide.note')).fill('Both players confirm the announcement.');
+    // The appeal changes the ruling: the desk asks for the new penalty only then.
+    await organizer.page.getByLabel(label('judge', 'decide.outcome')).selectOption('changed');
+    await organizer.page.getByLabel(label('judge', 'decide.measure')).selectOption('caution');
+    await organizer.page.getByLabel(label('judge', 'decide.note')).fill('The announcement was late, not missing.');
+    await expectAccessible(organizer.page, 'judge desk, deciding an appeal');
     await organizer.page.getByRole('button', { name: label('judge', 'decide.submit') }).click();
-    const decided = label('judge', 'appeal.decided', { outcome: label('judge', 'outcome.overturned'), note: 'Both players confirm the announcement.' });
+    const decided = label('judge', 'appeal.decided', { outcome: label('judge', 'outcome.changed'), note: 'The announcement was late, not missing.' });
+    const changedTo = label('judge', 'appeal.changedTo', { category: label('judge', 'category.communication_error'), measure: label('judge', 'measure.caution') });
     await organizer.page.getByText(decided).waitFor();
+    await organizer.page.getByText(changedTo).waitFor();
+    await playPage.open(player.actor.page, eventId);
+    await player.actor.page.getByText(changedTo).waitFor();
     await judge.context.close();
     await consolePage.open(organizer.page, eventId);
   });

@@ -85,3 +85,39 @@ export function clearFailureScreenshots(): void {
   if (!existsSync(screenshotDir)) return;
   for (const file of readdirSync(screenshotDir)) if (file.startsWith('failure-')) rmSync(join(screenshotDir, file));
 }
+
+/**
+ * Records every `Notification` the pages construct (the real one is still shown), so a test can
+ * read what a player was told. Takes effect on the context's next navigation.
+ */
+export async function recordNotifications(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const Real = window.Notification;
+    if (!Real) return;
+    const shown: { title: string; body: string }[] = [];
+    class Recorded extends Real {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options);
+        shown.push({ title, body: options?.body ?? '' });
+      }
+    }
+    Object.defineProperty(window, 'Notification', { value: Recorded, configurable: true, writable: true });
+    Object.defineProperty(window, '__shownNotifications', { value: shown });
+  });
+}
+
+/** What `recordNotifications` saw on this page. */
+export function shownNotifications(page: Page): Promise<{ title: string; body: string }[]> {
+  return page.evaluate(() => (window as unknown as { __shownNotifications?: { title: string; body: string }[] }).__shownNotifications ?? []);
+}
+
+/**
+ * Makes the page report itself as a tab in the background (headless Chromium has no other
+ * background). `false` gives the document its own `visibilityState` back.
+ */
+export function setInBackground(page: Page, background: boolean): Promise<void> {
+  return page.evaluate((hidden) => {
+    if (hidden) Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    else delete (document as unknown as Record<string, unknown>)['visibilityState'];
+  }, background);
+}

@@ -55,6 +55,14 @@ export const consolePage = {
     await form.waitFor({ state: 'detached', timeout: 30_000 });
   },
 
+  /** Gives one table more time from the results board. */
+  async extendTable(page: Page, table: number, minutes: number): Promise<void> {
+    const form = page.getByRole('form', { name: label('organizer', 'results.enter', { table }) });
+    await form.getByLabel(label('organizer', 'results.extend', { table })).fill(String(minutes));
+    await form.getByRole('button', { name: label('organizer', 'results.extendButton') }).click();
+    await form.getByText(`+${minutes}`, { exact: true }).waitFor();
+  },
+
   /** Waits for the board of `round` with `open` results missing, then names their tables. */
   async missingTables(page: Page, round: number, open: number): Promise<number[]> {
     await page.getByRole('table', { name: label('organizer', 'results.caption', { round }) }).waitFor();

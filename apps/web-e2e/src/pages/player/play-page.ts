@@ -32,6 +32,11 @@ export const playPage = {
     return Number(text?.replace(/\D/g, ''));
   },
 
+  /** Waits for the match's status line to read `status` (no reload: the page must update itself). */
+  async waitForStatus(page: Page, status: 'open' | 'reported' | 'disputed' | 'final'): Promise<void> {
+    await page.getByText(label('player', 'match.status', { status: label('common', `match.status.${status}`) })).waitFor({ timeout: 30_000 });
+  },
+
   async report(page: Page, myWins: number, theirWins: number, opponent: string): Promise<void> {
     await page.getByLabel(label('player', 'report.myWins')).selectOption(String(myWins));
     await page.getByLabel(label('player', 'report.theirWins', { name: opponent })).selectOption(String(theirWins));
@@ -39,7 +44,7 @@ export const playPage = {
     await page.getByText(label('player', 'report.sent')).waitFor();
   },
 
-  /** Waits for the opponent's report to show (the page polls), then confirms it. */
+  /** Waits for the opponent's report to show (the match subscription brings it), then confirms it. */
   async confirm(page: Page): Promise<void> {
     await page.getByRole('button', { name: label('player', 'report.confirm') }).click({ timeout: 30_000 });
     await page.getByText(label('player', 'report.confirmed')).waitFor();

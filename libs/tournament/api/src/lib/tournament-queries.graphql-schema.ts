@@ -182,5 +182,7 @@ export const tournamentSubscriptionTypeDefs = /* GraphQL */ `
     standingsUpdated(tournamentId: ID!): Standings!
     "Matches whose players reported different results (judges and the organizer)."
     disputeOpened(tournamentId: ID!): Match!
+    "One match whenever it changes (a report, a confirmation, a dispute, its result, more time), as the viewer may see it: a phone follows its own table."
+    matchUpdated(matchId: ID!): Match!
   }
 `;

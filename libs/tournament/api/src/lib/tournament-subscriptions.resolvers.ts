@@ -7,6 +7,7 @@ import {
   GetTournamentsQuery,
   holds,
   type DisputeOpenedPayload,
+  type MatchUpdatedPayload,
   type PairingsPublishedPayload,
   type RoundClockPayload,
   type StandingsUpdatedPayload,
@@ -68,6 +69,19 @@ export function tournamentSubscriptionResolvers(queries: QueryBus, pubSub: Tourn
         readWhenCaughtUp(
           () => queries.execute(new GetMatchQuery(actorOf(context.viewer), payload.matchId)),
           (match) => match?.status === 'disputed' || match?.status === 'final',
+        ),
+    },
+    matchUpdated: {
+      subscribe: async (_: unknown, args: { readonly matchId: string }, context: Ctx) => {
+        // The match query applies the tournament's visibility: a match the viewer cannot read cannot be followed.
+        const match = await queries.execute(new GetMatchQuery(actorOf(context.viewer), args.matchId));
+        if (!match) throw new AppError('MATCH.NOT_FOUND', 'no such match');
+        return pubSub.subscribe('matchUpdated', args.matchId);
+      },
+      resolve: (payload: MatchUpdatedPayload, _: unknown, context: Ctx) =>
+        readWhenCaughtUp(
+          () => queries.execute(new GetMatchQuery(actorOf(context.viewer), payload.matchId)),
+          (match) => payload.status === null || match?.status === payload.status || match?.status === 'final',
         ),
     },
   };

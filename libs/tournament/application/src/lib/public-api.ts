@@ -33,6 +33,7 @@ export {
   createRedisTournamentPubSub,
   TOURNAMENT_PUBSUB,
   type DisputeOpenedPayload,
+  type MatchUpdatedPayload,
   type OnlineGameUpdatedPayload,
   type PairingsPublishedPayload,
   type RoundClockPayload,

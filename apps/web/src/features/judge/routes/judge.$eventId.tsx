@@ -93,11 +93,11 @@ export function Component() {
                           {!incident.appeal ? (
                             t('appeal.none')
                           ) : incident.appeal.decision ? (
-                            t('appeal.decided', { outcome: t(`outcome.${incident.appeal.decision.outcome}`), note: incident.appeal.decision.note })
+                            <AppealDecision decision={incident.appeal.decision} />
                           ) : (
                             <>
                               <p>{t('appeal.pending', { statement: incident.appeal.statement })}</p>
-                              <DecideAppeal eventId={eventId} incidentId={incident.id} onDecided={refresh} />
+                              <DecideAppeal eventId={eventId} incidentId={incident.id} ruling={{ category: incident.category, measure: incident.measure }} onDecided={refresh} />
                             </>
                           )}
                         </td>
@@ -211,18 +211,43 @@ function RecordIncident({
   );
 }
 
-function DecideAppeal({ eventId, incidentId, onDecided }: { readonly eventId: string; readonly incidentId: string; onDecided(): void }) {
+/** The decision as recorded; a changed ruling also names what it became. */
+function AppealDecision({ decision }: { readonly decision: { readonly outcome: Outcome; readonly note: string; readonly category: Category; readonly measure?: Measure | null } }) {
+  const decided = t('appeal.decided', { outcome: t(`outcome.${decision.outcome}`), note: decision.note });
+  if (decision.outcome !== 'changed' || !decision.measure) return <>{decided}</>;
+  return (
+    <>
+      {decided}
+      <br />
+      {t('appeal.changedTo', { category: t(`category.${decision.category}`), measure: t(`measure.${decision.measure}`) })}
+    </>
+  );
+}
+
+interface Ruling {
+  readonly category: Category;
+  readonly measure: Measure;
+}
+
+/** TR 15.2.2: uphold, lift, or change the ruling; a change names the new category and penalty (what stays may be left as it is). */
+function DecideAppeal({ eventId, incidentId, ruling, onDecided }: { readonly eventId: string; readonly incidentId: string; readonly ruling: Ruling; onDecided(): void }) {
   const [outcome, setOutcome] = useState<Outcome>('upheld');
+  const [category, setCategory] = useState<Category>(ruling.category);
+  const [measure, setMeasure] = useState<Measure>(ruling.measure);
   const [note, setNote] = useState('');
   const [, decide] = useMutation(JudgeDesk_Decide);
   const action = useAction();
+  const changed = outcome === 'changed';
+  // A change that changes nothing is no change: the server would record it as one all the same.
+  const unchanged = changed && category === ruling.category && measure === ruling.measure;
   return (
     <form
       ref={action.formRef}
       aria-label={t('decide.title')}
       onSubmit={(event) => {
         event.preventDefault();
-        void action.run(() => decide({ input: { tournamentId: eventId, incidentId, outcome, note: note.trim() } })).then((data) => data && onDecided());
+        const input = { tournamentId: eventId, incidentId, outcome, note: note.trim(), ...(changed ? { category, measure } : {}) };
+        void action.run(() => decide({ input })).then((data) => data && onDecided());
       }}
     >
       <Field label={t('decide.outcome')}>
@@ -234,11 +259,33 @@ function DecideAppeal({ eventId, incidentId, onDecided }: { readonly eventId: st
           ))}
         </select>
       </Field>
+      {changed ? (
+        <>
+          <Field label={t('decide.category')}>
+            <select value={category} onChange={(e) => setCategory(e.target.value as Category)}>
+              {categories.map((value) => (
+                <option key={value} value={value}>
+                  {t(`category.${value}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label={t('decide.measure')} hint={unchanged ? t('decide.unchanged') : undefined}>
+            <select value={measure} onChange={(e) => setMeasure(e.target.value as Measure)}>
+              {measures.map((value) => (
+                <option key={value} value={value}>
+                  {t(`measure.${value}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </>
+      ) : null}
       <Field label={t('decide.note')}>
         <input value={note} onChange={(e) => setNote(e.target.value)} />
       </Field>
       <FormMessage error={action.formError} />
-      <button type="submit" disabled={action.pending || !note.trim()}>
+      <button type="submit" disabled={action.pending || !note.trim() || unchanged}>
         {t('decide.submit')}
       </button>
     </form>

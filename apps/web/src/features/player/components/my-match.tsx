@@ -1,7 +1,7 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '../../../graphql/generated/index.js';
-import { useRefetchOn } from '../../../graphql/live.js';
+import { useLiveTick, useRefetchOn } from '../../../graphql/live.js';
 import { texts, textsOf } from '../../../text/text.js';
 import playerTexts from '../../../text/en/player.json';
 import { FormMessage } from '../../../ui/field.js';
@@ -43,22 +43,21 @@ const MyMatch_Confirm = graphql(`
   }
 `);
 
-/** How often a phone asks again while its match waits for a report or a confirmation. */
-const WAITING_POLL_MS = 5_000;
+/** Says when the player's own match changes: the opponent's report, more time, a dispute, the result. */
+const MyMatch_Updated = graphql(`
+  subscription MyMatch_Updated($m: ID!) {
+    matchUpdated(matchId: $m) { id status }
+  }
+`);
 
-/** "My match": round, table, opponent, the clock, report and confirm, and a dispute. */
+/** "My match": round, table, opponent, the clock, report and confirm, and a dispute; live, without polling. */
 export function MyMatch({ eventId, mode, staffOnly, tick }: { readonly eventId: string; readonly mode: string; readonly staffOnly: boolean; readonly tick: number }) {
   const [result, refetch] = useQuery({ query: MyMatch_Pairing, variables: { t: eventId }, requestPolicy: 'cache-and-network' });
-  useRefetchOn(tick, () => refetch({ requestPolicy: 'network-only' }));
   const mine = result.data?.myPairing;
-  const waiting = mine?.match && mine.match.status !== 'final';
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') refetch({ requestPolicy: 'network-only' });
-    }, WAITING_POLL_MS);
-    return () => clearInterval(timer);
-  }, [waiting, refetch]);
+  const matchId = mine?.match?.id ?? '';
+  // Also after the result: a judge may still correct it.
+  const matchTick = useLiveTick(MyMatch_Updated, { m: matchId }, undefined, !matchId);
+  useRefetchOn(tick + matchTick, () => refetch({ requestPolicy: 'network-only' }));
 
   return (
     <section aria-labelledby="match-heading">

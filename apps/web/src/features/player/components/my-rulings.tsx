@@ -19,7 +19,7 @@ const MyRulings_Incidents = graphql(`
       category
       measure
       description
-      appeal { statement decision { outcome note } }
+      appeal { statement decision { outcome note category measure } }
     }
   }
 `);
@@ -50,7 +50,15 @@ export function MyRulings({ eventId, tick }: { readonly eventId: string; readonl
               })}
             </p>
             {incident.appeal?.decision ? (
-              <p>{t('rulings.decided', { outcome: j(`outcome.${incident.appeal.decision.outcome}`), note: incident.appeal.decision.note })}</p>
+              <p>
+                {t('rulings.decided', { outcome: j(`outcome.${incident.appeal.decision.outcome}`), note: incident.appeal.decision.note })}
+                {incident.appeal.decision.outcome === 'changed' && incident.appeal.decision.measure ? (
+                  <>
+                    <br />
+                    {j('appeal.changedTo', { category: j(`category.${incident.appeal.decision.category}`), measure: j(`measure.${incident.appeal.decision.measure}`) })}
+                  </>
+                ) : null}
+              </p>
             ) : incident.appeal ? (
               <p>{t('rulings.appealed', { statement: incident.appeal.statement })}</p>
             ) : (

@@ -13,7 +13,12 @@ function currentPermission(): Permission {
 /** Shows a browser notification for a new round, where the player allowed it and the tab is in the background. */
 export function notifyRoundPublished(round: number): void {
   if (currentPermission() !== 'granted' || document.visibilityState === 'visible') return;
-  new Notification(t('notify.title', { round }), { body: t('notify.body'), tag: 'arbiter-round' });
+  try {
+    new Notification(t('notify.title', { round }), { body: t('notify.body'), tag: 'arbiter-round' });
+  } catch {
+    // Chrome on Android only shows notifications through a service worker and refuses the
+    // constructor; the page's own announcement still tells the player.
+  }
 }
 
 /** Asks for permission once, on the player's click (browsers ignore requests without one). */

@@ -20,6 +20,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
+import { TournamentNotifier } from '../notifications/tournament-notifier.js';
 import { SCORE_REPORTING_TOPIC, type ScoreReportPayload } from '../processors/score-reporting.topic.js';
 import { MatchRepository } from '../repositories/match.repository.js';
 import { TournamentRepository } from '../repositories/tournament.repository.js';
@@ -43,6 +44,11 @@ interface ReportRequest {
   readonly repeats?: (match: MatchState) => string | null;
 }
 
+/** A stored report, with the tournament its match belongs to (for the notification). */
+interface StoredReport extends ReportReceipt {
+  readonly tournamentId: string;
+}
+
 /** Report batches that may be written at once; each holds one pooled connection while it runs. */
 const REPORT_LANES = 2;
 const REPORT_MAX_BATCH = 64;
@@ -56,13 +62,14 @@ const REPORT_MAX_BATCH = 64;
  */
 @Injectable()
 export class ReportWriter {
-  private readonly group: GroupCommit<ReportRequest, ReportReceipt>;
+  private readonly group: GroupCommit<ReportRequest, StoredReport>;
 
   constructor(
     private readonly writer: TournamentWriter,
     private readonly matches: MatchRepository,
+    private readonly notifier: TournamentNotifier,
   ) {
-    this.group = new GroupCommit<ReportRequest, ReportReceipt>(
+    this.group = new GroupCommit<ReportRequest, StoredReport>(
       { together: (requests) => this.storeTogether(requests), alone: (request) => this.storeAlone(request) },
       { lanes: REPORT_LANES, maxBatch: REPORT_MAX_BATCH },
     );
@@ -70,19 +77,22 @@ export class ReportWriter {
 
   async store(actor: Actor | null, matchId: string, decide: ReportRequest['decide'], repeats?: ReportRequest['repeats']): Promise<ReportReceipt> {
     if (!actor) throw new AppError('AUTH.UNAUTHENTICATED', 'log in first');
-    return this.group.submit({ actor, matchId, reportId: randomUUID(), decide, ...(repeats ? { repeats } : {}) }, matchId);
+    const receipt = await this.group.submit({ actor, matchId, reportId: randomUUID(), decide, ...(repeats ? { repeats } : {}) }, matchId);
+    // Committed: the match's players see the report at once (the worker tells them the outcome).
+    this.notifier.publish('matchUpdated', matchId, { tournamentId: receipt.tournamentId, matchId, status: null });
+    return { reportId: receipt.reportId, matchId: receipt.matchId };
   }
 
-  private storeAlone(request: ReportRequest): Promise<ReportReceipt> {
+  private storeAlone(request: ReportRequest): Promise<StoredReport> {
     return this.writer.transaction(request.actor.accountId, async (session) => {
       const loaded = await this.matches.load(request.matchId, session.tx);
-      const { reportId, events, outbox } = decideOn(request, loaded.state);
+      const { reportId, events, outbox, tournamentId } = decideOn(request, loaded.state);
       await session.appendMatch(request.matchId, loaded.version, events, outbox);
-      return { reportId, matchId: request.matchId };
+      return { reportId, matchId: request.matchId, tournamentId };
     });
   }
 
-  private storeTogether(requests: readonly ReportRequest[]): Promise<ReportReceipt[]> {
+  private storeTogether(requests: readonly ReportRequest[]): Promise<StoredReport[]> {
     return this.writer.transaction(null, async (session) => {
       const loaded = await this.matches.loadMany(
         requests.map((request) => request.matchId),
@@ -90,17 +100,17 @@ export class ReportWriter {
       );
       const states = new Map([...loaded].map(([matchId, match]) => [matchId, match.state]));
       const appends: MatchAppend[] = [];
-      const receipts: ReportReceipt[] = [];
+      const stored: StoredReport[] = [];
       for (const request of requests) {
         const state = states.get(request.matchId) ?? initialMatchState();
-        const { reportId, events, outbox } = decideOn(request, state);
+        const { reportId, events, outbox, tournamentId } = decideOn(request, state);
         appends.push({ matchId: request.matchId, expected: loaded.get(request.matchId)?.version ?? 0, events, outbox, actorId: request.actor.accountId });
-        receipts.push({ reportId, matchId: request.matchId });
+        stored.push({ reportId, matchId: request.matchId, tournamentId });
         // A second report for the same table in this batch decides on the state after the first.
         states.set(request.matchId, events.reduce(evolveMatch, state));
       }
       await session.appendMatches(appends);
-      return receipts;
+      return stored;
     });
   }
 }
@@ -109,13 +119,16 @@ export class ReportWriter {
  * The report's events and the outbox message that carries it to the worker; a repeat of the
  * player's earlier identical report stores nothing and answers with that report's id.
  */
-function decideOn(request: ReportRequest, state: MatchState): { reportId: string; events: readonly MatchEvent[]; outbox: readonly OutboxMessageInput[] } {
+function decideOn(
+  request: ReportRequest,
+  state: MatchState,
+): { reportId: string; events: readonly MatchEvent[]; outbox: readonly OutboxMessageInput[]; tournamentId: string } {
   const original = request.repeats?.(state) ?? null;
-  if (original) return { reportId: original, events: [], outbox: [] };
+  if (original && state.status !== 'unpaired') return { reportId: original, events: [], outbox: [], tournamentId: state.info.tournamentId };
   const events = eventsOrThrow(request.decide(state.status === 'unpaired' ? null : state, request.reportId));
   if (state.status === 'unpaired') throw new AppError('MATCH.NOT_FOUND', 'no such match');
   const payload: ScoreReportPayload = { tournamentId: state.info.tournamentId, matchId: request.matchId, reportId: request.reportId };
-  return { reportId: request.reportId, events, outbox: [{ id: request.reportId, topic: SCORE_REPORTING_TOPIC, payload }] };
+  return { reportId: request.reportId, events, outbox: [{ id: request.reportId, topic: SCORE_REPORTING_TOPIC, payload }], tournamentId: payload.tournamentId };
 }
 
 @CommandHandler(ReportResultCommand)
@@ -188,10 +201,11 @@ export class ExtendMatchTimeHandler implements ICommandHandler<ExtendMatchTimeCo
     private readonly tournaments: TournamentRepository,
     private readonly matches: MatchRepository,
     private readonly clock: Clock,
+    private readonly notifier: TournamentNotifier,
   ) {}
 
   async execute(command: ExtendMatchTimeCommand): Promise<void> {
-    await this.writer.transaction(command.actor?.accountId ?? null, async (session) => {
+    const tournamentId = await this.writer.transaction(command.actor?.accountId ?? null, async (session) => {
       const match = await this.matches.load(command.matchId, session.tx);
       if (match.state.status === 'unpaired') throw new AppError('MATCH.NOT_FOUND', 'no such match');
       const tournament = await this.tournaments.load(match.state.info.tournamentId, session.tx);
@@ -199,6 +213,8 @@ export class ExtendMatchTimeHandler implements ICommandHandler<ExtendMatchTimeCo
         decideExtendMatchTime({ type: 'ExtendMatchTime', actor: command.actor, minutes: command.minutes, now: this.clock.now() }, tournament.state, match.state),
       );
       await session.appendMatch(command.matchId, match.version, events);
+      return match.state.info.tournamentId;
     });
+    this.notifier.publish('matchUpdated', command.matchId, { tournamentId, matchId: command.matchId, status: null });
   }
 }

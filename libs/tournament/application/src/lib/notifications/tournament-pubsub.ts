@@ -26,6 +26,17 @@ export interface DisputeOpenedPayload {
   readonly table: number;
 }
 
+/**
+ * A match changed: a report, a confirmation, a dispute, a result or more time. `status` is what
+ * the read model shows once the change is visible when the publisher has not committed yet
+ * (the worker); null when it publishes after its commit.
+ */
+export interface MatchUpdatedPayload {
+  readonly tournamentId: string;
+  readonly matchId: string;
+  readonly status: 'open' | 'reported' | 'disputed' | 'final' | null;
+}
+
 /** An online game's stream grew (published by the process that ran the game command, after its
  * commit): subscribers read the game again, as their viewer may see it. */
 export interface OnlineGameUpdatedPayload {
@@ -33,12 +44,13 @@ export interface OnlineGameUpdatedPayload {
   readonly version: number;
 }
 
-/** Topics, each keyed by tournament id (online games by game id: a game belongs to one match). */
+/** Topics, each keyed by tournament id (matches by match id, online games by game id: a phone follows its own table, not the hall). */
 export type TournamentTopics = {
   pairingsPublished: [tournamentId: string, payload: PairingsPublishedPayload];
   roundClock: [tournamentId: string, payload: RoundClockPayload];
   standingsUpdated: [tournamentId: string, payload: StandingsUpdatedPayload];
   disputeOpened: [tournamentId: string, payload: DisputeOpenedPayload];
+  matchUpdated: [matchId: string, payload: MatchUpdatedPayload];
   onlineGameUpdated: [gameId: string, payload: OnlineGameUpdatedPayload];
 };
 

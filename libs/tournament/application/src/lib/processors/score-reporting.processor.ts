@@ -63,6 +63,10 @@ export class ScoreReportingProcessor implements OutboxProcessor<ScoreReportPaylo
     for (const { delivery, state, events } of decided) {
       if (state.status === 'unpaired') continue;
       const { tournamentId, matchId } = delivery.payload;
+      if (events.length > 0) {
+        const status = events.reduce(evolveMatch, state).status;
+        if (status !== 'unpaired') this.notifier.publish('matchUpdated', matchId, { tournamentId, matchId, status });
+      }
       for (const event of events) {
         if (event.type === 'MatchDisputed') {
           this.notifier.publish('disputeOpened', tournamentId, { tournamentId, matchId, round: state.info.round, table: state.info.table });
