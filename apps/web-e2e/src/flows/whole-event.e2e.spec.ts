@@ -1,3 +1,4 @@
+import { waitFor } from '@arbiter/platform-queue/testing';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { consolePage } from '../pages/organizer/console-page.js';
@@ -25,7 +26,8 @@ import { label, labelPattern } from '../support/text.js';
  * players sign up, register with the invite code and submit lists in their own browser contexts
  * (the first at a phone viewport, the second pasting a list), the organizer pairs, checks and
  * publishes, two players report and confirm on their phones, a spectator's page sees the
- * standings change without reloading, then the remaining rounds, the top cut and the finish.
+ * standings change without reloading, then a late entry and a disqualification, the remaining
+ * rounds, the top cut and the finish.
  * Every page visited passes axe, and no page asks another host for anything.
  */
 const SWISS_ROUNDS = 3;
@@ -74,7 +76,14 @@ describe('an 8-player event run through the pages', () => {
     await visit(organizer.page, '/organize/new');
     await expectAccessible(organizer.page, 'create event');
     await screenshot(organizer.page, 'create-event', 'desktop');
-    eventId = await consolePage.create(organizer.page, { name: 'Piltover Browser Cup', mode: 'duel', swissRounds: SWISS_ROUNDS, topCut: 2, inviteCode: INVITE });
+    eventId = await consolePage.create(organizer.page, {
+      name: 'Piltover Browser Cup',
+      mode: 'duel',
+      swissRounds: SWISS_ROUNDS,
+      topCut: 2,
+      inviteCode: INVITE,
+      lateRegistrationUntilRound: 2,
+    });
     expect(eventId).not.toBe('');
     await organizer.page.getByText(label('organizer', 'console.invite', { code: INVITE })).waitFor();
   });
@@ -207,14 +216,49 @@ describe('an 8-player event run through the pages', () => {
     await consolePage.open(organizer.page, eventId);
   });
 
-  it('the organizer enters the other results and plays the remaining Swiss rounds', async () => {
-    for (let round = 1; round <= SWISS_ROUNDS; round++) {
-      if (round > 1) await consolePage.draftAndPublish(organizer.page, round);
-      // Round 1: one of the four tables was reported and confirmed by its players above.
-      const missing = await consolePage.missingTables(organizer.page, round, round === 1 ? 3 : 4);
-      if (round === 1) {
-        await expectAccessible(organizer.page, 'results board');
-        await screenshot(organizer.page, 'console-results', 'desktop');
+  it('the organizer enters the other results of round 1', async () => {
+    // One of the four tables was reported and confirmed by its players above.
+    const missing = await consolePage.missingTables(organizer.page, 1, 3);
+    await expectAccessible(organizer.page, 'results board');
+    await screenshot(organizer.page, 'console-results', 'desktop');
+    for (const table of missing) await consolePage.enterResult(organizer.page, table, 1, 0);
+    await consolePage.waitForRoundComplete(organizer.page, 1);
+  });
+
+  it('before round 2: a late entry whose list the organizer types in, a disqualification, and a dead letter retried', async () => {
+    const page = organizer.page;
+    const late = 'Walk-in Wren';
+    await consolePage.addWalkIn(page, late);
+    // Pairing waits for the late entry's list: the console names who is missing one, the organizer types it in.
+    await page.getByText(label('organizer', 'players.missingCount_one', { count: 1 })).waitFor();
+    await consolePage.playerStatus(page, late).getByText(label('organizer', 'players.status.active')).waitFor();
+    await expectAccessible(page, 'console with a late entry missing a list');
+    await consolePage.enterDeckCode(page, late, deckCode(9));
+    await page.getByText(label('organizer', 'players.missingCount_one', { count: 1 })).waitFor({ state: 'detached' });
+    const disqualified = players[7]?.name ?? '';
+    await consolePage.disqualify(page, disqualified, 'Marked cards found at the deck check.');
+    await consolePage.playerStatus(page, disqualified).getByText(label('organizer', 'players.status.disqualified'), { exact: true }).waitFor();
+
+    const letter = await platform.deadLetter(eventId, 'connection terminated unexpectedly');
+    await consolePage.open(page, eventId);
+    const retry = page.getByRole('button', { name: label('organizer', 'dead.retry', { id: letter.slice(0, 8) }) });
+    await page.getByRole('table', { name: label('organizer', 'dead.caption') }).getByText('QUEUE.PROCESSING_FAILED').waitFor();
+    await expectAccessible(page, 'console with a dead letter');
+    await retry.click();
+    await page.getByText(label('organizer', 'dead.empty')).waitFor();
+    await waitFor(() => platform.outboxStatus(letter), (status) => status === 'done', { what: 'the retried report to be processed' });
+  });
+
+  it('plays the remaining Swiss rounds with the late entry and without the disqualified player', async () => {
+    for (let round = 2; round <= SWISS_ROUNDS; round++) {
+      await consolePage.draftAndPublish(organizer.page, round);
+      // Eight players again: the late entry took the disqualified player's place.
+      const missing = await consolePage.missingTables(organizer.page, round, 4);
+      if (round === 2) {
+        const board = organizer.page.getByTestId('results-board');
+        const seated = await board.getByRole('rowheader').allTextContents();
+        expect(seated.some((names) => names.includes('Walk-in Wren'))).toBe(true);
+        expect(seated.some((names) => names.includes(players[7]?.name ?? '?'))).toBe(false);
       }
       for (const table of missing) await consolePage.enterResult(organizer.page, table, 1, 0);
       await consolePage.waitForRoundComplete(organizer.page, round);

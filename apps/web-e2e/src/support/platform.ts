@@ -1,8 +1,9 @@
+import { OutboxStore } from '@arbiter/event-store';
 import { testDatabaseUrl } from '@arbiter/event-store/testing';
 import { deleteRedisKeys, spawnEntry, startWorkerProcess, testRedisUrl, uniqueQueuePrefix, type WorkerProcess } from '@arbiter/platform-queue/testing';
 import type { ChildProcess } from 'node:child_process';
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 
@@ -12,6 +13,14 @@ export interface Platform {
   /** The pages, e.g. http://127.0.0.1:41234/ */
   readonly baseUrl: string;
   readonly organizer: { readonly email: string; readonly password: string };
+  /**
+   * A dead letter as the queue's runner records one when it gives up: a copy of a processed
+   * score report, stored and given up on in one transaction (so the relay never sees it
+   * pending). Retrying it processes it again, which changes nothing (reports are idempotent).
+   */
+  deadLetter(tournamentId: string, error: string): Promise<string>;
+  /** The outbox status of a message: pending, done or dead. */
+  outboxStatus(id: string): Promise<string | undefined>;
   stop(): Promise<void>;
 }
 
@@ -48,6 +57,9 @@ export async function startPlatform(name: string): Promise<Platform> {
     return {
       baseUrl,
       organizer,
+      deadLetter: (tournamentId, error) => withSchema(schema, (db) => recordDeadLetter(db, tournamentId, error)),
+      outboxStatus: (id) =>
+        withSchema(schema, async (db) => ((await db.query(`SELECT status FROM outbox WHERE id = $1`, [id])) as { status: string }[])[0]?.status),
       async stop() {
         await running.stop();
         await stopChild(api);
@@ -63,6 +75,33 @@ export async function startPlatform(name: string): Promise<Platform> {
     await stopChild(api);
     throw error;
   }
+}
+
+type Rows = { query(sql: string, parameters?: unknown[]): Promise<unknown> };
+
+async function withSchema<T>(schema: string, work: (db: Rows) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  try {
+    await client.query(`SET search_path TO "${schema}"`);
+    return await work({ query: async (sql, parameters) => (await client.query(sql, parameters as unknown[])).rows });
+  } finally {
+    await client.end();
+  }
+}
+
+async function recordDeadLetter(db: Rows, tournamentId: string, error: string): Promise<string> {
+  const [done] = (await db.query(`SELECT payload FROM outbox WHERE topic = 'score-reporting' AND status = 'done' AND payload->>'tournamentId' = $1 LIMIT 1`, [
+    tournamentId,
+  ])) as { payload: unknown }[];
+  if (!done) throw new Error(`no processed report of ${tournamentId} to copy`);
+  const id = randomUUID();
+  const outbox = new OutboxStore(db);
+  await db.query('BEGIN');
+  await outbox.add([{ id, topic: 'score-reporting', payload: done.payload }]);
+  await outbox.recordFailure(id, error, true);
+  await db.query('COMMIT');
+  return id;
 }
 
 function readyUrl(child: ChildProcess, ready: RegExp, timeoutMs = 90_000): Promise<string> {

@@ -8,6 +8,8 @@ export interface NewEvent {
   readonly swissRounds: number;
   readonly topCut: number;
   readonly inviteCode: string;
+  /** Players may still be registered until this round is paired. */
+  readonly lateRegistrationUntilRound?: number;
 }
 
 /** Create-event form and the organizer console. */
@@ -20,6 +22,7 @@ export const consolePage = {
     await page.getByLabel(label('organizer', 'create.swissRounds')).fill(String(event.swissRounds));
     await page.getByLabel(label('organizer', 'create.topCut')).selectOption(String(event.topCut));
     await page.getByLabel(label('organizer', 'create.inviteCode')).fill(event.inviteCode);
+    if (event.lateRegistrationUntilRound !== undefined) await page.getByLabel(label('organizer', 'create.lateRegistration')).fill(String(event.lateRegistrationUntilRound));
     await page.getByRole('button', { name: label('organizer', 'create.submit') }).click();
     await page.waitForURL((url) => /^\/organize\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/new'));
     return new URL(page.url()).pathname.split('/').pop() ?? '';
@@ -54,6 +57,32 @@ export const consolePage = {
     await form.getByRole('button', { name: label('organizer', 'results.save') }).click();
     await form.waitFor({ state: 'detached', timeout: 30_000 });
   },
+
+  /** A late entry: a walk-in registered by name after the start. */
+  async addWalkIn(page: Page, name: string): Promise<void> {
+    await page.getByLabel(label('organizer', 'add.name')).fill(name);
+    await page.getByRole('button', { name: label('organizer', 'add.submit') }).click();
+    await page.getByText(label('organizer', 'add.done', { name })).waitFor();
+  },
+
+  /** Types in the deck code of a player missing a list (a paper list, a late entry). */
+  async enterDeckCode(page: Page, name: string, code: string): Promise<void> {
+    const form = page.getByRole('form', { name: label('organizer', 'deck.enterFor', { name }) });
+    await form.getByLabel(label('organizer', 'deck.codeFor', { name })).fill(code);
+    await form.getByRole('button', { name: label('organizer', 'deck.save') }).click();
+    await form.waitFor({ state: 'detached' });
+  },
+
+  /** Disqualifies a player from the registrations table, with the reason the form asks for. */
+  async disqualify(page: Page, name: string, reason: string): Promise<void> {
+    await page.getByRole('button', { name: label('organizer', 'players.disqualify', { name }) }).click();
+    await page.getByLabel(label('organizer', 'players.reason', { name })).fill(reason);
+    await page.getByRole('button', { name: label('organizer', 'players.confirmDq'), exact: true }).click();
+  },
+
+  /** The status cell of a player's row in the registrations table. */
+  playerStatus: (page: Page, name: string) =>
+    page.getByTestId('registrations').getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) }).getByRole('cell').first(),
 
   /** Gives one table more time from the results board. */
   async extendTable(page: Page, table: number, minutes: number): Promise<void> {

@@ -20,6 +20,7 @@ export const Console_Event = graphql(`
         displayName
         status
         droppedInRound
+        joinedInRound
         hasDecklist
         decklist { deckCode chosenChampion cards { cardCode count } }
       }

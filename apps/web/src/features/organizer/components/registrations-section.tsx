@@ -6,6 +6,7 @@ import organizerTexts from '../../../text/en/organizer.json';
 import { Field, FormMessage } from '../../../ui/field.js';
 import { useAction } from '../../../ui/use-action.js';
 import type { SectionProps } from './console-query.js';
+import { EnterDecklist } from './enter-decklist.js';
 import { PlayerActions } from './player-actions.js';
 
 const t = textsOf(organizerTexts);
@@ -46,7 +47,12 @@ export function RegistrationsSection({ event, refresh }: SectionProps) {
               <tr key={player.id} className={event.settings.decklistRequired && !player.hasDecklist && player.status === 'active' ? 'missing' : undefined}>
                 <th scope="row">{player.displayName}</th>
                 <td>{player.status === 'dropped' ? t('players.status.dropped', { round: player.droppedInRound ?? 0 }) : t(`players.status.${player.status}`)}</td>
-                <td>{player.hasDecklist ? t('players.hasList') : t('players.missingList')}</td>
+                <td>
+                  {player.hasDecklist ? t('players.hasList') : t('players.missingList')}
+                  {!player.hasDecklist && player.status === 'active' && listsOpenFor(event, player.joinedInRound) ? (
+                    <EnterDecklist eventId={event.id} player={player} onSaved={refresh} />
+                  ) : null}
+                </td>
                 <td>
                   <PlayerActions eventId={event.id} player={player} finished={event.status === 'finished'} onChange={refresh} />
                 </td>
@@ -59,6 +65,11 @@ export function RegistrationsSection({ event, refresh }: SectionProps) {
       {event.status === 'registration' ? <StartEvent eventId={event.id} onStarted={refresh} /> : null}
     </section>
   );
+}
+
+/** A list can still be handed in until the player's first round is paired (TR 9.3.2). */
+function listsOpenFor(event: SectionProps['event'], joinedInRound: number): boolean {
+  return event.status === 'registration' || event.roundsPaired < joinedInRound;
 }
 
 function AddPlayer({ eventId, late, onAdded }: { readonly eventId: string; readonly late: boolean; onAdded(): void }) {

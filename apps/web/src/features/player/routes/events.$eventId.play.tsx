@@ -34,6 +34,7 @@ const PlayPage_Event = graphql(`
         displayName
         status
         droppedInRound
+        joinedInRound
         hasDecklist
         decklist { deckCode chosenChampion cards { cardCode count name } }
       }
@@ -73,7 +74,7 @@ function PlayPage({ eventId }: { readonly eventId: string }) {
                 ) : null}
                 {event.status !== 'registration' ? <MyRulings eventId={eventId} tick={tick} /> : null}
                 <NotifyButton />
-                <DecklistPanel eventId={eventId} playerId={me.id} decklist={me.decklist ?? null} locked={event.status !== 'registration'} />
+                <DecklistPanel eventId={eventId} playerId={me.id} decklist={me.decklist ?? null} locked={event.status !== 'registration' && event.roundsPaired >= me.joinedInRound} />
                 {me.status === 'active' && event.status !== 'finished' ? <DropPanel eventId={eventId} playerId={me.id} onDropped={refresh} /> : null}
               </>
             )}
