@@ -249,11 +249,13 @@ describe('an 8-player event run through the pages', () => {
     await waitFor(() => platform.outboxStatus(letter), (status) => status === 'done', { what: 'the retried report to be processed' });
   });
 
-  it('plays the remaining Swiss rounds with the late entry and without the disqualified player', async () => {
+  it('plays the remaining Swiss rounds with the late entry, without the disqualified player, and without one who drops', async () => {
+    const leaving = players[2];
+    if (!leaving) throw new Error('no third player');
     for (let round = 2; round <= SWISS_ROUNDS; round++) {
       await consolePage.draftAndPublish(organizer.page, round);
-      // Eight players again: the late entry took the disqualified player's place.
-      const missing = await consolePage.missingTables(organizer.page, round, 4);
+      // Eight players in round 2 (the late entry took the disqualified player's place), seven after a drop.
+      const missing = await consolePage.missingTables(organizer.page, round, round === 2 ? 4 : 3);
       if (round === 2) {
         const board = organizer.page.getByTestId('results-board');
         const seated = await board.getByRole('rowheader').allTextContents();
@@ -262,6 +264,15 @@ describe('an 8-player event run through the pages', () => {
       }
       for (const table of missing) await consolePage.enterResult(organizer.page, table, 1, 0);
       await consolePage.waitForRoundComplete(organizer.page, round);
+      if (round === 2) {
+        // A player leaves on their own page; the console sees it when it reads the event again.
+        await playPage.open(leaving.actor.page, eventId);
+        await playPage.drop(leaving.actor.page);
+        await leaving.actor.page.getByText(label('player', 'status.dropped', { round: 2 })).waitFor();
+        await expectAccessible(leaving.actor.page, 'play page after dropping');
+        await consolePage.open(organizer.page, eventId);
+        await consolePage.playerStatus(organizer.page, leaving.name).getByText(label('organizer', 'players.status.dropped', { round: 2 })).waitFor();
+      }
     }
   });
 

@@ -32,6 +32,12 @@ export const playPage = {
     return Number(text?.replace(/\D/g, ''));
   },
 
+  /** Drops from the event, confirming when the page asks. */
+  async drop(page: Page): Promise<void> {
+    await page.getByRole('button', { name: label('player', 'drop.button') }).click();
+    await page.getByRole('button', { name: label('player', 'drop.yes') }).click();
+  },
+
   /** Waits for the match's status line to read `status` (no reload: the page must update itself). */
   async waitForStatus(page: Page, status: 'open' | 'reported' | 'disputed' | 'final'): Promise<void> {
     await page.getByText(label('player', 'match.status', { status: label('common', `match.status.${status}`) })).waitFor({ timeout: 30_000 });
