@@ -276,7 +276,7 @@ describe('an 8-player event run through the pages', () => {
     }
   });
 
-  it('cuts to the top 2, plays the final and finishes; the public page shows the champion', async () => {
+  it('cuts to the top 2, plays the final and finishes; the public page shows the champion and the lists once published', async () => {
     await organizer.page.getByRole('button', { name: label('organizer', 'topCut.start') }).click();
     const [final] = await consolePage.missingTables(organizer.page, SWISS_ROUNDS + 1, 1);
     await consolePage.enterResult(organizer.page, final ?? 1, 1, 0);
@@ -285,6 +285,19 @@ describe('an 8-player event run through the pages', () => {
     await organizer.page.getByText(label('organizer', 'finish.done')).waitFor();
     await eventPage.open(spectator.page, eventId);
     await spectator.page.getByText(labelPattern('publicEvent', 'champions')).waitFor();
+    // Lists stay hidden information until the organizer publishes them (TR 401.5).
+    await spectator.page.getByText(label('publicEvent', 'decklists.hidden')).waitFor();
+    await organizer.page.getByRole('button', { name: label('organizer', 'publishLists.all') }).click();
+    await organizer.page.getByText(label('organizer', 'publishLists.doneAll')).waitFor();
+    await eventPage.open(spectator.page, eventId);
+    const lists = spectator.page.getByTestId('published-decklists');
+    const first = players[0]?.name ?? '';
+    await lists.getByText(first, { exact: true }).click();
+    const mainDeck = lists.getByRole('table', { name: label('publicEvent', 'decklists.section.mainDeck') }).first();
+    const cards = await mainDeck.getByRole('rowheader').allTextContents();
+    expect(cards.length).toBeGreaterThan(0);
+    // The catalog's names, not the printing codes.
+    expect(cards.filter((card) => /^[A-Z]{2,5}-\d/.test(card))).toEqual([]);
     await expectAccessible(spectator.page, 'finished event');
     await screenshot(spectator.page, 'public-event-finished', 'desktop');
   });

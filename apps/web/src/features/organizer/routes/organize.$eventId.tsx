@@ -12,6 +12,7 @@ import { StandingsTable, StandingsTable_Updated } from '../../public-event/compo
 import { Console_Event } from '../components/console-query.js';
 import { DeadLettersSection } from '../components/dead-letters-section.js';
 import { ExportsSection } from '../components/exports-section.js';
+import { PublishDecklistsSection } from '../components/publish-decklists-section.js';
 import { RegistrationsSection } from '../components/registrations-section.js';
 import { ResultsBoard } from '../components/results-board.js';
 import { RoundSection } from '../components/round-section.js';
@@ -65,6 +66,7 @@ function Console({ eventId }: { readonly eventId: string }) {
             </section>
           ) : null}
           <TopCutSection event={event} refresh={refresh} />
+          <PublishDecklistsSection event={event} refresh={refresh} />
           <StaffSection event={event} refresh={refresh} />
           <ExportsSection event={event} refresh={refresh} />
           <DeadLettersSection eventId={eventId} />

@@ -7,6 +7,7 @@ import { LiveRegion, useAnnounce } from '../../../ui/live-region.js';
 import { QueryState } from '../../../ui/query-state.js';
 import { EventPage_PairingsPublished, EventPage_Tournament } from '../components/event-query.js';
 import { PairingsSearch } from '../components/pairings-search.js';
+import { PublishedDecklists } from '../components/published-decklists.js';
 import { RoundClock } from '../components/round-clock.js';
 import { RoundResults } from '../components/round-results.js';
 import { ShareEvent } from '../components/share-event.js';
@@ -83,7 +84,12 @@ function PublicEventPage({ eventId }: { readonly eventId: string }) {
         ) : null}
         <section aria-labelledby="decklists-heading">
           <h2 id="decklists-heading">{t('decklists.title')}</h2>
-          <p className="muted">{t('decklists.hidden')}</p>
+          {/* Lists can only be published once the event is cut or finished: no player list is read before. */}
+          {tournament && (tournament.status === 'top_cut' || tournament.status === 'finished') ? (
+            <PublishedDecklists eventId={eventId} tick={tick + standingsTick} />
+          ) : (
+            <p className="muted">{t('decklists.hidden')}</p>
+          )}
         </section>
         <section aria-labelledby="share-heading" className="no-print">
           <h2 id="share-heading">{t('share.title')}</h2>
