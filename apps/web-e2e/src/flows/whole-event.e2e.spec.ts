@@ -17,7 +17,7 @@ import {
   shownNotifications,
   visit,
 } from '../support/browser.js';
-import { deckCode, pastedList } from '../support/decks.js';
+import { deckCode, pastedText } from '../support/decks.js';
 import { startPlatform, type Platform } from '../support/platform.js';
 import { label, labelPattern } from '../support/text.js';
 
@@ -96,8 +96,11 @@ describe('an 8-player event run through the pages', () => {
       await authPage.signUp(actor.page, { name, email: `p${n}.${eventId}@arbiter.test`, password: PASSWORD }, `/events/${eventId}/play`);
       await playPage.register(actor.page, INVITE);
       if (n === 2) {
-        const { list, champion } = pastedList(n);
-        await playPage.submitPastedList(actor.page, list, champion);
+        // Pasted as a deck builder exports it; the decoded list shows the catalog's names.
+        await playPage.submitPastedText(actor.page, pastedText(n));
+        const decoded = await actor.page.getByTestId('decoded-list').getByRole('rowheader').allTextContents();
+        expect(decoded.length).toBeGreaterThan(0);
+        expect(decoded.every((card) => /^.+ \([A-Z]{2,5}-\d+\w*\)$/.test(card))).toBe(true);
       } else {
         await playPage.submitDeckCode(actor.page, deckCode(n));
       }

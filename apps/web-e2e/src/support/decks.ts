@@ -1,4 +1,4 @@
-import { encodeDeckCode } from '@arbiter/decks';
+import { decklistFromCardList, encodeDeckCode, formatDeckText } from '@arbiter/decks';
 import { READY_DECKS, readyDeckCardList } from '@arbiter/engine/testing';
 
 /** A legal deck of the engine's ready decks, as the deck code a player would paste. */
@@ -9,8 +9,8 @@ export function deckCode(index: number): string {
   return encoded.code;
 }
 
-/** The same deck as a pasted list ("3 OGN-246" lines) and its chosen champion. */
-export function pastedList(index: number): { list: string; champion: string } {
+/** The same deck as the text a deck builder exports (section headings, "N Card Name" lines). */
+export function pastedText(index: number): string {
   const { cards, champion } = readyDeckCardList(index);
-  return { list: cards.map((card) => `${card.count} ${card.cardCode}`).join('\n'), champion };
+  return formatDeckText(decklistFromCardList({ cards, sideboard: [], chosenChampion: champion }));
 }

@@ -18,10 +18,9 @@ export const playPage = {
     await page.getByText(label('player', 'deck.submitted')).waitFor();
   },
 
-  async submitPastedList(page: Page, list: string, champion: string): Promise<void> {
+  async submitPastedText(page: Page, text: string): Promise<void> {
     await page.getByLabel(label('player', 'deck.kind.list')).check();
-    await page.getByLabel(label('player', 'deck.list'), { exact: true }).fill(list);
-    await page.getByLabel(label('player', 'deck.champion')).fill(champion);
+    await page.getByLabel(label('player', 'deck.list'), { exact: true }).fill(text);
     await page.getByRole('button', { name: label('player', 'deck.submit') }).click();
     await page.getByText(label('player', 'deck.submitted')).waitFor();
   },

@@ -5,7 +5,6 @@ import { textsOf } from '../../../text/text.js';
 import playerTexts from '../../../text/en/player.json';
 import { Field, FormMessage } from '../../../ui/field.js';
 import { useAction } from '../../../ui/use-action.js';
-import { parseDecklist } from '../core/parse-decklist.js';
 
 const t = textsOf(playerTexts);
 
@@ -60,27 +59,17 @@ export function DecklistPanel({ eventId, playerId, decklist, locked }: { readonl
   const [kind, setKind] = useState<'code' | 'list'>('code');
   const [deckCode, setDeckCode] = useState('');
   const [list, setList] = useState('');
-  const [champion, setChampion] = useState('');
-  const [parseError, setParseError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [, submitDecklist] = useMutation(DecklistPanel_Submit);
-  const action = useAction((error) => (error.code === 'DECKLIST.INVALID_CODE' ? 'deckCode' : error.code === 'DECKLIST.INVALID_LIST' && kind === 'list' ? 'list' : null));
+  // The server reads the pasted text with the card catalog (names or codes, with section headings).
+  const action = useAction((error) =>
+    error.code === 'DECKLIST.INVALID_CODE' ? 'deckCode' : kind === 'list' && (error.code.startsWith('DECK_TEXT.') || error.code === 'DECKLIST.INVALID_TEXT') ? 'list' : null,
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
-    setParseError(null);
-    let input;
-    if (kind === 'code') {
-      input = { tournamentId: eventId, playerId, deckCode: deckCode.trim() };
-    } else {
-      const parsed = parseDecklist(list);
-      if (!parsed.ok) {
-        setParseError(t('deck.parseError', { line: parsed.line, text: parsed.text }));
-        return;
-      }
-      input = { tournamentId: eventId, playerId, cards: [...parsed.cards], ...(champion.trim() ? { chosenChampion: champion.trim().toUpperCase() } : {}) };
-    }
+    const input = kind === 'code' ? { tournamentId: eventId, playerId, deckCode: deckCode.trim() } : { tournamentId: eventId, playerId, deckText: list };
     const data = await action.run(() => submitDecklist({ input }));
     if (data) setSaved(true);
   }
@@ -108,11 +97,8 @@ export function DecklistPanel({ eventId, playerId, decklist, locked }: { readonl
             </Field>
           ) : (
             <>
-              <Field label={t('deck.list')} hint={t('deck.listHint')} error={parseError ?? action.fieldErrors['list']}>
-                <textarea name="list" spellCheck={false} value={list} onChange={(e) => setList(e.target.value)} />
-              </Field>
-              <Field label={t('deck.champion')}>
-                <input name="champion" autoComplete="off" value={champion} onChange={(e) => setChampion(e.target.value)} />
+              <Field label={t('deck.list')} hint={t('deck.listHint')} error={action.fieldErrors['list']}>
+                <textarea name="list" spellCheck={false} rows={12} value={list} onChange={(e) => setList(e.target.value)} />
               </Field>
             </>
           )}

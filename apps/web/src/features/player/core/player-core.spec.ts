@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseDecklist } from './parse-decklist.js';
 import { gameWinsResult, placementResult, sameReport } from './report-input.js';
 import { safeNext } from './safe-next.js';
-
-describe('a pasted decklist', () => {
-  it('reads "count code", "countx code" and "code xcount" lines, skipping blanks and comments, adding repeats', () => {
-    expect(parseDecklist('3 OGN-246\n\n# runes\n2x ogn-210\nOGN-246 x1\n// end')).toEqual({
-      ok: true,
-      cards: [
-        { cardCode: 'OGN-246', count: 4 },
-        { cardCode: 'OGN-210', count: 2 },
-      ],
-    });
-  });
-
-  it('names the first line it cannot read', () => {
-    expect(parseDecklist('3 OGN-246\nthree of OGN-210')).toEqual({ ok: false, line: 2, text: 'three of OGN-210' });
-    expect(parseDecklist('0 OGN-246')).toMatchObject({ ok: false, line: 1 });
-  });
-});
 
 describe('the report form', () => {
   it('sends game wins for each seat, or places for a pod', () => {
