@@ -8,6 +8,7 @@ import { useAction } from '../../../ui/use-action.js';
 import type { SectionProps } from './console-query.js';
 import { EnterDecklist } from './enter-decklist.js';
 import { PlayerActions } from './player-actions.js';
+import { RemoveRegistration } from './remove-registration.js';
 
 const t = textsOf(organizerTexts);
 
@@ -55,6 +56,7 @@ export function RegistrationsSection({ event, refresh }: SectionProps) {
                 </td>
                 <td>
                   <PlayerActions eventId={event.id} player={player} finished={event.status === 'finished'} onChange={refresh} />
+                  {event.status === 'registration' ? <RemoveRegistration eventId={event.id} player={player} onRemoved={refresh} /> : null}
                 </td>
               </tr>
             ))}

@@ -9,6 +9,7 @@ import { useAction } from '../../../ui/use-action.js';
 import { resultText } from '../../public-event/core/result-text.js';
 import { gameWinsResult, placementResult } from '../../player/core/report-input.js';
 import type { SectionProps } from './console-query.js';
+import { CorrectResult } from './correct-result.js';
 
 const t = textsOf(organizerTexts);
 const c = texts('common');
@@ -23,6 +24,7 @@ const ResultsBoard_Matches = graphql(`
       extensionMinutes
       entrants { id name }
       result { gameDraws seats { entrantId gameWins placement } }
+      reports { id kind reason }
     }
     disputes(tournamentId: $t) { id round table entrants { name } }
   }
@@ -85,8 +87,17 @@ export function ResultsBoard({ event, tick }: SectionProps & { readonly tick: nu
                       {c(`match.status.${match.status}`)}
                       {match.status !== 'final' ? <span className="visually-hidden"> ({t('results.missingMark')})</span> : null}
                     </td>
-                    <td>{match.status === 'final' ? resultText(event.mode, match.entrants, match.result) : null}</td>
-                    <td>{match.status === 'final' ? null : <EnterResult match={match} mode={event.mode} onSaved={refresh} />}</td>
+                    <td>
+                      {match.status === 'final' ? resultText(event.mode, match.entrants, match.result) : null}
+                      <Correction reports={match.reports ?? []} />
+                    </td>
+                    <td>
+                      {match.status === 'final' ? (
+                        <CorrectResult key={resultKey(match)} match={match} mode={event.mode} onSaved={refresh} />
+                      ) : (
+                        <EnterResult match={match} mode={event.mode} onSaved={refresh} />
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -110,6 +121,22 @@ export function ResultsBoard({ event, tick }: SectionProps & { readonly tick: nu
       </section>
     </>
   );
+}
+
+/** The latest correction of a match, if any: the reason stays beside the corrected result. */
+function Correction({ reports }: { readonly reports: readonly { readonly id: string; readonly kind: string; readonly reason?: string | null }[] }) {
+  const latest = reports.filter((report) => report.kind === 'correction').at(-1);
+  if (!latest) return null;
+  return (
+    <p className="muted" data-testid="correction">
+      {t('correct.shown', { reason: latest.reason ?? '' })}
+    </p>
+  );
+}
+
+/** A new result starts the correction form afresh from it. */
+function resultKey(match: Match): string {
+  return JSON.stringify(match.result ?? null);
 }
 
 function EnterResult({ match, mode, onSaved }: { readonly match: Match; readonly mode: string; onSaved(): void }) {

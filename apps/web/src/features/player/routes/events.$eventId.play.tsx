@@ -15,6 +15,8 @@ import { MyMatch } from '../components/my-match.js';
 import { MyRulings } from '../components/my-rulings.js';
 import { NotifyButton, notifyRoundPublished } from '../components/notify-button.js';
 import { RegisterForm } from '../components/register-form.js';
+import { TeamPanel } from '../components/team-panel.js';
+import { WithdrawPanel } from '../components/withdraw-panel.js';
 
 const t = textsOf(playerTexts);
 const c = texts('common');
@@ -32,6 +34,7 @@ const PlayPage_Event = graphql(`
       viewerPlayer {
         id
         displayName
+        teamId
         status
         droppedInRound
         joinedInRound
@@ -75,7 +78,9 @@ function PlayPage({ eventId }: { readonly eventId: string }) {
                 {event.status !== 'registration' ? <MyRulings eventId={eventId} tick={tick} /> : null}
                 <NotifyButton />
                 <DecklistPanel eventId={eventId} playerId={me.id} decklist={me.decklist ?? null} locked={event.status !== 'registration' && event.roundsPaired >= me.joinedInRound} />
-                {me.status === 'active' && event.status !== 'finished' ? <DropPanel eventId={eventId} playerId={me.id} onDropped={refresh} /> : null}
+                {event.mode === 'magma_chamber' && event.status === 'registration' ? <TeamPanel eventId={eventId} me={me} onChange={refresh} /> : null}
+                {event.status === 'registration' ? <WithdrawPanel eventId={eventId} onWithdrawn={refresh} /> : null}
+                {me.status === 'active' && event.status !== 'finished' && event.status !== 'registration' ? <DropPanel eventId={eventId} playerId={me.id} onDropped={refresh} /> : null}
               </>
             )}
           </div>
