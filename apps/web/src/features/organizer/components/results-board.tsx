@@ -88,7 +88,7 @@ export function ResultsBoard({ event, tick }: SectionProps & { readonly tick: nu
                       {match.status !== 'final' ? <span className="visually-hidden"> ({t('results.missingMark')})</span> : null}
                     </td>
                     <td>
-                      {match.status === 'final' ? resultText(event.mode, match.entrants, match.result) : null}
+                      {match.status === 'final' ? <span>{resultText(event.mode, match.entrants, match.result)}</span> : null}
                       <Correction reports={match.reports ?? []} />
                     </td>
                     <td>
