@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { GroupCommit } from './group-commit.js';
 
 /** A fake store: `together` and `alone` record what ran, and resolve when the test says so. */
-function harness(options: { lanes: number; maxBatch: number; failTogetherWhen?: (units: readonly number[]) => boolean; failAlone?: number }) {
+function harness(options: {
+  lanes: number;
+  maxBatch: number;
+  failTogetherWhen?: (units: readonly number[]) => boolean;
+  failAlone?: number;
+  afterFailure?: 'side-by-side' | 'one-by-one';
+}) {
   const batches: number[][] = [];
+  /** The most units that ran alone at the same time. */
+  let aloneInFlight = 0;
+  const aloneConcurrency = { max: 0 };
   const alone: number[] = [];
   /** Every unit in the order it started, batched or alone. */
   const started: number[] = [];
@@ -21,12 +30,15 @@ function harness(options: { lanes: number; maxBatch: number; failTogetherWhen?: 
       alone: async (unit) => {
         alone.push(unit);
         started.push(unit);
+        aloneInFlight += 1;
+        aloneConcurrency.max = Math.max(aloneConcurrency.max, aloneInFlight);
         await gate();
+        aloneInFlight -= 1;
         if (unit === options.failAlone) throw new Error(`unit ${unit} refused`);
         return `alone:${unit}`;
       },
     },
-    { lanes: options.lanes, maxBatch: options.maxBatch },
+    { lanes: options.lanes, maxBatch: options.maxBatch, ...(options.afterFailure ? { afterFailure: options.afterFailure } : {}) },
   );
   const openGates = async (): Promise<void> => {
     // Let every pending step reach its gate, then open all of them, until nothing waits.
@@ -35,7 +47,7 @@ function harness(options: { lanes: number; maxBatch: number; failTogetherWhen?: 
       for (const open of gates.splice(0)) open();
     }
   };
-  return { group, batches, alone, started, openGates };
+  return { group, batches, alone, started, openGates, aloneConcurrency };
 }
 
 describe('GroupCommit', () => {
@@ -71,6 +83,21 @@ describe('GroupCommit', () => {
     await expect(Promise.all(results)).resolves.toEqual(['alone:1', 'alone:2', 'unit 3 refused', 'alone:4']);
     expect(batches).toEqual([[2, 3, 4]]);
     expect(alone).toEqual([1, 2, 3, 4]);
+  });
+
+  it('after a failed batch, runs its units one after another when they share a stream (afterFailure: one-by-one)', async () => {
+    const { group, alone, openGates, aloneConcurrency } = harness({
+      lanes: 1,
+      maxBatch: 10,
+      failTogetherWhen: (units) => units.includes(3),
+      failAlone: 3,
+      afterFailure: 'one-by-one',
+    });
+    const results = [1, 2, 3, 4].map((unit) => group.submit(unit, 'a').then((value) => value, (error: Error) => error.message));
+    await openGates();
+    await expect(Promise.all(results)).resolves.toEqual(['alone:1', 'alone:2', 'unit 3 refused', 'alone:4']);
+    expect(alone).toEqual([1, 2, 3, 4]);
+    expect(aloneConcurrency.max).toBe(1);
   });
 
   it('keeps units with the same key in one lane and spreads other keys over the lanes', async () => {

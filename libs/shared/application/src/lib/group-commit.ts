@@ -6,6 +6,12 @@ export interface GroupCommitOptions {
   readonly lanes: number;
   /** Most units in one batch. */
   readonly maxBatch: number;
+  /**
+   * How the units of a failed batch run again: `side-by-side` (the default) when they write
+   * different streams, `one-by-one` when they write the same one (several registrations for one
+   * tournament would only race each other again).
+   */
+  readonly afterFailure?: 'side-by-side' | 'one-by-one';
 }
 
 export interface GroupCommitRunners<TUnit, TResult> {
@@ -76,9 +82,13 @@ export class GroupCommit<TUnit, TResult> {
     try {
       results = await this.runners.together(batch.map((waiting) => waiting.unit));
     } catch {
-      // Nothing of the batch committed: each unit on its own, side by side, so that the one
-      // that failed the batch fails alone and the others succeed.
-      await Promise.all(batch.map((waiting) => this.runAlone(waiting)));
+      // Nothing of the batch committed: each unit on its own, so that the one that failed the
+      // batch fails alone and the others succeed.
+      if (this.options.afterFailure === 'one-by-one') {
+        for (const waiting of batch) await this.runAlone(waiting);
+      } else {
+        await Promise.all(batch.map((waiting) => this.runAlone(waiting)));
+      }
       return;
     }
     batch.forEach((waiting, index) => waiting.resolve(results[index] as TResult));

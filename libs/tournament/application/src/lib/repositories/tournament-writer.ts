@@ -1,4 +1,5 @@
-import { ConcurrencyError, EventStore, type EventStoreTransaction, type NewEvent, type OutboxMessageInput } from '@arbiter/application';
+import { ConcurrencyError, EventStore, type EventStoreTransaction, GroupCommit, type NewEvent, type OutboxMessageInput } from '@arbiter/application';
+import { AppError } from '@arbiter/errors';
 import {
   evolveTournament,
   type MatchEvent,
@@ -23,6 +24,12 @@ export interface MatchAppend {
   readonly outbox?: readonly OutboxMessageInput[];
   /** Who caused them, when not the session's actor (several commands share a session). */
   readonly actorId?: string | null;
+}
+
+/** One command's events for a tournament stream, in `WriteSession.appendTournamentRuns`. */
+export interface TournamentRun {
+  readonly events: readonly TournamentEvent[];
+  readonly actorId: string | null;
 }
 
 interface MergedAppend {
@@ -54,6 +61,23 @@ export class WriteSession {
     if (events.length === 0) return loaded;
     const streamId = tournamentStreamId(tournamentId);
     const result = await this.tx.append(streamId, this.withActor(events), loaded.version, { outbox });
+    await this.project(streamId, events);
+    const next = { state: events.reduce(evolveTournament, loaded.state), version: result.nextExpectedVersion };
+    this.tournamentsAfterCommit.set(tournamentId, next);
+    await this.openPairedMatches(next, events);
+    return next;
+  }
+
+  /**
+   * The events of several commands on one tournament (decided one after the other on `loaded`)
+   * as one append: one statement, one projection pass. Each run keeps its own actor.
+   */
+  async appendTournamentRuns(tournamentId: string, loaded: LoadedTournament, runs: readonly TournamentRun[]): Promise<LoadedTournament> {
+    const events = runs.flatMap((run) => run.events);
+    if (events.length === 0) return loaded;
+    const streamId = tournamentStreamId(tournamentId);
+    const stored = runs.flatMap((run) => this.withActor(run.events, run.actorId));
+    const result = await this.tx.append(streamId, stored, loaded.version);
     await this.project(streamId, events);
     const next = { state: events.reduce(evolveTournament, loaded.state), version: result.nextExpectedVersion };
     this.tournamentsAfterCommit.set(tournamentId, next);
@@ -120,10 +144,43 @@ export class WriteSession {
   }
 }
 
-const MAX_ATTEMPTS = 5;
+/** Attempts of a transaction that lost a race before the caller is told to try again. */
+const MAX_ATTEMPTS = 8;
+/** Most commands for one tournament in one transaction. */
+const MAX_BATCH = 250;
+
+export interface TournamentChange {
+  readonly before: LoadedTournament;
+  readonly after: LoadedTournament;
+  readonly events: readonly TournamentEvent[];
+}
+
+type TournamentDecide = (loaded: LoadedTournament) => Decision<TournamentEvent>;
+
+interface TournamentUnit {
+  readonly tournamentId: string;
+  readonly actorId: string | null;
+  readonly decide: TournamentDecide;
+}
+
+type UnitOutcome = { readonly ok: true; readonly change: TournamentChange } | { readonly ok: false; readonly error: unknown };
 
 @Injectable()
 export class TournamentWriter {
+  /**
+   * Commands on one tournament stream (a burst of registrations, drops, staff changes) are
+   * grouped: those that arrive while a transaction for the tournament is running wait for it and
+   * then run together, decided one after the other on one load and appended as one batch, so a
+   * burst never races itself (ADR 0080, as results do in ADR 0033).
+   */
+  private readonly grouped = new GroupCommit<TournamentUnit, UnitOutcome>(
+    {
+      together: (units) => this.runUnits(units),
+      alone: async (unit) => (await this.runUnits([unit]))[0] as UnitOutcome,
+    },
+    { lanes: 16, maxBatch: MAX_BATCH, afterFailure: 'one-by-one' },
+  );
+
   constructor(
     private readonly store: EventStore,
     private readonly readModels: TournamentReadModels,
@@ -131,23 +188,53 @@ export class TournamentWriter {
   ) {}
 
   /** The common case: decide on one tournament's state and append what was decided. */
-  onTournament(
-    tournamentId: string,
-    actorId: string | null,
-    decide: (loaded: LoadedTournament) => Decision<TournamentEvent>,
-  ): Promise<{ readonly before: LoadedTournament; readonly after: LoadedTournament; readonly events: readonly TournamentEvent[] }> {
-    return this.transaction(actorId, async (session) => {
-      const before = await this.tournaments.load(tournamentId, session.tx);
-      const events = eventsOrThrow(decide(before));
-      const after = await session.appendTournament(tournamentId, before, events);
-      return { before, after, events };
+  async onTournament(tournamentId: string, actorId: string | null, decide: TournamentDecide): Promise<TournamentChange> {
+    const outcome = await this.grouped.submit({ tournamentId, actorId, decide }, tournamentId);
+    if (!outcome.ok) throw outcome.error;
+    return outcome.change;
+  }
+
+  /**
+   * Decides every unit in arrival order on the state its predecessors left, then appends each
+   * tournament's events at once. A refusal is that unit's outcome and writes nothing; the
+   * others still commit. Holding the tournament's write lock, another process's batch waits
+   * instead of racing this one.
+   */
+  private runUnits(units: readonly TournamentUnit[]): Promise<UnitOutcome[]> {
+    return this.transaction(null, async (session) => {
+      const outcomes: UnitOutcome[] = [];
+      const byTournament = new Map<string, number[]>();
+      units.forEach((unit, index) => byTournament.set(unit.tournamentId, [...(byTournament.get(unit.tournamentId) ?? []), index]));
+      // Locks in a fixed order, so two batches that share lanes cannot deadlock.
+      for (const tournamentId of [...byTournament.keys()].sort()) {
+        await this.tournaments.lockForWrite(tournamentId, session.tx);
+        const loaded = await this.tournaments.load(tournamentId, session.tx);
+        let current = loaded;
+        const runs: TournamentRun[] = [];
+        for (const index of byTournament.get(tournamentId) ?? []) {
+          const unit = units[index] as TournamentUnit;
+          try {
+            const events = eventsOrThrow(unit.decide(current));
+            const before = current;
+            current = { state: events.reduce(evolveTournament, current.state), version: current.version + events.length };
+            runs.push({ events, actorId: unit.actorId });
+            outcomes[index] = { ok: true, change: { before, after: current, events } };
+          } catch (error) {
+            outcomes[index] = { ok: false, error };
+          }
+        }
+        await session.appendTournamentRuns(tournamentId, loaded, runs);
+      }
+      return outcomes;
     });
   }
 
   /**
    * Runs `work` in a transaction and caches the tournament states it produced once committed.
-   * A lost race (`ConcurrencyError`) reruns `work` on fresh state: deciders are pure, so deciding
-   * again is safe, and the loser's events were never written.
+   * A lost race (`ConcurrencyError`) reruns `work` on fresh state after a short random pause:
+   * deciders are pure, so deciding again is safe, and the loser's events were never written.
+   * A race lost on every attempt is `SERVICE.UNAVAILABLE` with `retryable: true`: nothing was
+   * written, and the same request can simply be sent again.
    */
   async transaction<T>(actorId: string | null, work: (session: WriteSession) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
@@ -160,8 +247,25 @@ export class TournamentWriter {
         for (const [id, loaded] of (session as WriteSession | null)?.committedTournaments() ?? []) this.tournaments.remember(id, loaded);
         return result;
       } catch (error) {
-        if (!(error instanceof ConcurrencyError) || attempt >= MAX_ATTEMPTS) throw error;
+        if (!(error instanceof ConcurrencyError)) throw error;
+        if (attempt >= MAX_ATTEMPTS) throw busyError(error);
+        await pause(backoffMs(attempt));
       }
     }
   }
+}
+
+/** Exponential backoff with full jitter: 0-5 ms after the first loss, up to 0-320 ms. */
+export function backoffMs(attempt: number, random: () => number = Math.random): number {
+  return Math.floor(random() * 5 * 2 ** Math.min(attempt - 1, 6));
+}
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function busyError(error: ConcurrencyError): AppError {
+  return new AppError('SERVICE.UNAVAILABLE', 'too many changes to this tournament at once; nothing was written, try again', {
+    details: { retryable: true, attempts: MAX_ATTEMPTS, conflict: error.code },
+  });
 }

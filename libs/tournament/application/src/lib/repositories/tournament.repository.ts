@@ -1,4 +1,4 @@
-import { EventStore, type EventStoreSession, type StoredEvent } from '@arbiter/application';
+import { EventStore, type EventStoreSession, type EventStoreTransaction, type StoredEvent } from '@arbiter/application';
 import {
   evolveTournament,
   initialTournamentState,
@@ -14,6 +14,8 @@ export interface LoadedTournament {
 }
 
 const CACHE_SIZE = 256;
+/** The first key of the tournaments' advisory write locks (the second is the stream's hash). */
+const WRITE_LOCK_SPACE = 0x74726e;
 
 /**
  * Loads tournament aggregates. A large event has thousands of events in its stream, so states are
@@ -39,6 +41,14 @@ export class TournamentRepository {
     const loaded = { state: newer.reduce(applyStored, cached.state), version: cached.version + newer.length };
     if (!session) this.remember(tournamentId, loaded);
     return loaded;
+  }
+
+  /**
+   * Takes the tournament's write lock until the transaction ends: writers of one tournament in
+   * any process then wait for each other instead of racing and retrying. Taken before loading.
+   */
+  async lockForWrite(tournamentId: string, tx: EventStoreTransaction): Promise<void> {
+    await tx.manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [WRITE_LOCK_SPACE, tournamentStreamId(tournamentId)]);
   }
 
   /** After a commit: the state the appended events lead to. */
