@@ -106,6 +106,8 @@ class EventStoreSession {
 
 /** A session inside a transaction, for appends that must commit together with other writes. */
 export class PostgresEventStoreTransaction extends EventStoreSession implements EventStoreTransaction {
+  private readonly onCommit: (() => void)[] = [];
+
   constructor(
     readonly manager: EntityManager,
     options: EventStoreOptions,
@@ -120,9 +122,14 @@ export class PostgresEventStoreTransaction extends EventStoreSession implements 
     return results;
   }
 
+  afterCommit(callback: () => void): void {
+    this.onCommit.push(callback);
+  }
+
   /** Called by the store once the transaction committed. */
   committed(): void {
     if (this.appended) this.notifier?.notify();
+    for (const callback of this.onCommit.splice(0)) callback();
   }
 }
 

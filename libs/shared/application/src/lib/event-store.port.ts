@@ -49,6 +49,11 @@ export interface EventStoreTransaction extends EventStoreSession {
    * batch and must be rolled back, so let the error leave the transaction.
    */
   appendToStreams<TData>(appends: readonly StreamAppend<TData>[]): Promise<AppendResult[]>;
+  /**
+   * Runs `callback` once the transaction has committed (never after a rollback): the place to
+   * cache what the transaction read or wrote, such as an aggregate's state at its version.
+   */
+  afterCommit(callback: () => void): void;
 }
 
 /**

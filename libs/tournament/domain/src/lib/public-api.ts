@@ -98,6 +98,7 @@ export type {
   TournamentSettings,
 } from './settings/tournament-settings.js';
 export { evolveTournament, settingsOf } from './state/evolve-tournament.js';
+export { evolveTournamentMany, TournamentFold } from './state/evolve-tournament-many.js';
 export { matchSeats, pairedMatches } from './state/match-seats.js';
 export { nextRoundClock, type RoundClockEvent } from './state/round-clock.js';
 export {

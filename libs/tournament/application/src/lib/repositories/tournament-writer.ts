@@ -1,8 +1,9 @@
 import { ConcurrencyError, EventStore, type EventStoreTransaction, GroupCommit, type NewEvent, type OutboxMessageInput } from '@arbiter/application';
 import { AppError } from '@arbiter/errors';
 import {
-  evolveTournament,
+  evolveTournamentMany,
   type MatchEvent,
+  TournamentFold,
   matchStreamId,
   pairedMatches,
   type TournamentEvent,
@@ -62,7 +63,7 @@ export class WriteSession {
     const streamId = tournamentStreamId(tournamentId);
     const result = await this.tx.append(streamId, this.withActor(events), loaded.version, { outbox });
     await this.project(streamId, events);
-    const next = { state: events.reduce(evolveTournament, loaded.state), version: result.nextExpectedVersion };
+    const next = { state: evolveTournamentMany(loaded.state, events), version: result.nextExpectedVersion };
     this.tournamentsAfterCommit.set(tournamentId, next);
     await this.openPairedMatches(next, events);
     return next;
@@ -79,7 +80,7 @@ export class WriteSession {
     const stored = runs.flatMap((run) => this.withActor(run.events, run.actorId));
     const result = await this.tx.append(streamId, stored, loaded.version);
     await this.project(streamId, events);
-    const next = { state: events.reduce(evolveTournament, loaded.state), version: result.nextExpectedVersion };
+    const next = { state: evolveTournamentMany(loaded.state, events), version: result.nextExpectedVersion };
     this.tournamentsAfterCommit.set(tournamentId, next);
     await this.openPairedMatches(next, events);
     return next;
@@ -204,21 +205,30 @@ export class TournamentWriter {
     return this.transaction(null, async (session) => {
       const outcomes: UnitOutcome[] = [];
       const byTournament = new Map<string, number[]>();
-      units.forEach((unit, index) => byTournament.set(unit.tournamentId, [...(byTournament.get(unit.tournamentId) ?? []), index]));
+      units.forEach((unit, index) => {
+        const indexes = byTournament.get(unit.tournamentId);
+        if (indexes) indexes.push(index);
+        else byTournament.set(unit.tournamentId, [index]);
+      });
       // Locks in a fixed order, so two batches that share lanes cannot deadlock.
       for (const tournamentId of [...byTournament.keys()].sort()) {
         await this.tournaments.lockForWrite(tournamentId, session.tx);
         const loaded = await this.tournaments.load(tournamentId, session.tx);
-        let current = loaded;
+        // One fold for the whole batch: each command decides on the state its predecessors left,
+        // without copying the player maps per command (ADR 0080).
+        const fold = new TournamentFold(loaded.state);
+        let version = loaded.version;
         const runs: TournamentRun[] = [];
+        const decided: TournamentEvent[] = [];
         for (const index of byTournament.get(tournamentId) ?? []) {
           const unit = units[index] as TournamentUnit;
           try {
-            const events = eventsOrThrow(unit.decide(current));
-            const before = current;
-            current = { state: events.reduce(evolveTournament, current.state), version: current.version + events.length };
+            const events = eventsOrThrow(unit.decide({ state: fold.current, version }));
+            fold.apply(events);
+            outcomes[index] = { ok: true, change: lazyChange(loaded, decided, decided.length, events) };
             runs.push({ events, actorId: unit.actorId });
-            outcomes[index] = { ok: true, change: { before, after: current, events } };
+            decided.push(...events);
+            version += events.length;
           } catch (error) {
             outcomes[index] = { ok: false, error };
           }
@@ -253,6 +263,26 @@ export class TournamentWriter {
       }
     }
   }
+}
+
+/**
+ * A command's change within a batch; its states are evolved only when asked for (the handlers of
+ * a burst need the events, not 2,000 copies of the tournament).
+ */
+function lazyChange(loaded: LoadedTournament, decided: readonly TournamentEvent[], earlier: number, events: readonly TournamentEvent[]): TournamentChange {
+  let before: LoadedTournament | null = null;
+  let after: LoadedTournament | null = null;
+  return {
+    events,
+    get before() {
+      before ??= { state: evolveTournamentMany(loaded.state, decided.slice(0, earlier)), version: loaded.version + earlier };
+      return before;
+    },
+    get after() {
+      after ??= { state: evolveTournamentMany(this.before.state, events), version: this.before.version + events.length };
+      return after;
+    },
+  };
 }
 
 /** Exponential backoff with full jitter: 0-5 ms after the first loss, up to 0-320 ms. */

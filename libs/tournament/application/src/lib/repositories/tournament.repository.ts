@@ -1,6 +1,6 @@
-import { EventStore, type EventStoreSession, type EventStoreTransaction, type StoredEvent } from '@arbiter/application';
+import { EventStore, type EventStoreSession, type EventStoreTransaction } from '@arbiter/application';
 import {
-  evolveTournament,
+  evolveTournamentMany,
   initialTournamentState,
   type TournamentEvent,
   type TournamentState,
@@ -29,17 +29,21 @@ export class TournamentRepository {
   constructor(private readonly store: EventStore) {}
 
   /**
-   * The state at the newest version (reading only what the cache does not have). Inside a
-   * transaction (`session`) the result is not cached: the transaction may still roll back.
+   * The state at the newest version (reading only what the cache does not have: the versions come
+   * from the event store, so a state cached here while another process appended is only stale,
+   * and the next load reads the tail it missed). Inside a transaction the result is cached once
+   * the transaction commits: before that it may still roll back.
    */
-  async load(tournamentId: string, session?: EventStoreSession): Promise<LoadedTournament> {
+  async load(tournamentId: string, session?: EventStoreSession | EventStoreTransaction): Promise<LoadedTournament> {
     const cached = this.cache.get(tournamentId) ?? { state: initialTournamentState(), version: 0 };
     const newer = await (session ?? this.store).readStream<TournamentEvent['data']>(tournamentStreamId(tournamentId), {
       fromVersion: cached.version + 1,
     });
     if (newer.length === 0) return cached;
-    const loaded = { state: newer.reduce(applyStored, cached.state), version: cached.version + newer.length };
+    const events = newer.map((event) => ({ type: event.type, data: event.data }) as TournamentEvent);
+    const loaded = { state: evolveTournamentMany(cached.state, events), version: cached.version + newer.length };
     if (!session) this.remember(tournamentId, loaded);
+    else if (isTransaction(session)) session.afterCommit(() => this.remember(tournamentId, loaded));
     return loaded;
   }
 
@@ -53,6 +57,8 @@ export class TournamentRepository {
 
   /** After a commit: the state the appended events lead to. */
   remember(tournamentId: string, loaded: LoadedTournament): void {
+    // Two transactions may commit out of order: keep the newer state.
+    if ((this.cache.get(tournamentId)?.version ?? 0) > loaded.version) return;
     this.cache.delete(tournamentId);
     this.cache.set(tournamentId, loaded);
     if (this.cache.size > CACHE_SIZE) {
@@ -66,6 +72,6 @@ export class TournamentRepository {
   }
 }
 
-function applyStored(state: TournamentState, event: StoredEvent<TournamentEvent['data']>): TournamentState {
-  return evolveTournament(state, { type: event.type, data: event.data } as TournamentEvent);
+function isTransaction(session: EventStoreSession | EventStoreTransaction): session is EventStoreTransaction {
+  return typeof (session as Partial<EventStoreTransaction>).afterCommit === 'function';
 }
