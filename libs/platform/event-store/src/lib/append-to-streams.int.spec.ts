@@ -65,6 +65,32 @@ describe('appendToStreams (group commit, ADR 0033)', () => {
     await expect(attempt).rejects.toThrow(/distinct streams/);
   });
 
+  it('opens new streams (expected 0) in the same statement as it extends existing ones', async () => {
+    await store.append('match-8', [event('MatchPaired')], 'no_stream');
+    const results = await store.transaction((tx) =>
+      tx.appendToStreams([
+        { streamId: 'match-8', expected: 1, events: [event('ResultReported')] },
+        { streamId: 'match-9', expected: 0, events: [event('MatchPaired', { table: 9 })] },
+        { streamId: 'match-10', expected: 0, events: [event('MatchPaired', { table: 10 })] },
+      ]),
+    );
+    expect(results.map((result) => result.nextExpectedVersion)).toEqual([2, 1, 1]);
+    expect((await store.readStream('match-10')).map((stored) => [stored.streamVersion, stored.type, stored.data])).toEqual([[1, 'MatchPaired', { table: 10 }]]);
+  });
+
+  it('refuses to open a stream that exists already, and writes nothing of the batch', async () => {
+    await store.append('match-11', [event('MatchPaired')], 'no_stream');
+    const attempt = store.transaction((tx) =>
+      tx.appendToStreams([
+        { streamId: 'match-12', expected: 0, events: [event('MatchPaired')] },
+        { streamId: 'match-11', expected: 0, events: [event('MatchPaired')] },
+      ]),
+    );
+    await expect(attempt).rejects.toMatchObject({ streamId: 'match-11', expected: 0, actual: 1 });
+    expect(await store.streamVersion('match-12')).toBe(0);
+    expect(await store.streamVersion('match-11')).toBe(1);
+  });
+
   it('reads several streams at once', async () => {
     await store.append('match-6', [event('MatchPaired'), event('ResultReported')], 'no_stream');
     await store.append('match-7', [event('MatchPaired')], 'no_stream');

@@ -12,7 +12,8 @@ interface AppendedRow {
 /**
  * The appends of many streams as one statement (ADR 0033): the version checks, the event rows
  * and the outbox rows of every stream in a single round trip. Used by group commit, where each
- * statement saved is one round trip less for every unit of the batch.
+ * statement saved is one round trip less for every unit of the batch, and to open the match
+ * streams of a paired round (expected 0: the stream must not exist yet).
  *
  * Global positions follow the order of `appends`, then each stream's event order.
  */
@@ -21,11 +22,18 @@ export const appendToStreamsSql = `
     SELECT * FROM jsonb_to_recordset($1::jsonb)
       AS i(n int, stream_id text, expected bigint, count int, events jsonb, outbox jsonb)
   ),
-  streams AS (
+  moved AS (
     UPDATE event_streams s SET version = s.version + i.count
-    FROM input i WHERE s.stream_id = i.stream_id AND s.version = i.expected
+    FROM input i WHERE s.stream_id = i.stream_id AND i.expected > 0 AND s.version = i.expected
     RETURNING s.stream_id, s.version - i.count AS base
   ),
+  created AS (
+    INSERT INTO event_streams (stream_id, version)
+    SELECT i.stream_id, i.count FROM input i WHERE i.expected = 0
+    ON CONFLICT (stream_id) DO NOTHING
+    RETURNING stream_id, 0::bigint AS base
+  ),
+  streams AS (SELECT stream_id, base FROM moved UNION ALL SELECT stream_id, base FROM created),
   batch AS (
     SELECT i.n, i.stream_id,
            (e.value->>'id')::uuid AS event_id,
@@ -60,8 +68,8 @@ export async function appendToStreams(db: Queryable, appends: readonly StreamApp
   const results = new Map<string, AppendResult>();
   if (writing.length > 0) {
     const input = writing.map((append, n) => {
-      if (!Number.isInteger(append.expected) || append.expected < 1) {
-        throw new Error(`appendToStreams appends to existing streams only (${append.streamId} expected ${append.expected})`);
+      if (!Number.isInteger(append.expected) || append.expected < 0) {
+        throw new Error(`appendToStreams needs an exact expected version (${append.streamId} expected ${append.expected})`);
       }
       const correlationId = randomUUID();
       return {

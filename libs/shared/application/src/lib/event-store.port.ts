@@ -34,7 +34,7 @@ export interface EventStoreSession {
 export interface StreamAppend<TData = unknown> {
   readonly streamId: string;
   readonly events: readonly NewEvent<TData>[];
-  /** The stream's version the events were decided on; the stream must exist (> 0). */
+  /** The stream's version the events were decided on; 0: the stream must not exist yet. */
   readonly expected: number;
   readonly outbox?: readonly OutboxMessageInput[];
 }
@@ -43,8 +43,9 @@ export interface StreamAppend<TData = unknown> {
 export interface EventStoreTransaction extends EventStoreSession {
   readonly manager: EntityManager;
   /**
-   * Appends to several existing streams in one statement (group commit of many small commands,
-   * ADR 0033), each at its expected version; the stream ids must be distinct. Throws
+   * Appends to several streams in one statement (group commit of many small commands, ADR 0033;
+   * the match streams of a paired round), each at its expected version (0: a new stream); the
+   * stream ids must be distinct. Throws
    * `ConcurrencyError` when any stream has moved on: the transaction may then hold part of the
    * batch and must be rolled back, so let the error leave the transaction.
    */
