@@ -1,0 +1,135 @@
+import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+interface GraphqlResponse<TData> {
+  readonly data?: TData | null;
+  readonly errors?: readonly { message: string; extensions?: { code?: string; details?: Record<string, unknown> } }[];
+}
+
+/** A GraphQL error the platform answered with (a refusal): its code, e.g. `MATCH.ALREADY_FINAL`. */
+export class GraphqlRefusal extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(`${code}: ${message}`);
+    this.name = 'GraphqlRefusal';
+  }
+}
+
+export interface RequestOptions {
+  readonly token?: string;
+  /** The api process this client talks to first (a load balancer's sticky choice). */
+  readonly home?: number;
+}
+
+/** How often a request is sent again when no api answered or the answer says `retryable`. */
+const ATTEMPTS = 40;
+
+/**
+ * The virtual clients' view of several api processes behind a load balancer: a request goes to
+ * its client's api and, when that process is down (killed, restarting), to the next one, as a
+ * real balancer's health check and a client's retry would do. A refusal that says `retryable`
+ * is sent again after a pause. Keep-alive connections on `node:http`: the clients run on the
+ * same two cores as the platform and must cost little.
+ */
+export class ApiPool {
+  private readonly agents: http.Agent[];
+  /** Requests that found their api down and went to another one. */
+  failovers = 0;
+  /** Refusals with `retryable: true` that were sent again. */
+  retried = 0;
+
+  constructor(readonly urls: readonly string[]) {
+    this.agents = urls.map(() => new http.Agent({ keepAlive: true, maxSockets: 256 }));
+  }
+
+  async request<TData>(query: string, variables: Record<string, unknown> = {}, options: RequestOptions = {}): Promise<TData> {
+    const body = JSON.stringify({ query, variables });
+    let target = (options.home ?? 0) % this.urls.length;
+    for (let attempt = 1; ; attempt++) {
+      let text: string;
+      try {
+        text = await this.post(target, body, options.token);
+      } catch (error) {
+        if (attempt >= ATTEMPTS) throw error;
+        this.failovers++;
+        target = (target + 1) % this.urls.length;
+        await sleep(Math.min(50 * attempt, 500));
+        continue;
+      }
+      const parsed = JSON.parse(text) as GraphqlResponse<TData>;
+      const [error] = parsed.errors ?? [];
+      if (!error && parsed.data) return parsed.data;
+      const code = error?.extensions?.code ?? 'NO_DATA';
+      const retryable = error?.extensions?.details?.['retryable'] === true;
+      if (retryable && attempt < ATTEMPTS) {
+        this.retried++;
+        await sleep(Math.min(20 * attempt, 500));
+        continue;
+      }
+      throw new GraphqlRefusal(code, error?.message ?? 'no data', retryable);
+    }
+  }
+
+  close(): void {
+    for (const agent of this.agents) agent.destroy();
+  }
+
+  private post(target: number, body: string, token: string | undefined): Promise<string> {
+    const url = new URL(this.urls[target] as string);
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          agent: this.agents[target],
+          timeout: 60_000,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            // A proxy or a dying process may answer with something that is not GraphQL.
+            if (!text.startsWith('{')) reject(new Error(`HTTP ${response.statusCode}: ${text.slice(0, 200)}`));
+            else resolve(text);
+          });
+          response.on('error', reject);
+        },
+      );
+      request.on('timeout', () => request.destroy(new Error('request timed out')));
+      request.on('error', reject);
+      request.end(body);
+    });
+  }
+}
+
+/** Runs `work` for every item with at most `limit` in flight; resolves with the results in order. */
+export async function mapLimit<TItem, TResult>(items: readonly TItem[], limit: number, work: (item: TItem, index: number) => Promise<TResult>): Promise<TResult[]> {
+  const results: TResult[] = new Array<TResult>(items.length);
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as TItem, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
+  return results;
+}
+
+/** The `q`-quantile (0-1) of `values`, nearest rank; 0 for none. */
+export function percentile(values: readonly number[], q: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number;
+}

@@ -1,0 +1,356 @@
+import { encodeDeckCode } from '@arbiter/decks';
+import { READY_DECKS, readyDeckCardList } from '@arbiter/engine/testing';
+import { Random } from '@arbiter/prng';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ApiPool, GraphqlRefusal, mapLimit, percentile } from './api-pool.js';
+import type { Cluster } from './cluster.js';
+import { PairingWatchers } from './pairing-watchers.js';
+import { type Truth, type TrueResult, verifyEvent, type Verification } from './verify-event.js';
+
+export interface RegionalOptions {
+  readonly players: number;
+  readonly rounds: number;
+  readonly topCut: number;
+  readonly seed: string;
+  /** Rounds in which one api and one worker are killed (`kill -9`) and restarted. */
+  readonly kills: number;
+  /** Requests in flight in a burst (registration, the pairings spike, results). */
+  readonly inFlight: number;
+  readonly log: (line: string) => void;
+}
+
+export interface RegionalFigures extends Verification {
+  readonly results: number;
+  readonly roundTurnaroundMsMax: number;
+  /** The same over the rounds without a kill. */
+  readonly roundTurnaroundMsMaxWithoutKills: number;
+  readonly pairingsSpikeP99Ms: number;
+  readonly reportP99Ms: number;
+  readonly signUpsPerSec: number;
+  readonly registrationsPerSec: number;
+  readonly failedRegistrations: number;
+  readonly subscriptionsMissed: number;
+  readonly kills: number;
+  readonly failovers: number;
+}
+
+interface VirtualPlayer {
+  readonly index: number;
+  readonly email: string;
+  readonly home: number;
+  token: string;
+  playerId: string;
+  dropped: boolean;
+}
+
+interface Table {
+  readonly matchId: string;
+  readonly entrants: readonly [string, string];
+}
+
+const PASSWORD = 'regional-password-0123456789';
+const INVITE = 'REGIONAL';
+const q = {
+  signUp: `mutation ($input: SignUpInput!) { signUp(input: $input) { accessToken } }`,
+  logIn: `mutation ($e: String!, $p: String!) { logIn(email: $e, password: $p) { accessToken } }`,
+  createTournament: `mutation ($input: CreateTournamentInput!) { createTournament(input: $input) { id } }`,
+  assignStaff: `mutation ($t: ID!, $email: String!) { assignStaff(tournamentId: $t, email: $email, role: judge) { id } }`,
+  register: `mutation ($input: RegisterPlayerInput!) { registerPlayer(input: $input) { id } }`,
+  decklist: `mutation ($input: SubmitDecklistInput!) { submitDecklist(input: $input) { id } }`,
+  start: `mutation ($t: ID!) { startTournament(tournamentId: $t) { id } }`,
+  pairNext: `mutation ($t: ID!) { pairNextRound(tournamentId: $t) { round } }`,
+  startTopCut: `mutation ($t: ID!) { startTopCut(tournamentId: $t) { round } }`,
+  finish: `mutation ($t: ID!) { finishTournament(tournamentId: $t) { status } }`,
+  drop: `mutation ($t: ID!, $p: ID!) { dropPlayer(tournamentId: $t, playerId: $p) { id } }`,
+  pairingsRound: `query ($t: ID!) { pairings(tournamentId: $t) { round } }`,
+  pairings: `query ($t: ID!) { pairings(tournamentId: $t) { round phase tables { matchId entrants { id } } byes { id } } }`,
+  myPairing: `query ($t: ID!) { myPairing(tournamentId: $t) { round bye match { id } } }`,
+  rounds: `query ($t: ID!) { tournament(id: $t) { rounds { number phase status } } }`,
+  report: `mutation ($input: ReportResultInput!) { reportResult(input: $input) { reportId } }`,
+  confirm: `mutation ($m: ID!) { confirmResult(matchId: $m) { reportId } }`,
+  enter: `mutation ($input: ReportResultInput!) { enterResult(input: $input) { reportId } }`,
+  disputes: `query ($t: ID!) { disputes(tournamentId: $t) { id } }`,
+} as const;
+
+function deckCodeOf(index: number): string {
+  const deck = READY_DECKS[index % READY_DECKS.length];
+  const encoded = encodeDeckCode({ mainDeck: readyDeckCardList(index).cards, sideboard: [], chosenChampion: deck?.champion ?? null });
+  if (!encoded.ok) throw new Error(encoded.error.message);
+  return encoded.code;
+}
+
+function resultInput(matchId: string, entrants: readonly [string, string], result: TrueResult) {
+  return {
+    input: {
+      matchId,
+      result: {
+        seats: [
+          { entrantId: entrants[0], gameWins: result.wins[0] },
+          { entrantId: entrants[1], gameWins: result.wins[1] },
+        ],
+        gameDraws: result.draws,
+      },
+    },
+  };
+}
+
+/**
+ * One Regional Qualifier driven through the public GraphQL API of `cluster` by virtual
+ * organizers, judges and players (see README.md). Returns the figures of the JSON line.
+ */
+export async function runRegionalEvent(cluster: Cluster, options: RegionalOptions, organizer: { email: string; password: string }): Promise<RegionalFigures> {
+  const random = Random.seeded(options.seed);
+  const urls = cluster.graphqlUrls;
+  const pool = new ApiPool(urls);
+  const log = options.log;
+  const staff = { home: 0 };
+  try {
+    const { logIn: organizerLogIn } = await pool.request<{ logIn: { accessToken: string } }>(q.logIn, { e: organizer.email, p: organizer.password }, staff);
+    const asOrganizer = { ...staff, token: organizerLogIn.accessToken };
+
+    // Sign-ups (argon2 hashing dominates) and a judge.
+    const signUpStarted = Date.now();
+    const tag = random.nextInt(1e9).toString(36);
+    const players: VirtualPlayer[] = await mapLimit(
+      Array.from({ length: options.players }, (_, index) => index),
+      Math.min(options.inFlight, 64),
+      async (index) => {
+        const email = `regional-${tag}-${index}@example.org`;
+        const home = index % urls.length;
+        const { signUp } = await pool.request<{ signUp: { accessToken: string } }>(q.signUp, { input: { email, password: PASSWORD, displayName: `Player ${index + 1}` } }, { home });
+        return { index, email, home, token: signUp.accessToken, playerId: '', dropped: false };
+      },
+    );
+    const signUpsPerSec = Math.round((players.length / (Date.now() - signUpStarted)) * 1_000);
+    log(`signed up ${players.length} players: ${signUpsPerSec}/s`);
+    const judgeEmail = `regional-${tag}-judge@example.org`;
+    const { signUp: judgeSignUp } = await pool.request<{ signUp: { accessToken: string } }>(q.signUp, { input: { email: judgeEmail, password: PASSWORD, displayName: 'Head of Floor' } }, staff);
+    const asJudge = { home: urls.length - 1, token: judgeSignUp.accessToken };
+    // On the day, a tenth of the players log in again on another phone.
+    await mapLimit(players.filter((player) => player.index % 10 === 0), 16, async (player) => {
+      const { logIn } = await pool.request<{ logIn: { accessToken: string } }>(q.logIn, { e: player.email, p: PASSWORD }, { home: player.home });
+      player.token = logIn.accessToken;
+    });
+
+    const { createTournament } = await pool.request<{ createTournament: { id: string } }>(
+      q.createTournament,
+      { input: { name: `Regional Qualifier ${tag}`, mode: 'match', swissRounds: options.rounds, topCut: options.topCut, pairing: 'automatic', inviteCode: INVITE } },
+      asOrganizer,
+    );
+    const tournamentId = createTournament.id;
+    await pool.request(q.assignStaff, { t: tournamentId, email: judgeEmail }, asOrganizer);
+
+    // Everyone registers at once, then submits a deck code.
+    const registrationStarted = Date.now();
+    let failedRegistrations = 0;
+    await mapLimit(players, options.inFlight, async (player) => {
+      try {
+        const { registerPlayer } = await pool.request<{ registerPlayer: { id: string } }>(q.register, { input: { tournamentId, inviteCode: INVITE } }, player);
+        player.playerId = registerPlayer.id;
+      } catch (error) {
+        failedRegistrations++;
+        log(`registration failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    });
+    const registrationsPerSec = Math.round((players.length / (Date.now() - registrationStarted)) * 1_000);
+    log(`registered ${players.length - failedRegistrations}/${players.length}: ${registrationsPerSec}/s`);
+    const registered = players.filter((player) => player.playerId !== '');
+    await mapLimit(registered, options.inFlight, (player) => pool.request(q.decklist, { input: { tournamentId, deckCode: deckCodeOf(player.index) } }, player));
+    const byEntrant = new Map(registered.map((player) => [player.playerId, player]));
+
+    const watchers = new PairingWatchers(urls, tournamentId);
+    watchers.open(registered.filter((_, index) => index % 20 === 0).map((player) => player.token));
+    await pool.request(q.start, { t: tournamentId }, asOrganizer);
+    await sleep(300);
+    await pool.request(q.pairNext, { t: tournamentId }, asOrganizer);
+
+    const truth: Truth = { results: new Map(), byes: [], swissRounds: options.rounds };
+    const spikeMs: number[] = [];
+    const reportMs: number[] = [];
+    const turnarounds: { ms: number; killed: boolean }[] = [];
+    let subscriptionsMissed = 0;
+    let kills = 0;
+    const topCutRounds = options.topCut > 0 ? Math.round(Math.log2(options.topCut)) : 0;
+    const totalRounds = options.rounds + topCutRounds;
+    const killRounds = new Set<number>();
+    while (killRounds.size < Math.min(options.kills, options.rounds)) killRounds.add(1 + random.nextInt(options.rounds));
+
+    for (let round = 1; round <= totalRounds; round++) {
+      const phase = round <= options.rounds ? 'swiss' : 'top_cut';
+      const roundStarted = Date.now();
+      // The organizer's document: every table and bye of the round.
+      const { pairings } = await pool.request<{ pairings: { round: number; tables: { matchId: string; entrants: { id: string }[] }[]; byes: { id: string }[] } }>(
+        q.pairings,
+        { t: tournamentId },
+        asOrganizer,
+      );
+      if (pairings.round !== round) throw new Error(`expected the pairings of round ${round}, got ${pairings.round}`);
+      const tables: Table[] = pairings.tables.map((table) => ({ matchId: table.matchId, entrants: [table.entrants[0]?.id ?? '', table.entrants[1]?.id ?? ''] }));
+      if (phase === 'swiss') truth.byes.push(...pairings.byes.map((bye) => ({ round, entrantId: bye.id })));
+
+      // The spike: every player still in the event asks for their table within seconds.
+      const seated = new Set(tables.flatMap((table) => table.entrants));
+      const asking = registered.filter((player) => !player.dropped || seated.has(player.playerId));
+      await mapLimit(asking, Math.min(options.inFlight, 200), async (player) => {
+        const started = Date.now();
+        const { myPairing } = await pool.request<{ myPairing: { round: number; bye: boolean; match: { id: string } | null } | null }>(q.myPairing, { t: tournamentId }, player);
+        spikeMs.push(Date.now() - started);
+        if (seated.has(player.playerId) && myPairing?.round !== round) throw new Error(`player ${player.index} does not see round ${round}`);
+      });
+
+      // A few players drop after this round (Swiss only, not in the last round).
+      if (phase === 'swiss' && round < options.rounds) {
+        const leaving = registered.filter((player) => !player.dropped && random.nextInt(200) === 0);
+        await mapLimit(leaving, 8, async (player) => {
+          await pool.request(q.drop, { t: tournamentId, p: player.playerId }, asOrganizer);
+          player.dropped = true;
+        });
+      }
+
+      // Results: a few early, the rest in a burst at the end of the round; some disputed.
+      const plan = tables.map((table) => {
+        const draw = phase === 'swiss' && random.nextInt(20) === 0;
+        const firstWins = random.nextInt(2) === 0;
+        const close = random.nextInt(2) === 0;
+        const result: TrueResult = draw ? { wins: [1, 1], draws: 1 } : firstWins ? { wins: [2, close ? 1 : 0], draws: 0 } : { wins: [close ? 1 : 0, 2], draws: 0 };
+        const reporterSeat = random.nextInt(2);
+        const disputed = random.nextInt(100) === 0;
+        truth.results.set(table.matchId, { round, phase, entrants: table.entrants, result });
+        return { table, result, reporterSeat, disputed, early: random.nextInt(10) === 0 };
+      });
+      let lastResultAt = 0;
+      const settle = async (entry: (typeof plan)[number]): Promise<void> => {
+        const { table, result, reporterSeat } = entry;
+        const reporter = byEntrant.get(table.entrants[reporterSeat] as string);
+        const opponent = byEntrant.get(table.entrants[1 - reporterSeat] as string);
+        if (!reporter || !opponent) throw new Error(`table ${table.matchId} has an unknown player`);
+        const timed = async (query: string, variables: Record<string, unknown>, as: { home: number; token: string }): Promise<void> => {
+          const started = Date.now();
+          try {
+            await pool.request(query, variables, as);
+          } catch (error) {
+            // Sent again after a failover, a confirmation may find the match final already.
+            if (!(error instanceof GraphqlRefusal && error.code === 'MATCH.ALREADY_FINAL')) throw error;
+          }
+          reportMs.push(Date.now() - started);
+        };
+        await timed(q.report, resultInput(table.matchId, table.entrants, result), reporter);
+        if (entry.disputed) {
+          const other: TrueResult = { wins: [result.wins[1], result.wins[0]], draws: result.draws };
+          const swapped = result.wins[0] === result.wins[1] ? { wins: [2, 0] as [number, number], draws: 0 } : other;
+          await timed(q.report, resultInput(table.matchId, table.entrants, swapped), opponent);
+        } else {
+          await timed(q.confirm, { m: table.matchId }, opponent);
+        }
+        lastResultAt = Math.max(lastResultAt, Date.now());
+      };
+      const early = plan.filter((entry) => entry.early && !entry.disputed);
+      await mapLimit(early, 4, settle);
+      log(`round ${round}: pairings read by ${asking.length} players, ${early.length} early results, burst of ${plan.length - early.length} starting`);
+
+      const burst = plan.filter((entry) => !early.includes(entry));
+      let killing: Promise<void> = Promise.resolve();
+      let killAt = -1;
+      if (killRounds.has(round)) killAt = Math.floor(burst.length * (0.1 + random.nextInt(60) / 100));
+      const { processCount } = cluster;
+      const apiToKill = random.nextInt(processCount.apis);
+      const workerToKill = random.nextInt(processCount.workers);
+      let done = 0;
+      await mapLimit(burst, options.inFlight, async (entry) => {
+        await settle(entry);
+        done++;
+        if (done === killAt) {
+          kills++;
+          log(`round ${round}: kill -9 api ${apiToKill} and worker ${workerToKill} after ${done}/${burst.length} results`);
+          killing = Promise.all([cluster.killAndRestartApi(apiToKill), cluster.killAndRestartWorker(workerToKill)]).then(() => undefined);
+        }
+      });
+
+      // Judges settle the disputes once the worker has seen them.
+      const disputed = plan.filter((entry) => entry.disputed).map((entry) => entry.table.matchId);
+      if (disputed.length > 0) {
+        const deadline = Date.now() + 60_000;
+        for (;;) {
+          const { disputes } = await pool.request<{ disputes: { id: string }[] }>(q.disputes, { t: tournamentId }, asJudge);
+          const open = new Set(disputes.map((dispute) => dispute.id));
+          if (disputed.every((matchId) => open.has(matchId))) break;
+          if (Date.now() > deadline) throw new Error(`disputes not open after 60 s: ${disputed.filter((id) => !open.has(id)).join(', ')}`);
+          await sleep(100);
+        }
+        await mapLimit(disputed, 4, async (matchId) => {
+          const record = truth.results.get(matchId);
+          if (!record) return;
+          const started = Date.now();
+          await pool.request(q.enter, resultInput(matchId, record.entrants, record.result), asJudge);
+          reportMs.push(Date.now() - started);
+          lastResultAt = Math.max(lastResultAt, Date.now());
+        });
+      }
+      log(`round ${round}: ${plan.length} results in, ${disputed.length} disputes settled, ${((Date.now() - roundStarted) / 1000).toFixed(1)} s`);
+      await killing;
+
+      // Next round: paired by the worker (automatic), the top cut started by the organizer.
+      if (round === totalRounds) {
+        await waitForRound(pool, tournamentId, round, 'completed', asOrganizer);
+        break;
+      }
+      if (round === options.rounds) {
+        await waitForRound(pool, tournamentId, round, 'completed', asOrganizer);
+        await pool.request(q.startTopCut, { t: tournamentId }, asOrganizer);
+      }
+      const readableAt = await waitForPairings(pool, tournamentId, round + 1, urls.length);
+      const turnaround = readableAt - lastResultAt;
+      turnarounds.push({ ms: turnaround, killed: killRounds.has(round) });
+      await sleep(1_000);
+      const missed = watchers.missed(round + 1, readableAt);
+      subscriptionsMissed += missed;
+      log(`round ${round + 1} readable on every api ${turnaround} ms after the last result; ${watchers.heard(round + 1)}/${watchers.size} subscribers told (${missed} missed)`);
+    }
+    await pool.request(q.finish, { t: tournamentId }, asOrganizer);
+    watchers.close();
+
+    const verification = await verifyEvent(pool, tournamentId, truth, asOrganizer, cluster);
+    return {
+      results: truth.results.size,
+      ...verification,
+      roundTurnaroundMsMax: Math.max(0, ...turnarounds.map((entry) => entry.ms)),
+      roundTurnaroundMsMaxWithoutKills: Math.max(0, ...turnarounds.filter((entry) => !entry.killed).map((entry) => entry.ms)),
+      pairingsSpikeP99Ms: percentile(spikeMs, 0.99),
+      reportP99Ms: percentile(reportMs, 0.99),
+      signUpsPerSec,
+      registrationsPerSec,
+      failedRegistrations,
+      subscriptionsMissed,
+      kills,
+      failovers: pool.failovers,
+    };
+  } finally {
+    pool.close();
+  }
+}
+
+async function waitForRound(pool: ApiPool, tournamentId: string, round: number, status: string, as: { home: number; token: string }): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const { tournament } = await pool.request<{ tournament: { rounds: { number: number; status: string }[] } }>(q.rounds, { t: tournamentId }, as);
+    if (tournament.rounds.some((entry) => entry.number === round && entry.status === status)) return;
+    if (Date.now() > deadline) throw new Error(`round ${round} not ${status} after 120 s`);
+    await sleep(25);
+  }
+}
+
+/** When the pairings of `round` were readable on every api process (each polled on its own). */
+async function waitForPairings(pool: ApiPool, tournamentId: string, round: number, apis: number): Promise<number> {
+  const deadline = Date.now() + 120_000;
+  const readable = await Promise.all(
+    Array.from({ length: apis }, async (_, home) => {
+      for (;;) {
+        const { pairings } = await pool.request<{ pairings: { round: number } | null }>(q.pairingsRound, { t: tournamentId }, { home });
+        if ((pairings?.round ?? 0) >= round) return Date.now();
+        if (Date.now() > deadline) throw new Error(`round ${round} not paired after 120 s`);
+        await sleep(10);
+      }
+    }),
+  );
+  return Math.max(...readable);
+}

@@ -1,0 +1,71 @@
+import { testDatabaseUrl } from '@arbiter/event-store/testing';
+import { deleteRedisKeys, testRedisUrl, uniqueQueuePrefix } from '@arbiter/platform-queue/testing';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { Cluster } from './cluster.js';
+import { type RegionalFigures, type RegionalOptions, runRegionalEvent } from './regional-event.js';
+
+/**
+ * Queue settings for a hall that cannot wait: the deliveries a killed worker held are taken over
+ * once their lock expired (BullMQ's default lock is 30 s, its stall check every 15 s), and the
+ * relay sweeps for rows Redis lost every 3 s. Locks are renewed at half their duration, so 4 s
+ * still leaves a busy worker 2 s of a blocked event loop before its jobs count as stalled.
+ */
+export const recoveryEnv: Readonly<Record<string, string>> = {
+  QUEUE_LOCK_DURATION_MS: '4000',
+  QUEUE_STALLED_INTERVAL_MS: '1000',
+  OUTBOX_RELAY_SWEEP_MS: '3000',
+  OUTBOX_RELAY_POLL_MS: '250',
+};
+
+export interface SimulationOptions extends RegionalOptions {
+  readonly apiProcesses: number;
+  readonly workerProcesses: number;
+}
+
+export interface SimulationResult extends RegionalFigures {
+  readonly bench: 'regional';
+  readonly players: number;
+  readonly rounds: number;
+  readonly apiProcesses: number;
+  readonly workerProcesses: number;
+  readonly rssMbMax: number;
+  readonly wallSeconds: number;
+}
+
+/**
+ * Starts the platform as `apiProcesses` api and `workerProcesses` worker processes on the test
+ * PostgreSQL and Redis, in a schema and queue prefix of its own, runs one Regional Qualifier
+ * through them and removes the schema and the queue keys again.
+ */
+export async function simulateRegional(options: SimulationOptions): Promise<SimulationResult> {
+  const started = Date.now();
+  const schema = `sim_regional_${randomBytes(4).toString('hex')}`;
+  const prefix = uniqueQueuePrefix('sim-regional');
+  const env = { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: schema, REDIS_URL: testRedisUrl, QUEUE_PREFIX: prefix, ...recoveryEnv };
+  const organizer = { email: 'regional-organizer@example.org', password: 'regional-organizer-0123456789' };
+  options.log(`starting ${options.apiProcesses} api and ${options.workerProcesses} worker processes (schema ${schema})`);
+  const cluster = await Cluster.start({ apis: options.apiProcesses, workers: options.workerProcesses, env });
+  try {
+    const created = await cluster.runTool(['tools/accounts/create-organizer.ts', '--email', organizer.email, '--password', organizer.password]);
+    if (created.code !== 0) throw new Error(`create-organizer failed:\n${created.output}`);
+    const figures = await runRegionalEvent(cluster, options, organizer);
+    return {
+      bench: 'regional',
+      players: options.players,
+      rounds: options.rounds,
+      apiProcesses: options.apiProcesses,
+      workerProcesses: options.workerProcesses,
+      ...figures,
+      rssMbMax: cluster.rssMbMax(),
+      wallSeconds: Math.round((Date.now() - started) / 1000),
+    };
+  } finally {
+    await cluster.stop().catch(() => undefined);
+    const database = new pg.Client({ connectionString: testDatabaseUrl });
+    await database.connect();
+    await database.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).catch(() => undefined);
+    await database.end();
+    await deleteRedisKeys(testRedisUrl, prefix).catch(() => undefined);
+  }
+}
