@@ -287,11 +287,12 @@ export async function runRegionalEvent(cluster: Cluster, options: RegionalOption
         });
       }
       log(`round ${round}: ${plan.length} results in, ${disputed.length} disputes settled, ${((Date.now() - roundStarted) / 1000).toFixed(1)} s`);
-      await killing;
 
       // Next round: paired by the worker (automatic), the top cut started by the organizer.
+      // The restarted processes come back while the round completes (not awaited before it).
       if (round === totalRounds) {
         await waitForRound(pool, tournamentId, round, 'completed', asOrganizer);
+        await killing;
         break;
       }
       if (round === options.rounds) {
@@ -300,6 +301,7 @@ export async function runRegionalEvent(cluster: Cluster, options: RegionalOption
       }
       const readableAt = await waitForPairings(pool, tournamentId, round + 1, urls.length);
       const turnaround = readableAt - lastResultAt;
+      await killing;
       turnarounds.push({ ms: turnaround, killed: killRounds.has(round) });
       await sleep(1_000);
       const missed = watchers.missed(round + 1, readableAt);

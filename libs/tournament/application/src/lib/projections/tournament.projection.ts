@@ -1,6 +1,7 @@
 import { type DecklistEntry, nextRoundClock, type RoundClock } from '@arbiter/tournament-domain';
 import type { EntityManager } from 'typeorm';
 import { tournamentIdOf, type TournamentStreamEvent } from './projected-event.js';
+import { projectDecklists, projectRegistrations } from './registration.projection.js';
 
 type Of<TType extends TournamentStreamEvent['type']> = Extract<TournamentStreamEvent, { type: TType }>;
 
@@ -26,7 +27,7 @@ export async function projectTournamentEvent(manager: EntityManager, event: Tour
       );
       return;
     case 'PlayerRegistered':
-      return playerRegistered(manager, id, event);
+      return projectRegistrations(manager, id, [event]);
     case 'TeamRegistered':
       return teamRegistered(manager, id, event);
     case 'TeamProposed':
@@ -39,12 +40,8 @@ export async function projectTournamentEvent(manager: EntityManager, event: Tour
       return dissolveTeam(manager, id, event.data.teamId);
     case 'RegistrationWithdrawn':
       return registrationWithdrawn(manager, id, event.data.playerId);
-    case 'DecklistSubmitted': {
-      const { cards, chosenChampion, deckCode, sideboard, at } = event.data;
-      const decklist: DecklistEntry = { cards, sideboard: sideboard ?? [], chosenChampion, deckCode, submittedAt: at, corrections: [], published: false };
-      await q(`UPDATE trn_players SET decklist = $3 WHERE tournament_id = $1 AND player_id = $2`, [event.data.playerId, JSON.stringify(decklist)]);
-      return;
-    }
+    case 'DecklistSubmitted':
+      return projectDecklists(manager, id, [event]);
     case 'DecklistCorrected':
       return decklistCorrected(manager, id, event);
     case 'DeckChecked':
@@ -129,22 +126,6 @@ async function decklistCorrected(manager: EntityManager, id: string, event: Of<'
     published: before?.published ?? false,
   };
   await manager.query(`UPDATE trn_players SET decklist = $3 WHERE tournament_id = $1 AND player_id = $2`, [id, playerId, JSON.stringify(decklist)]);
-}
-
-async function playerRegistered(manager: EntityManager, id: string, event: Of<'PlayerRegistered'>): Promise<void> {
-  const { playerId, accountId, displayName, joinedInRound, at } = event.data;
-  await manager.query(
-    `INSERT INTO trn_players (tournament_id, player_id, account_id, display_name, joined_in_round, registered_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [id, playerId, accountId, displayName, joinedInRound, at],
-  );
-  const [row] = (await manager.query(
-    `WITH changed AS (UPDATE trn_tournaments SET player_count = player_count + 1 WHERE tournament_id = $1 RETURNING mode)
-     SELECT mode FROM changed`,
-    [id],
-  )) as { mode: string }[];
-  if (row?.mode === 'magma_chamber') return;
-  await insertEntrant(manager, id, { entrantId: playerId, kind: 'player', name: displayName, playerIds: [playerId], joinedInRound });
 }
 
 async function teamRegistered(manager: EntityManager, id: string, event: Of<'TeamRegistered'>): Promise<void> {
