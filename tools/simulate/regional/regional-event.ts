@@ -61,6 +61,7 @@ const q = {
   pairNext: `mutation ($t: ID!) { pairNextRound(tournamentId: $t) { round } }`,
   startTopCut: `mutation ($t: ID!) { startTopCut(tournamentId: $t) { round } }`,
   finish: `mutation ($t: ID!) { finishTournament(tournamentId: $t) { status } }`,
+  startClock: `mutation ($t: ID!) { startRoundClock(tournamentId: $t) { round } }`,
   drop: `mutation ($t: ID!, $p: ID!) { dropPlayer(tournamentId: $t, playerId: $p) { id } }`,
   pairingsRound: `query ($t: ID!) { pairings(tournamentId: $t) { round } }`,
   pairings: `query ($t: ID!) { pairings(tournamentId: $t) { round phase tables { matchId entrants { id } } byes { id } } }`,
@@ -187,6 +188,8 @@ export async function runRegionalEvent(cluster: Cluster, options: RegionalOption
       if (pairings.round !== round) throw new Error(`expected the pairings of round ${round}, got ${pairings.round}`);
       const tables: Table[] = pairings.tables.map((table) => ({ matchId: table.matchId, entrants: [table.entrants[0]?.id ?? '', table.entrants[1]?.id ?? ''] }));
       if (phase === 'swiss') truth.byes.push(...pairings.byes.map((bye) => ({ round, entrantId: bye.id })));
+      // The organizer starts the round's clock (compressed time: nobody waits for it to run out).
+      await pool.request(q.startClock, { t: tournamentId }, asOrganizer);
 
       // The spike: every player still in the event asks for their table within seconds.
       const seated = new Set(tables.flatMap((table) => table.entrants));
