@@ -77,6 +77,11 @@ export class Cluster {
     this.workers[index] = await this.launchWorker();
   }
 
+  /** The last lines each api printed, for a failure message. */
+  apiOutputTails(lines = 20): string {
+    return this.apis.map((api, index) => `--- api ${index}\n${api.output.split('\n').slice(-lines).join('\n')}`).join('\n');
+  }
+
   rssMbMax(): number {
     this.sampleRss();
     return Math.round(this.rssMaxBytes / 1024 / 1024);

@@ -49,7 +49,10 @@ export async function simulateRegional(options: SimulationOptions): Promise<Simu
   try {
     const created = await cluster.runTool(['tools/accounts/create-organizer.ts', '--email', organizer.email, '--password', organizer.password]);
     if (created.code !== 0) throw new Error(`create-organizer failed:\n${created.output}`);
-    const figures = await runRegionalEvent(cluster, options, organizer);
+    const figures = await runRegionalEvent(cluster, options, organizer).catch((error: unknown) => {
+      options.log(`the event failed; what the api processes printed last:\n${cluster.apiOutputTails()}`);
+      throw error;
+    });
     return {
       bench: 'regional',
       players: options.players,

@@ -26,6 +26,16 @@ describe('maskError', () => {
     expect(masked.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', correlationId: expect.any(String) });
   });
 
+  it('turns overload (no pooled connection in time, a race lost on every retry) into a retryable SERVICE.UNAVAILABLE', () => {
+    const poolTimeout = new GraphQLError('x', { path: ['registerPlayer'], originalError: new Error('timeout exceeded when trying to connect') });
+    const lostRace = Object.assign(new Error('stream tournament-1: expected version 3, actual 4'), { name: 'ConcurrencyError' });
+    for (const error of [poolTimeout, lostRace]) {
+      const masked = maskError(error, 'Unexpected error.') as GraphQLError;
+      expect(masked.extensions).toEqual({ code: 'SERVICE.UNAVAILABLE', details: { retryable: true } });
+      expect(masked.message).not.toMatch(/stream|timeout/);
+    }
+  });
+
   it("keeps GraphQL's own validation errors", () => {
     const validation = new GraphQLError('Cannot query field "secret" on type "Query".', {
       extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },

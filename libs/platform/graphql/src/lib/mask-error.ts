@@ -3,6 +3,19 @@ import { GraphQLError } from 'graphql';
 import { randomUUID } from 'node:crypto';
 
 export const internalErrorCode = 'INTERNAL_SERVER_ERROR';
+/** Overload, not a fault: the client may send the same request again (`details.retryable`). */
+export const busyCode = 'SERVICE.UNAVAILABLE';
+
+/**
+ * Errors that say "too much at once" rather than "wrong": no database connection free within the
+ * pool's wait (a burst of thousands of requests), or a race on a stream version lost on every
+ * retry. Their message stays hidden like any unexpected error's.
+ */
+function isBusy(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.name === 'ConcurrencyError' || error.message === 'timeout exceeded when trying to connect';
+}
+
 /** GraphQL's own refusal of a request's variables or text: the client's mistake. */
 export const badUserInputCode = 'BAD_USER_INPUT';
 
@@ -13,7 +26,8 @@ export type MaskedErrorLog = (entry: { readonly correlationId: string; readonly 
  * The one place errors become GraphQL errors. An `AppError` keeps its message and travels as
  * `extensions.code` (plus `ruleRef` and safe `details`). GraphQL's own request errors (syntax,
  * validation, variables that do not fit their types) are the client's mistake: they keep
- * GraphQL's message and get `BAD_USER_INPUT` unless they carry a code already. Anything else is
+ * GraphQL's message and get `BAD_USER_INPUT` unless they carry a code already. Overload is
+ * `SERVICE.UNAVAILABLE` with `details.retryable`. Anything else is
  * masked, because an unexpected error's message can carry SQL, hosts or hidden game state; it is
  * logged once with its stack under a correlation id that the client gets in `extensions`.
  */
@@ -36,6 +50,12 @@ export function maskError(error: unknown, maskedMessage: string, log: MaskedErro
     return new GraphQLError(graphqlError.message, {
       ...(graphqlError.nodes ? { nodes: graphqlError.nodes } : {}),
       extensions: { ...graphqlError.extensions, code: badUserInputCode },
+    });
+  }
+  if (isBusy(original)) {
+    return new GraphQLError('the service is busy; send the request again', {
+      ...(graphqlError?.path ? { path: graphqlError.path } : {}),
+      extensions: { code: busyCode, details: { retryable: true } },
     });
   }
   const correlationId = correlationIdOf(original ?? error, log);
