@@ -42,7 +42,10 @@ export async function simulateRegional(options: SimulationOptions): Promise<Simu
   const started = Date.now();
   const schema = `sim_regional_${randomBytes(4).toString('hex')}`;
   const prefix = uniqueQueuePrefix('sim-regional');
-  const env = { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: schema, REDIS_URL: testRedisUrl, QUEUE_PREFIX: prefix, ...recoveryEnv };
+  // One token secret for every process, as a deployment sets it: a process without one draws its
+  // own, and a token from one api would be refused by the other.
+  const jwtSecret = randomBytes(48).toString('base64url');
+  const env = { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: schema, REDIS_URL: testRedisUrl, QUEUE_PREFIX: prefix, JWT_SECRET: jwtSecret, ...recoveryEnv };
   const organizer = { email: 'regional-organizer@example.org', password: 'regional-organizer-0123456789' };
   options.log(`starting ${options.apiProcesses} api and ${options.workerProcesses} worker processes (schema ${schema})`);
   const cluster = await Cluster.start({ apis: options.apiProcesses, workers: options.workerProcesses, env });
