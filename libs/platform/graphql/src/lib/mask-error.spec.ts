@@ -30,7 +30,7 @@ describe('maskError', () => {
     const poolTimeout = new GraphQLError('x', { path: ['registerPlayer'], originalError: new Error('timeout exceeded when trying to connect') });
     const lostRace = Object.assign(new Error('stream tournament-1: expected version 3, actual 4'), { name: 'ConcurrencyError' });
     for (const error of [poolTimeout, lostRace]) {
-      const masked = maskError(error, 'Unexpected error.') as GraphQLError;
+      const masked = maskError(error, 'Unexpected error.', log) as GraphQLError;
       expect(masked.extensions).toEqual({ code: 'SERVICE.UNAVAILABLE', details: { retryable: true } });
       expect(masked.message).not.toMatch(/stream|timeout/);
     }
