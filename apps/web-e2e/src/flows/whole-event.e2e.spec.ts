@@ -98,6 +98,8 @@ describe('an 8-player event run through the pages', () => {
       if (n === 2) {
         // Pasted as a deck builder exports it; the decoded list shows the catalog's names.
         await playPage.submitPastedText(actor.page, pastedText(n));
+        // "Submitted" shows before the decoded list has rendered its rows.
+        await actor.page.getByTestId('decoded-list').getByRole('rowheader').first().waitFor();
         const decoded = await actor.page.getByTestId('decoded-list').getByRole('rowheader').allTextContents();
         expect(decoded.length).toBeGreaterThan(0);
         expect(decoded.every((card) => /^.+ \([A-Z]{2,5}-\d+\w*\)$/.test(card))).toBe(true);
