@@ -118,8 +118,12 @@ describe('every report job delivered twice', () => {
       done: 1_000, pending: 0, dead: 0, results: 1_000, decidedMatches: 1_000, disputes: 0, finalMatches: 1_000, roundsCompleted: 5,
     });
     for (const round of rounds) expect(await world.totalPoints(round.tournamentId)).toBe(3 * 200);
-    const metrics = await scrapeMetrics(worker.metricsPort);
     const topic = { topic: SCORE_REPORTING_TOPIC };
+    // The outbox is settled once every original is applied; the copies may still be queued behind
+    // them (on a loaded machine, hundreds), so wait until the queue has delivered all of them.
+    const duplicates = async (): Promise<number> => metricValue(await scrapeMetrics(worker.metricsPort), metricNames.processed, { ...topic, outcome: 'duplicate' });
+    await waitFor(duplicates, (count) => count >= 1_000, { what: 'every copy delivered', timeoutMs: 60_000 });
+    const metrics = await scrapeMetrics(worker.metricsPort);
     expect(metricValue(metrics, metricNames.processed, { ...topic, outcome: 'applied' })).toBe(1_000);
     expect(metricValue(metrics, metricNames.processed, { ...topic, outcome: 'duplicate' })).toBe(1_000);
     expect(metricValue(metrics, `${metricNames.deliveryLatency}_count`, topic)).toBe(1_000);
