@@ -100,6 +100,27 @@ const typeDefs = /* GraphQL */ `
     sets: [String!]!
     bans: [FormatBan!]!
     sideboardSize: Int!
+    "TR 2026-07-16 601.2.d.2: products whose exact lists may keep banned cards at casual OPL when the event allows it"
+    preconstructedDecks: [PreconstructedDeck!]!
+  }
+
+  type PreconstructedDeck {
+    name: String!
+    deckCode: String!
+  }
+
+  "TR 2026-07-16 205: casual is low OPL, competitive and professional are high."
+  enum OrganizedPlayLevel {
+    casual
+    competitive
+    professional
+  }
+
+  input PreconstructedDeckInput {
+    "the product's name, e.g. a champion deck"
+    name: String!
+    "the product's exact list as a deck code"
+    deckCode: String!
   }
 
   input FormatBanInput {
@@ -116,6 +137,7 @@ const typeDefs = /* GraphQL */ `
     sets: [String!]
     bans: [FormatBanInput!]
     sideboardSize: Int
+    preconstructedDecks: [PreconstructedDeckInput!]
   }
 
   input CorrectDecklistInput {
@@ -171,6 +193,9 @@ const typeDefs = /* GraphQL */ `
     openDecklists: Boolean!
     "players submit lists until then (ISO 8601); null: until the start"
     decklistDeadline: String
+    organizedPlayLevel: OrganizedPlayLevel!
+    "TR 2026-07-16 601.2.d.2: an unmodified preconstructed deck of the format's products keeps its banned cards"
+    allowPreconstructedBannedCards: Boolean!
   }
 
   extend input CreateTournamentInput {
@@ -178,6 +203,10 @@ const typeDefs = /* GraphQL */ `
     format: FormatInput
     openDecklists: Boolean
     decklistDeadline: String
+    "default: from the enforcement level (0-1 casual, 2 competitive, 3 professional)"
+    organizedPlayLevel: OrganizedPlayLevel
+    "default false; only at casual OPL (TR 2026-07-16 601.2.d.2)"
+    allowPreconstructedBannedCards: Boolean
   }
 
   extend input SubmitDecklistInput {
@@ -337,7 +366,15 @@ export class DecklistsGraphql {
           const resolved = resolveFormat(settings.format);
           if (!resolved.ok) throw new Error(`stored format cannot be resolved: ${resolved.message}`);
           const { id, name, source, sets, bans, sideboardSize } = resolved.format;
-          return { id, name, source, sets: sets.map((entry) => entry.set), bans: bans.map((ban) => ({ card: ban.card, name: ban.name, from: ban.from })), sideboardSize };
+          return {
+            id,
+            name,
+            source,
+            sets: sets.map((entry) => entry.set),
+            bans: bans.map((ban) => ({ card: ban.card, name: ban.name, from: ban.from })),
+            sideboardSize,
+            preconstructedDecks: (settings.format.preconstructedDecks ?? []).map((deck) => ({ name: deck.name.trim(), deckCode: deck.deckCode })),
+          };
         },
       },
     };

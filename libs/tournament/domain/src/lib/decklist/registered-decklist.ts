@@ -3,7 +3,7 @@ import { refusal, type Refusal } from '../decision.js';
 import type { CardCount, StoredDecklist } from '../events/tournament.events.js';
 import { resolveFormat } from '../settings/deck-format.js';
 import { modeFacts } from '../settings/modes.js';
-import type { EnforcementLevel, TournamentSettings } from '../settings/tournament-settings.js';
+import type { TournamentSettings } from '../settings/tournament-settings.js';
 
 /** How a list arrives: a community deck code, the flat list a code holds, or a pasted text list. */
 export type DecklistSource =
@@ -71,15 +71,11 @@ function checkShape(cards: readonly CardCount[], sideboard: readonly CardCount[]
   return null;
 }
 
-/** TR 2026-07-16 205 organized-play levels read from the event's Rule Enforcement Level. */
-function organizedPlayLevel(level: EnforcementLevel): NonNullable<DeckRules['organizedPlayLevel']> {
-  return level >= 3 ? 'professional' : level === 2 ? 'competitive' : 'casual';
-}
-
 /**
  * The deck rules of the tournament: its format on the day (`now`), the mode's battlefield count,
  * a sideboard only where matches have several games (TR 2026-07-16 403.1), exactly 40 main-deck
- * cards (TR 2026-07-16 402.1).
+ * cards (TR 2026-07-16 402.1), the event's organized-play level and its choice on preconstructed
+ * decks (TR 2026-07-16 601.2.d.2).
  */
 export function deckRulesOf(settings: TournamentSettings, now: string): DeckRules {
   const resolved = resolveFormat(settings.format);
@@ -91,7 +87,8 @@ export function deckRulesOf(settings: TournamentSettings, now: string): DeckRule
     battlefields: mode.battlefieldsPerDeck,
     sideboard: mode.bestOf > 1,
     mainDeckSize: 'exactly',
-    organizedPlayLevel: organizedPlayLevel(settings.enforcementLevel),
+    organizedPlayLevel: settings.organizedPlayLevel,
+    allowPreconstructedBannedCards: settings.allowPreconstructedBannedCards,
   };
 }
 

@@ -39,11 +39,12 @@ export interface RoundResult {
 }
 
 /** Settings added after events were stored: absent in older `TournamentCreated` events. */
-type LaterSettings = 'ruleset' | 'format' | 'openDecklists' | 'decklistDeadline' | 'staffMayPlay';
+type LaterSettings = 'ruleset' | 'format' | 'openDecklists' | 'decklistDeadline' | 'staffMayPlay' | 'organizedPlayLevel' | 'allowPreconstructedBannedCards';
 
 /**
  * Settings as stored: events written before issue 22 have no ruleset, those before issue 21 no
- * format or decklist policy, those before issue 18 no `staffMayPlay`.
+ * format or decklist policy, those before issue 18 no `staffMayPlay`, and those before the
+ * organized-play level became a setting neither it nor `allowPreconstructedBannedCards`.
  */
 export type StoredSettings = Omit<TournamentSettings, LaterSettings> & Partial<Pick<TournamentSettings, LaterSettings>>;
 

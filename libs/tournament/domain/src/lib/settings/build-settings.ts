@@ -1,3 +1,4 @@
+import type { OrganizedPlayLevel } from '@arbiter/decks';
 import { hasVisibleCharacter } from '@arbiter/errors';
 import { CURRENT_RULESET } from '@arbiter/rulesets';
 import { type Check, firstFailure, refusal, type Refusal } from '../decision.js';
@@ -6,6 +7,8 @@ import { modeFacts, type TournamentMode, tournamentModes } from './modes.js';
 import {
   type EnforcementLevel,
   type MatchPoints,
+  organizedPlayLevelOf,
+  organizedPlayLevels,
   type PairingAutomation,
   type ResultPolicy,
   type TiebreakerId,
@@ -24,6 +27,9 @@ export interface TournamentSettingsInput {
   readonly placementPoints?: readonly number[];
   readonly tiebreakers?: readonly TiebreakerId[];
   readonly enforcementLevel?: EnforcementLevel;
+  /** Default: read from the enforcement level (0-1 casual, 2 competitive, 3 professional). */
+  readonly organizedPlayLevel?: OrganizedPlayLevel | null;
+  readonly allowPreconstructedBannedCards?: boolean | null;
   readonly decklistRequired?: boolean;
   readonly format?: (Nullable<FormatSetting> & { readonly id: string }) | null;
   readonly openDecklists?: boolean;
@@ -72,6 +78,8 @@ export function buildSettings(input: TournamentSettingsInput): SettingsResult {
     placementPoints: input.placementPoints ?? defaultPlacementPointsFor(mode),
     tiebreakers: input.tiebreakers ?? defaultTiebreakers,
     enforcementLevel: input.enforcementLevel ?? 1,
+    organizedPlayLevel: input.organizedPlayLevel ?? organizedPlayLevelOf(input.enforcementLevel ?? 1),
+    allowPreconstructedBannedCards: input.allowPreconstructedBannedCards ?? false,
     decklistRequired: input.decklistRequired ?? true,
     format: formatSettingOf(input.format),
     openDecklists: input.openDecklists ?? false,
@@ -93,21 +101,22 @@ type Nullable<T> = { readonly [K in keyof T]?: T[K] | null };
 /** Only the fields a format has, so nothing else from the input is stored. */
 function formatSettingOf(input: (Nullable<FormatSetting> & { readonly id: string }) | null | undefined): FormatSetting {
   if (!input) return STANDARD_FORMAT;
-  const { id, name, sets, bans, sideboardSize } = input;
+  const { id, name, sets, bans, sideboardSize, preconstructedDecks } = input;
   return {
     id: id.trim(),
     ...(name == null ? {} : { name: name.trim() }),
     ...(sets == null ? {} : { sets: [...sets] }),
     ...(bans == null ? {} : { bans: bans.map((ban) => ({ card: ban.card, from: ban.from })) }),
     ...(sideboardSize == null ? {} : { sideboardSize }),
+    ...(preconstructedDecks == null ? {} : { preconstructedDecks: preconstructedDecks.map((deck) => ({ name: deck.name, deckCode: deck.deckCode.trim() })) }),
   };
 }
 
 /** An instant with its offset (`2026-08-15T09:00:00Z`, `...+02:00`). */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-function invalid(field: string, message: string): Refusal {
-  return refusal('TOURNAMENT.INVALID_SETTINGS', message, { details: { field } });
+function invalid(field: string, message: string, ruleRef?: string): Refusal {
+  return refusal('TOURNAMENT.INVALID_SETTINGS', message, { details: { field }, ...(ruleRef ? { ruleRef } : {}) });
 }
 
 const integerIn = (value: number, min: number, max: number): boolean => Number.isInteger(value) && value >= min && value <= max;
@@ -129,6 +138,14 @@ function checkSettings(s: TournamentSettings): Check {
     () => checkPoints(s),
     () => checkTiebreakers(s.tiebreakers),
     () => (integerIn(s.enforcementLevel, 0, 3) ? null : invalid('enforcementLevel', 'REL is 0 to 3 (TR 7.3)')),
+    () =>
+      organizedPlayLevels.includes(s.organizedPlayLevel)
+        ? null
+        : invalid('organizedPlayLevel', 'the organized-play level is casual, competitive or professional', 'TR 2026-07-16 205'),
+    () =>
+      !s.allowPreconstructedBannedCards || s.organizedPlayLevel === 'casual'
+        ? null
+        : invalid('allowPreconstructedBannedCards', 'preconstructed decks keep their banned cards only at casual (low) OPL', 'TR 2026-07-16 601.2.d.2'),
     () => {
       const resolved = resolveFormat(s.format);
       return resolved.ok ? null : invalid('format', `the format cannot be used: ${resolved.message}`);

@@ -1,4 +1,4 @@
-import { defineFormat, type Format, STANDARD } from '@arbiter/decks';
+import { defineFormat, type Format, MAX_DECK_CODE_LENGTH, type PreconstructedDeck, readDeckCode, STANDARD } from '@arbiter/decks';
 
 /**
  * The format a tournament names (TR 2026-07-16 601.3): Standard, or one the organizer defines
@@ -15,7 +15,16 @@ export interface FormatSetting {
   readonly bans?: readonly { readonly card: string; readonly from: string }[];
   /** The largest sideboard (default 10, TR 2026-07-16 601.1.c.1). */
   readonly sideboardSize?: number;
+  /** Preconstructed deck products by name and deck code, for TR 2026-07-16 601.2.d.2; absent in older events. */
+  readonly preconstructedDecks?: readonly PreconstructedDeckSetting[];
 }
+
+export interface PreconstructedDeckSetting {
+  readonly name: string;
+  readonly deckCode: string;
+}
+
+export const MAX_PRECONSTRUCTED_DECKS = 50;
 
 export const STANDARD_FORMAT: FormatSetting = { id: STANDARD.id };
 
@@ -23,7 +32,9 @@ export type ResolvedFormat = { readonly ok: true; readonly format: Format } | { 
 
 /** The `Format` of a setting: Standard as the rules ship it, or the organizer's definition checked against the catalog. */
 export function resolveFormat(setting: FormatSetting): ResolvedFormat {
-  if (setting.id === STANDARD.id && setting.sets === undefined) return { ok: true, format: STANDARD };
+  const products = preconstructedDecksOf(setting.preconstructedDecks ?? []);
+  if (!products.ok) return products;
+  if (setting.id === STANDARD.id && setting.sets === undefined) return { ok: true, format: { ...STANDARD, preconstructedDecks: products.decks } };
   const defined = defineFormat({
     id: setting.id,
     name: setting.name ?? setting.id,
@@ -31,8 +42,26 @@ export function resolveFormat(setting: FormatSetting): ResolvedFormat {
     sets: setting.sets ?? [],
     bans: setting.bans ?? [],
     ...(setting.sideboardSize === undefined ? {} : { sideboardSize: setting.sideboardSize }),
+    preconstructedDecks: products.decks,
   });
   if (!defined.ok) return { ok: false, message: defined.errors.map((error) => error.message).join('; ') };
   if (defined.format.id === STANDARD.id) return { ok: false, message: 'the id standard is the Standard format of the tournament rules; give your format another id' };
   return { ok: true, format: defined.format };
+}
+
+type ReadProducts = { readonly ok: true; readonly decks: readonly PreconstructedDeck[] } | { readonly ok: false; readonly message: string };
+
+/** The products' deck codes decoded through the catalog; a name or code that cannot be used is refused. */
+function preconstructedDecksOf(settings: readonly PreconstructedDeckSetting[]): ReadProducts {
+  if (settings.length > MAX_PRECONSTRUCTED_DECKS) return { ok: false, message: `a format lists at most ${MAX_PRECONSTRUCTED_DECKS} preconstructed decks` };
+  const decks: PreconstructedDeck[] = [];
+  for (const product of settings) {
+    const name = product.name.trim();
+    if (name.length === 0 || name.length > 100) return { ok: false, message: 'a preconstructed deck needs a name of at most 100 characters' };
+    if (product.deckCode.length > MAX_DECK_CODE_LENGTH) return { ok: false, message: `the deck code of ${name} is too long` };
+    const read = readDeckCode(product.deckCode);
+    if (!read.ok) return { ok: false, message: `the deck code of ${name} cannot be read: ${read.error.message}` };
+    decks.push({ name, decklist: read.decklist });
+  }
+  return { ok: true, decks };
 }

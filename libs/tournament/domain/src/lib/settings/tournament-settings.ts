@@ -1,3 +1,4 @@
+import type { OrganizedPlayLevel } from '@arbiter/decks';
 import type { RulesetId } from '@arbiter/rulesets';
 import type { FormatSetting } from './deck-format.js';
 import type { TournamentMode } from './modes.js';
@@ -42,6 +43,13 @@ export interface TournamentSettings {
   readonly placementPoints: readonly number[];
   readonly tiebreakers: readonly TiebreakerId[];
   readonly enforcementLevel: EnforcementLevel;
+  /** TR 2026-07-16 205: casual (low), competitive or professional (high). */
+  readonly organizedPlayLevel: OrganizedPlayLevel;
+  /**
+   * TR 2026-07-16 601.2.d.2: an unmodified preconstructed deck of the format's products keeps its
+   * banned cards. Only at casual OPL.
+   */
+  readonly allowPreconstructedBannedCards: boolean;
   readonly decklistRequired: boolean;
   /** The format decklists are checked against (TR 2026-07-16 601.3): Standard or the organizer's own. */
   readonly format: FormatSetting;
@@ -64,3 +72,13 @@ export interface TournamentSettings {
    */
   readonly staffMayPlay: boolean;
 }
+
+/**
+ * The organized-play level an event has when the organizer names none: read from its Rule
+ * Enforcement Level, as deck checks did before the level became a setting.
+ */
+export function organizedPlayLevelOf(level: EnforcementLevel): OrganizedPlayLevel {
+  return level >= 3 ? 'professional' : level === 2 ? 'competitive' : 'casual';
+}
+
+export const organizedPlayLevels: readonly OrganizedPlayLevel[] = ['casual', 'competitive', 'professional'];

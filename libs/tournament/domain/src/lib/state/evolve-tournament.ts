@@ -1,7 +1,7 @@
 import { recordedRuleset } from '@arbiter/rulesets';
 import type { StoredSettings, TournamentEvent } from '../events/tournament.events.js';
 import { STANDARD_FORMAT } from '../settings/deck-format.js';
-import type { TournamentSettings } from '../settings/tournament-settings.js';
+import { organizedPlayLevelOf, type TournamentSettings } from '../settings/tournament-settings.js';
 import type { IncidentEntry } from '../incidents/incident.js';
 import { nextRoundClock } from './round-clock.js';
 import type { DecklistEntry, EntrantEntry, ExistingTournament, RoundEntry, TournamentData, TournamentState } from './tournament.state.js';
@@ -39,6 +39,9 @@ export function settingsOf(stored: StoredSettings): TournamentSettings {
     decklistDeadline: stored.decklistDeadline ?? null,
     // Staff did not play before issue 18 made it a setting.
     staffMayPlay: stored.staffMayPlay ?? false,
+    // Before it was a setting, deck checks read the level from the REL; an older event keeps that reading.
+    organizedPlayLevel: stored.organizedPlayLevel ?? organizedPlayLevelOf(stored.enforcementLevel),
+    allowPreconstructedBannedCards: stored.allowPreconstructedBannedCards ?? false,
   };
 }
 
