@@ -6,7 +6,7 @@
  */
 import { CATALOG } from '@arbiter/cards';
 import { deckCodeOf, type Decklist, formatDeckText, readDeckCode } from '@arbiter/decks';
-import { deckOfEachLegend } from '@arbiter/decks/testing';
+import { deckOfEachLegend, JINX_DECK, JINX_FILLER } from '@arbiter/decks/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, organizer, signUp, type Session } from '../testing/graphql-client.js';
 import { startPlatformHarness, type PlatformHarness } from '../testing/platform-harness.js';
@@ -25,6 +25,7 @@ const PUBLISH = `mutation($t: ID!, $s: DecklistPublication!) { publishDecklists(
 const EXPORT = `query($t: ID!, $f: DecklistExportFormat!) { decklistExport(tournamentId: $t, format: $f) }`;
 const BEST = `query($t: ID!) { bestOfEachLegend(tournamentId: $t) { legend { cardId name } player { id } placing players } }`;
 const SETTINGS = `query($t: ID!) { tournament(id: $t) { settings { openDecklists decklistDeadline format { id name sets bans { card name from } sideboardSize } } } }`;
+const PRECON_SETTINGS = `query($t: ID!) { tournament(id: $t) { settings { organizedPlayLevel allowPreconstructedBannedCards format { id preconstructedDecks { name deckCode } } } } }`;
 const START_GAME = `mutation($m: ID!) { startMatchGame(matchId: $m) { gameId } }`;
 
 interface Card {
@@ -278,6 +279,32 @@ describe('formats and deadlines (issue 21 items 3, 7)', () => {
     const response = await org.raw(SUBMIT, { input: { tournamentId: createTournament.id, playerId: registerPlayer.id, deckCode: codeOf(deckOfSet('UNL').decklist) } });
     expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'DECKLIST.ILLEGAL', details: { violations: expect.arrayContaining([expect.objectContaining({ code: 'deck/card_not_in_format' })]) } });
     expect(await org.fails(ops.createTournament, { input: { name: 'Broken', mode: 'duel', format: { id: 'x', sets: ['NOPE'] } } })).toBe('TOURNAMENT.INVALID_SETTINGS');
+  });
+
+  it('lets an unmodified preconstructed deck keep its banned cards at casual OPL when the organizer allows it (TR 2026-07-16 601.2.d.2)', async () => {
+    // Fight or Flight in the main deck and Reaver's Row as a battlefield: both banned in Standard.
+    const product = codeOf({
+      ...JINX_DECK,
+      mainDeck: [...JINX_DECK.mainDeck.filter((entry) => entry.code !== JINX_FILLER[12]), { code: 'OGN-168', count: 1 }],
+      battlefields: [...JINX_DECK.battlefields.slice(0, 2), { code: 'OGN-285', count: 1 }],
+    });
+    const format = { id: 'standard', preconstructedDecks: [{ name: 'Jinx Champion Deck', deckCode: product }] };
+    const create = (allowPreconstructedBannedCards: boolean) =>
+      org.ok<{ createTournament: { id: string } }>(ops.createTournament, {
+        input: { name: 'Nexus Night', mode: 'duel', format, organizedPlayLevel: 'casual', allowPreconstructedBannedCards },
+      });
+    const submitProduct = async (tournamentId: string) => {
+      const { registerPlayer } = await org.ok<{ registerPlayer: { id: string } }>(ops.registerPlayer, { input: { tournamentId, displayName: 'Walk-in' } });
+      return org.raw(SUBMIT, { input: { tournamentId, playerId: registerPlayer.id, deckCode: product } });
+    };
+    const allowed = (await create(true)).createTournament.id;
+    const { tournament } = await org.ok<{ tournament: { settings: Record<string, unknown> } }>(PRECON_SETTINGS, { t: allowed });
+    expect(tournament.settings).toEqual({ organizedPlayLevel: 'casual', allowPreconstructedBannedCards: true, format: { id: 'standard', preconstructedDecks: [{ name: 'Jinx Champion Deck', deckCode: product }] } });
+    expect((await submitProduct(allowed)).errors).toBeUndefined();
+    const refused = await submitProduct((await create(false)).createTournament.id);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'DECKLIST.ILLEGAL', details: { violations: [expect.objectContaining({ code: 'deck/banned_card' }), expect.objectContaining({ code: 'deck/banned_card' })] } });
+    const competitive = { name: 'RQ', mode: 'duel', format, organizedPlayLevel: 'competitive', allowPreconstructedBannedCards: true };
+    expect(await org.fails(ops.createTournament, { input: competitive })).toBe('TOURNAMENT.INVALID_SETTINGS');
   });
 
   it('refuses a player’s list after the decklist deadline (the organizer can still enter it)', async () => {
