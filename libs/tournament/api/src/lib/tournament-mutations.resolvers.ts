@@ -24,6 +24,7 @@ import {
   GetTournamentsQuery,
   ListPlayersQuery,
   OverridePairingCommand,
+  RepairRoundCommand,
   GetPairingDraftQuery,
   PairNextRoundCommand,
   PublishPairingsCommand,
@@ -197,6 +198,10 @@ export function tournamentMutationResolvers(commands: CommandBus, queries: Query
     overridePairing: async (_: unknown, { input }: { input: TournamentArgs & { round: number; tables: { table: number; entrantIds: string[] }[] } }, context: Ctx) => {
       await commands.execute(new OverridePairingCommand(requireActor(context), input.tournamentId, input.round, input.tables));
       return pairings(context, input.tournamentId, input.round);
+    },
+    repairRound: async (_: unknown, args: TournamentArgs & { round: number }, context: Ctx) => {
+      await commands.execute(new RepairRoundCommand(requireActor(context), args.tournamentId, args.round));
+      return pairings(context, args.tournamentId, args.round);
     },
     reportResult: (_: unknown, { input }: { input: { matchId: string; result: MatchResultInput } }, context: Ctx) =>
       commands.execute(new ReportResultCommand(requireActor(context), input.matchId, input.result)),

@@ -160,6 +160,8 @@ export const tournamentMutationTypeDefs = /* GraphQL */ `
     reenterPlayer(tournamentId: ID!, playerId: ID!): Player!
     disqualifyPlayer(tournamentId: ID!, playerId: ID!, reason: String!): Player!
     overridePairing(input: OverridePairingInput!): RoundPairings!
+    "Withdraws the current Swiss round's pairings and pairs it again from the current standings (the organizer, before anything of the round was reported or played online)."
+    repairRound(tournamentId: ID!, round: Int!): RoundPairings!
     reportResult(input: ReportResultInput!): ReportReceipt!
     "Agrees with the opponent's report."
     confirmResult(matchId: ID!): ReportReceipt!

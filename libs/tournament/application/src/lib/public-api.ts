@@ -5,6 +5,7 @@ export {
   DisqualifyPlayerCommand,
   DropPlayerCommand,
   OverridePairingCommand,
+  RepairRoundCommand,
   ReenterPlayerCommand,
   RegisterPlayerCommand,
   RegisterTeamCommand,

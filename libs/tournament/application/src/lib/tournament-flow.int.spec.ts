@@ -6,7 +6,7 @@ import { startIntTestApp, type IntTestApp } from '../test-support/int-test-app.j
 import { SubmitDecklistCommand, PairNextRoundCommand, StartTournamentCommand, StartTopCutCommand, FinishTournamentCommand } from './commands/lifecycle-commands.js';
 import { ConfirmResultCommand, CorrectResultCommand, EnterResultCommand, ReportResultCommand } from './commands/match-commands.js';
 import { AnswerTeamInvitationCommand, LeaveTeamCommand, WithdrawRegistrationCommand } from './commands/registration/registration.commands.js';
-import { CreateTournamentCommand, RegisterPlayerCommand, RegisterTeamCommand } from './commands/tournament-commands.js';
+import { CreateTournamentCommand, RegisterPlayerCommand, RegisterTeamCommand, RepairRoundCommand } from './commands/tournament-commands.js';
 import { tournamentMigrations } from './migrations/index.js';
 import { PairingProcessor } from './processors/pairing.processor.js';
 import { ScoreReportingProcessor } from './processors/score-reporting.processor.js';
@@ -237,6 +237,29 @@ describe('corrections, team invitations and withdrawals (issue 18), so the rebui
     expect(after?.reports?.at(-1)).toMatchObject({ kind: 'correction', reason: 'the slip was signed the wrong way round' });
     const stream = (await test.store.readStream(`tournament-${tournamentId}`)).map((event) => event.type);
     expect(stream.at(-1)).toBe('RoundResultCorrected');
+  });
+
+  it('pairs the current round again after a correction, voiding the withdrawn matches (ADR 0046)', async () => {
+    const { tournamentId, players } = await startedTournament(4);
+    await commands.execute(new PairNextRoundCommand(organizer, tournamentId));
+    await playRound(tournamentId, 1, players);
+    await commands.execute(new PairNextRoundCommand(organizer, tournamentId));
+    const withdrawn = await queries.execute(new ListMatchesQuery(organizer, tournamentId, 2));
+    const [match] = await queries.execute(new ListMatchesQuery(organizer, tournamentId, 1));
+    const [a, b] = match?.seats ?? [];
+    if (!match || !a || !b) throw new Error('a two-seat match expected');
+    await commands.execute(new CorrectResultCommand(organizer, match.matchId, { seats: [{ entrantId: a.entrantId, gameWins: 0 }, { entrantId: b.entrantId, gameWins: 2 }] }, 'the slip was signed the wrong way round'));
+    await commands.execute(new RepairRoundCommand(organizer, tournamentId, 2));
+    const repaired = await queries.execute(new ListMatchesQuery(organizer, tournamentId, 2));
+    expect(repaired).toHaveLength(2);
+    expect(repaired.some((entry) => withdrawn.some((old) => old.matchId === entry.matchId))).toBe(false);
+    const voided = withdrawn[0];
+    const [seat] = voided?.seats ?? [];
+    if (!voided || !seat) throw new Error('a withdrawn match expected');
+    const report = new ReportResultCommand(player(players.get(seat.entrantId) ?? 0), voided.matchId, { seats: voided.seats.map((entry) => ({ entrantId: entry.entrantId, gameWins: entry === seat ? 2 : 0 })) });
+    expect(await errorCode(commands.execute(report))).toBe('MATCH.VOIDED');
+    const stream = (await test.store.readStream(`match-${voided.matchId}`)).map((event) => event.type);
+    expect(stream).toEqual(['MatchPaired', 'MatchVoided']);
   });
 
   it('forms teams by invitation, dissolves them, and removes withdrawn registrations', async () => {

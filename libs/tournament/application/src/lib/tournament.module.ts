@@ -12,6 +12,7 @@ import {
 } from './commands/lifecycle-command.handlers.js';
 import { DecideAppealHandler, FileAppealHandler, RecordIncidentHandler } from './commands/incident.handlers.js';
 import { DisqualifyPlayerHandler, OverridePairingHandler } from './commands/multi-stream.handlers.js';
+import { RepairRoundHandler } from './commands/repair-round.handler.js';
 import { GetIncidentsHandler } from './queries/incidents.query.js';
 import { GetTeamInvitationsHandler } from './queries/team-invitations.query.js';
 import { AnswerTeamInvitationHandler, LeaveTeamHandler, WithdrawRegistrationHandler } from './commands/registration/registration.handlers.js';
@@ -94,6 +95,7 @@ export class TournamentCoreModule {}
     ReenterPlayerHandler,
     DisqualifyPlayerHandler,
     OverridePairingHandler,
+    RepairRoundHandler,
     RecordIncidentHandler,
     FileAppealHandler,
     DecideAppealHandler,

@@ -47,6 +47,7 @@ export {
 } from './commands/drop-player.js';
 export { decideExtendMatchTime, type ExtendMatchTime } from './commands/extend-match-time.js';
 export { decideOverridePairing, type OverridePairing } from './commands/override-pairing.js';
+export { decideRepairRound, type RepairEvents, type RepairRound } from './commands/repair-round.js';
 export { decideRegisterPlayer, type RegisterPlayer } from './commands/register-player.js';
 export { decideRegisterTeam, type RegisterTeam } from './commands/register-team.js';
 export {

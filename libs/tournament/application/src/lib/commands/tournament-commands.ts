@@ -102,3 +102,14 @@ export class OverridePairingCommand extends Command<void> {
     super();
   }
 }
+
+/** Withdraws the current round's pairings and pairs it again from the current standings (ADR 0046). */
+export class RepairRoundCommand extends Command<{ round: number }> {
+  constructor(
+    readonly actor: Actor | null,
+    readonly tournamentId: string,
+    readonly round: number,
+  ) {
+    super();
+  }
+}

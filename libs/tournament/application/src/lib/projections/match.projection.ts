@@ -38,6 +38,8 @@ export async function projectMatchEvent(manager: EntityManager, event: MatchStre
     }
     case 'ResultCorrected':
       return resultCorrected(manager, matchId, event);
+    case 'MatchVoided':
+      return removeMatches(manager, [matchId]);
     default: {
       const unreachable: never = event;
       throw new Error(`unknown match event ${JSON.stringify(unreachable)}`);
@@ -86,4 +88,14 @@ export async function insertPairedMatches(manager: EntityManager, matches: reado
           jsonb_array_elements(r.seats) AS s(value)`,
     [JSON.stringify(rows)],
   );
+}
+
+/**
+ * Withdrawn pairings leave the read models (ADR 0046): pairings, standings and the round's open
+ * matches count only the live matches; a voided match's history stays in its stream.
+ */
+export async function removeMatches(manager: EntityManager, matchIds: readonly string[]): Promise<void> {
+  if (matchIds.length === 0) return;
+  await manager.query(`DELETE FROM trn_match_entrants WHERE match_id = ANY($1::text[])`, [matchIds]);
+  await manager.query(`DELETE FROM trn_matches WHERE match_id = ANY($1::text[])`, [matchIds]);
 }

@@ -1,5 +1,6 @@
 import { type DecklistEntry, nextRoundClock, type RoundClock } from '@arbiter/tournament-domain';
 import type { EntityManager } from 'typeorm';
+import { removeMatches } from './match.projection.js';
 import { tournamentIdOf, type TournamentStreamEvent } from './projected-event.js';
 import { projectDecklists, projectRegistrations } from './registration.projection.js';
 
@@ -57,9 +58,14 @@ export async function projectTournamentEvent(manager: EntityManager, event: Tour
       return;
     case 'RoundPaired': {
       const { round, phase, tables, byes, relaxations, at } = event.data;
+      // A round paired again after its pairings were withdrawn (ADR 0046) replaces its row; the
+      // pairings version moves so cached pairings of the withdrawn ones are not served.
       await q(
         `INSERT INTO trn_rounds (tournament_id, round, phase, status, byes, relaxations, open_matches, paired_at)
-         VALUES ($1, $2, $3, 'in_progress', $4, $5, $6, $7)`,
+         VALUES ($1, $2, $3, 'in_progress', $4, $5, $6, $7)
+         ON CONFLICT (tournament_id, round) DO UPDATE SET phase = EXCLUDED.phase, status = 'in_progress', byes = EXCLUDED.byes,
+           relaxations = EXCLUDED.relaxations, clock = NULL, open_matches = EXCLUDED.open_matches, paired_at = EXCLUDED.paired_at,
+           pairings_version = trn_rounds.pairings_version + 1`,
         [round, phase, JSON.stringify(byes), JSON.stringify(relaxations), tables.length, at],
       );
       await q(`UPDATE trn_tournaments SET rounds_paired = $2, results_version = results_version + 1 WHERE tournament_id = $1`, [round]);
@@ -72,6 +78,11 @@ export async function projectTournamentEvent(manager: EntityManager, event: Tour
       return;
     case 'PairingOverridden':
       await q(`UPDATE trn_rounds SET pairings_version = pairings_version + 1 WHERE tournament_id = $1 AND round = $2`, [event.data.round]);
+      return;
+    case 'RoundPairingsWithdrawn':
+      // The match rows go before the round is paired again: the new tables reuse the table numbers.
+      await removeMatches(manager, event.data.matchIds);
+      await q(`UPDATE trn_rounds SET open_matches = 0, pairings_version = pairings_version + 1 WHERE tournament_id = $1 AND round = $2`, [event.data.round]);
       return;
     case 'RoundClockStarted':
     case 'RoundClockPaused':

@@ -40,7 +40,8 @@ export function decidePairNextRound(command: PairNextRound, state: TournamentSta
   return tournament.status === 'top_cut' ? pairTopCutRound(tournament, command.now) : pairSwiss(tournament, command.now);
 }
 
-function pairSwiss(tournament: ExistingTournament, now: string): Decision<TournamentEvent> {
+/** Pairs the next Swiss round from the standings (also the round `repairRound` pairs again). */
+export function pairSwiss(tournament: ExistingTournament, now: string): Decision<TournamentEvent> {
   if (swissRoundsPlayed(tournament) >= (tournament.swissRounds ?? 0)) {
     return refuse('ROUND.SWISS_COMPLETE', `all ${tournament.swissRounds ?? 0} Swiss rounds are played; start the top cut or finish`);
   }
@@ -62,7 +63,7 @@ function pairSwiss(tournament: ExistingTournament, now: string): Decision<Tourna
   if (!paired.ok) return refuse('ROUND.CANNOT_PAIR', paired.error.message, { details: { cause: paired.error.code } });
   const tables: PairedTable[] = paired.tables.map((table) => ({
     table: table.table,
-    matchId: matchIdFor(tournament.tournamentId, round, table.table),
+    matchId: matchIdFor(tournament.tournamentId, round, table.table, tournament.pairingGenerations[round] ?? 0),
     entrantIds: table.entrantIds,
   }));
   return accept({

@@ -91,6 +91,12 @@ export type ResultCorrected = Event<
   }
 >;
 
+/**
+ * The round's pairings were withdrawn and the round paired again (`repairRound`, ADR 0046): this
+ * match is void and takes no report, entry or online game; the new pairings have new match ids.
+ */
+export type MatchVoided = Event<'MatchVoided', { readonly reason: 'pairings_withdrawn'; readonly at: string }>;
+
 export type MatchEvent =
   | MatchPaired
   | MatchReseated
@@ -102,13 +108,18 @@ export type MatchEvent =
   | OnlinePlayStarted
   | OnlinePlayFinished
   | OnlineResultDisputed
-  | ResultCorrected;
+  | ResultCorrected
+  | MatchVoided;
 
 export function matchStreamId(matchId: string): string {
   return `match-${matchId}`;
 }
 
-/** Match ids are derived, so every process names the same match the same way. */
-export function matchIdFor(tournamentId: string, round: number, table: number): string {
-  return `${tournamentId}.r${round}.t${table}`;
+/**
+ * Match ids are derived, so every process names the same match the same way. A round paired
+ * again after its pairings were withdrawn (generation 1 and up) gets new ids: the withdrawn
+ * matches keep their streams (ADR 0046).
+ */
+export function matchIdFor(tournamentId: string, round: number, table: number, generation = 0): string {
+  return generation === 0 ? `${tournamentId}.r${round}.t${table}` : `${tournamentId}.r${round}.g${generation}.t${table}`;
 }

@@ -176,6 +176,14 @@ export type PairingOverridden = Event<
   'PairingOverridden',
   { readonly round: number; readonly tables: readonly PairedTable[]; readonly at: string }
 >;
+/**
+ * The organizer withdrew the published pairings of the current round to pair it again from
+ * corrected standings (`repairRound`, ADR 0046); a `RoundPaired` of the same round follows.
+ */
+export type RoundPairingsWithdrawn = Event<
+  'RoundPairingsWithdrawn',
+  { readonly round: number; readonly matchIds: readonly string[]; readonly at: string }
+>;
 export type RoundClockStarted = Event<
   'RoundClockStarted',
   { readonly round: number; readonly durationSeconds: number; readonly at: string }
@@ -237,6 +245,7 @@ export type TournamentEvent =
   | RoundDrafted
   | PairingDraftDiscarded
   | PairingOverridden
+  | RoundPairingsWithdrawn
   | RoundClockStarted
   | RoundClockPaused
   | RoundClockResumed
@@ -271,6 +280,7 @@ export const tournamentEventTypes: readonly TournamentEvent['type'][] = [
   'RoundDrafted',
   'PairingDraftDiscarded',
   'PairingOverridden',
+  'RoundPairingsWithdrawn',
   'RoundClockStarted',
   'RoundClockPaused',
   'RoundClockResumed',

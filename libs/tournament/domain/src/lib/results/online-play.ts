@@ -1,6 +1,6 @@
 import { accept, type Decision, refuse } from '../decision.js';
 import type { MatchEvent } from '../events/match.events.js';
-import type { MatchState } from '../state/match.state.js';
+import { MATCH_VOIDED_MESSAGE, type MatchState } from '../state/match.state.js';
 import { type MatchResultInput, sameResult } from './match-result.js';
 import { normalizeResult } from './normalize-result.js';
 
@@ -31,6 +31,7 @@ export function onlineGameAccount(gameId: string): string {
  */
 export function decideStartOnlinePlay(command: StartOnlinePlay, state: MatchState): Decision<MatchEvent> {
   if (state.status === 'unpaired') return refuse('MATCH.NOT_FOUND', 'no such match');
+  if (state.voidedAt) return refuse('MATCH.VOIDED', MATCH_VOIDED_MESSAGE);
   if (state.status === 'final') return refuse('MATCH.ALREADY_FINAL', 'the match has a final result', { ruleRef: 'TR 2026-07-16 408.1' });
   if (state.onlinePlay?.gameId === command.gameId) return accept();
   return accept({ type: 'OnlinePlayStarted', data: { gameId: command.gameId, at: command.now } });

@@ -1,7 +1,7 @@
 import { accept, type Decision, refuse } from '../decision.js';
 import type { MatchEvent } from '../events/match.events.js';
 import type { Actor } from '../roles/roles.js';
-import { latestReportsBySeat, type MatchState, type PairedMatch, seatOfAccount } from '../state/match.state.js';
+import { latestReportsBySeat, MATCH_VOIDED_MESSAGE, type MatchState, type PairedMatch, seatOfAccount } from '../state/match.state.js';
 import type { MatchResultInput } from './match-result.js';
 import { normalizeResult } from './normalize-result.js';
 
@@ -35,6 +35,7 @@ type OpenMatch = Extract<MatchState, { readonly status: 'open' | 'reported' | 'd
 /** The match if it still takes reports, or the refusal. */
 function openMatch(state: MatchState): { readonly match: OpenMatch } | { readonly refused: Decision<MatchEvent> } {
   if (state.status === 'unpaired') return { refused: refuse('MATCH.NOT_FOUND', 'no such match') };
+  if (state.voidedAt) return { refused: refuse('MATCH.VOIDED', MATCH_VOIDED_MESSAGE) };
   if (state.status === 'final') {
     return { refused: refuse('MATCH.ALREADY_FINAL', 'the match has a final result; the head judge (or the organizer where there is none) corrects it with correctResult', { ruleRef: 'TR 2026-07-16 408.1' }) };
   }

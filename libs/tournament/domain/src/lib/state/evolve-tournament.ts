@@ -63,6 +63,7 @@ function created(event: Extract<TournamentEvent, { type: 'TournamentCreated' }>)
     deckChecks: {},
     decklistsPublished: null,
     teamInvitations: {},
+    pairingGenerations: {},
   };
   return { ...data, status: 'registration' };
 }
@@ -146,6 +147,12 @@ function evolveExisting(state: ExistingTournament, event: Exclude<TournamentEven
         ...round,
         tables: round.tables.map((table) => event.data.tables.find((changed) => changed.table === table.table) ?? table),
       }));
+    // The withdrawn round leaves the history: pairing it again must not count its tables as played.
+    case 'RoundPairingsWithdrawn': {
+      const { round } = event.data;
+      const pairingGenerations = { ...state.pairingGenerations, [round]: (state.pairingGenerations[round] ?? 0) + 1 };
+      return { ...state, rounds: state.rounds.filter((entry) => entry.round !== round), pairingGenerations };
+    }
     case 'RoundClockStarted':
     case 'RoundClockPaused':
     case 'RoundClockResumed':

@@ -41,6 +41,8 @@ interface MatchData {
   /** Open until a judge corrects the result (or confirms it by correcting to the game's result). */
   readonly conflict: OnlineConflict | null;
   readonly corrections: readonly MatchCorrection[];
+  /** Set when the round's pairings were withdrawn (`MatchVoided`): the match takes nothing more. */
+  readonly voidedAt: string | null;
 }
 
 /**
@@ -68,7 +70,7 @@ export function initialMatchState(): MatchState {
 export function evolveMatch(state: MatchState, event: MatchEvent): MatchState {
   if (event.type === 'MatchPaired') {
     const { seats, at: _at, ...info } = event.data;
-    return { status: 'open', info, seats, reports: [], extensionMinutes: 0, onlinePlay: null, conflict: null, corrections: [] };
+    return { status: 'open', info, seats, reports: [], extensionMinutes: 0, onlinePlay: null, conflict: null, corrections: [], voidedAt: null };
   }
   if (state.status === 'unpaired') return state;
   switch (event.type) {
@@ -106,6 +108,8 @@ export function evolveMatch(state: MatchState, event: MatchEvent): MatchState {
       if (state.status !== 'final') return state;
       return { ...state, result: event.data.result, conflict: null, corrections: [...state.corrections, event.data] };
     }
+    case 'MatchVoided':
+      return { ...state, voidedAt: event.data.at };
     default: {
       const unreachable: never = event;
       throw new Error(`unknown match event ${JSON.stringify(unreachable)}`);
@@ -121,8 +125,8 @@ function withReport(state: PairedMatch, report: MatchReport): PairedMatch {
 }
 
 function matchData(state: PairedMatch): MatchData {
-  const { info, seats, reports, extensionMinutes, onlinePlay, conflict, corrections } = state;
-  return { info, seats, reports, extensionMinutes, onlinePlay, conflict, corrections };
+  const { info, seats, reports, extensionMinutes, onlinePlay, conflict, corrections, voidedAt } = state;
+  return { info, seats, reports, extensionMinutes, onlinePlay, conflict, corrections, voidedAt };
 }
 
 /** The seat an account plays at (a team seat lists both members). */
@@ -136,3 +140,6 @@ export function latestReportsBySeat(state: PairedMatch): ReadonlyMap<string, Mat
   for (const report of state.reports) if (report.kind === 'player' && report.entrantId) latest.set(report.entrantId, report);
   return latest;
 }
+
+/** The refusal for anything asked of a match whose pairings were withdrawn (ADR 0046). */
+export const MATCH_VOIDED_MESSAGE = 'the pairings of this match were withdrawn and its round paired again; see the new pairings';

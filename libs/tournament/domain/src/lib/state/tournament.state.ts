@@ -124,6 +124,8 @@ export interface TournamentData {
   readonly decklistsPublished: DecklistPublication | null;
   /** Proposed teams waiting for their members' answers, by team id. */
   readonly teamInvitations: Readonly<Record<string, TeamInvitationEntry>>;
+  /** How often each round's pairings were withdrawn (`RoundPairingsWithdrawn`), by round number. */
+  readonly pairingGenerations: Readonly<Record<number, number>>;
 }
 
 /** A tournament by lifecycle status (style C.16): the data is the same, the allowed commands differ. */
