@@ -120,6 +120,13 @@ const cases: readonly Case[] = [
     },
   },
   {
+    // Pairing is the organizer's (ADR 0046); a round with nothing reported may be paired again.
+    mutation: 'repairRound',
+    stage: 'round',
+    allowed: ['organizer'],
+    run: (as, f) => as.raw(`mutation($t: ID!) { repairRound(tournamentId: $t, round: 1) { round } }`, { t: f.t }),
+  },
+  {
     mutation: 'reportResult',
     stage: 'round',
     allowed: ['player'],
