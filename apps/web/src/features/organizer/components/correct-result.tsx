@@ -5,6 +5,7 @@ import { texts, textsOf } from '../../../text/text.js';
 import organizerTexts from '../../../text/en/organizer.json';
 import { Field, FormMessage } from '../../../ui/field.js';
 import { useAction } from '../../../ui/use-action.js';
+import { ResultSelects } from './result-selects.js';
 import { gameWinsResult, placementResult } from '../../player/core/report-input.js';
 
 const t = textsOf(organizerTexts);
@@ -34,7 +35,6 @@ export function CorrectResult({ match, mode, onSaved }: { readonly match: FinalM
   const [reason, setReason] = useState('');
   const [, correct] = useMutation(CorrectResult_Correct);
   const action = useAction((error) => (error.field === 'reason' ? 'reason' : null));
-  const max = mode === 'duel' ? 1 : 2;
   async function submit(event: FormEvent) {
     event.preventDefault();
     const result = ffa ? placementResult(values) : gameWinsResult(values, draws);
@@ -53,38 +53,7 @@ export function CorrectResult({ match, mode, onSaved }: { readonly match: FinalM
   return (
     <form ref={action.formRef} onSubmit={(event) => void submit(event)} aria-label={t('correct.form', { table: match.table })} noValidate>
       <div className="row">
-        {match.entrants.map((entrant) => (
-          <span key={entrant.id}>
-            <label className="visually-hidden" htmlFor={`correct-${match.id}-${entrant.id}`}>
-              {ffa ? t('results.placeOf', { name: entrant.name }) : t('results.winsOf', { name: entrant.name })}
-            </label>
-            <select
-              id={`correct-${match.id}-${entrant.id}`}
-              value={values[entrant.id]}
-              onChange={(e) => setValues((previous) => ({ ...previous, [entrant.id]: Number(e.target.value) }))}
-            >
-              {(ffa ? match.entrants.map((_, n) => n + 1) : Array.from({ length: max + 1 }, (_, n) => n)).map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          </span>
-        ))}
-        {!ffa && mode !== 'duel' ? (
-          <span>
-            <label className="visually-hidden" htmlFor={`correct-draws-${match.id}`}>
-              {t('results.draws')}
-            </label>
-            <select id={`correct-draws-${match.id}`} value={draws} onChange={(e) => setDraws(Number(e.target.value))}>
-              {[0, 1, 2, 3].map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          </span>
-        ) : null}
+        <ResultSelects idPrefix="correct" match={match} mode={mode} values={values} setValues={setValues} draws={draws} setDraws={setDraws} />
       </div>
       <Field label={t('correct.reason')} hint={t('correct.reasonHint')} error={action.fieldErrors['reason']}>
         <input name="reason" required maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />

@@ -6,6 +6,7 @@ import { texts, textsOf } from '../../../text/text.js';
 import organizerTexts from '../../../text/en/organizer.json';
 import { FormMessage } from '../../../ui/field.js';
 import { useAction } from '../../../ui/use-action.js';
+import { ResultSelects } from './result-selects.js';
 import { resultText } from '../../public-event/core/result-text.js';
 import { gameWinsResult, placementResult } from '../../player/core/report-input.js';
 import type { SectionProps } from './console-query.js';
@@ -147,7 +148,6 @@ function EnterResult({ match, mode, onSaved }: { readonly match: Match; readonly
   const [, enter] = useMutation(ResultsBoard_Enter);
   const [, extend] = useMutation(ResultsBoard_Extend);
   const action = useAction();
-  const max = mode === 'duel' ? 1 : 2;
   async function submit(event: FormEvent) {
     event.preventDefault();
     const result = ffa ? placementResult(values) : gameWinsResult(values, draws);
@@ -157,38 +157,7 @@ function EnterResult({ match, mode, onSaved }: { readonly match: Match; readonly
   return (
     <form ref={action.formRef} onSubmit={(event) => void submit(event)} aria-label={t('results.enter', { table: match.table })}>
       <div className="row">
-        {match.entrants.map((entrant) => (
-          <span key={entrant.id}>
-            <label className="visually-hidden" htmlFor={`enter-${match.id}-${entrant.id}`}>
-              {ffa ? t('results.placeOf', { name: entrant.name }) : t('results.winsOf', { name: entrant.name })}
-            </label>
-            <select
-              id={`enter-${match.id}-${entrant.id}`}
-              value={values[entrant.id]}
-              onChange={(e) => setValues((previous) => ({ ...previous, [entrant.id]: Number(e.target.value) }))}
-            >
-              {(ffa ? match.entrants.map((_, n) => n + 1) : Array.from({ length: max + 1 }, (_, n) => n)).map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          </span>
-        ))}
-        {!ffa && mode !== 'duel' ? (
-          <span>
-            <label className="visually-hidden" htmlFor={`draws-${match.id}`}>
-              {t('results.draws')}
-            </label>
-            <select id={`draws-${match.id}`} value={draws} onChange={(e) => setDraws(Number(e.target.value))}>
-              {[0, 1, 2, 3].map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          </span>
-        ) : null}
+        <ResultSelects idPrefix="enter" match={match} mode={mode} values={values} setValues={setValues} draws={draws} setDraws={setDraws} />
         <button type="submit" disabled={action.pending}>
           {t('results.save')}
         </button>

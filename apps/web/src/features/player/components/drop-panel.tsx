@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useMutation } from 'urql';
 import { graphql } from '../../../graphql/generated/index.js';
-import { texts, textsOf } from '../../../text/text.js';
+import { textsOf } from '../../../text/text.js';
 import playerTexts from '../../../text/en/player.json';
+import { ConfirmStep } from '../../../ui/confirm-step.js';
 import { FormMessage } from '../../../ui/field.js';
 import { useAction } from '../../../ui/use-action.js';
 
@@ -16,7 +16,6 @@ const DropPanel_Drop = graphql(`
 
 /** Dropping asks twice: the player cannot take it back (only the organizer can re-enter them). */
 export function DropPanel({ eventId, playerId, onDropped }: { readonly eventId: string; readonly playerId: string; readonly onDropped: () => void }) {
-  const [asking, setAsking] = useState(false);
   const [, drop] = useMutation(DropPanel_Drop);
   const action = useAction();
   return (
@@ -31,23 +30,7 @@ export function DropPanel({ eventId, playerId, onDropped }: { readonly eventId: 
         }}
       >
         <FormMessage error={action.formError} />
-        {asking ? (
-          <div className="row">
-            <p role="alert" style={{ margin: 0 }}>
-              {t('drop.confirm')}
-            </p>
-            <button type="submit" className="danger" disabled={action.pending}>
-              {t('drop.yes')}
-            </button>
-            <button type="button" className="secondary" onClick={() => setAsking(false)}>
-              {texts('common')('cancel')}
-            </button>
-          </div>
-        ) : (
-          <button type="button" className="secondary" onClick={() => setAsking(true)}>
-            {t('drop.button')}
-          </button>
-        )}
+        <ConfirmStep button={t('drop.button')} question={t('drop.confirm')} yes={t('drop.yes')} pending={action.pending} />
       </form>
     </section>
   );

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useMutation } from 'urql';
 import { graphql } from '../../../graphql/generated/index.js';
-import { texts, textsOf } from '../../../text/text.js';
+import { textsOf } from '../../../text/text.js';
 import playerTexts from '../../../text/en/player.json';
+import { ConfirmStep } from '../../../ui/confirm-step.js';
 import { FormMessage } from '../../../ui/field.js';
 import { useAction } from '../../../ui/use-action.js';
 
@@ -16,7 +16,6 @@ const WithdrawPanel_Withdraw = graphql(`
 
 /** Before the start a player takes their registration back (they may register again while it is open). */
 export function WithdrawPanel({ eventId, onWithdrawn }: { readonly eventId: string; readonly onWithdrawn: () => void }) {
-  const [asking, setAsking] = useState(false);
   const [, withdraw] = useMutation(WithdrawPanel_Withdraw);
   const action = useAction();
   return (
@@ -31,23 +30,7 @@ export function WithdrawPanel({ eventId, onWithdrawn }: { readonly eventId: stri
         }}
       >
         <FormMessage error={action.formError} />
-        {asking ? (
-          <div className="row">
-            <p role="alert" style={{ margin: 0 }}>
-              {t('withdraw.confirm')}
-            </p>
-            <button type="submit" className="danger" disabled={action.pending}>
-              {t('withdraw.yes')}
-            </button>
-            <button type="button" className="secondary" onClick={() => setAsking(false)}>
-              {texts('common')('cancel')}
-            </button>
-          </div>
-        ) : (
-          <button type="button" className="secondary" onClick={() => setAsking(true)}>
-            {t('withdraw.button')}
-          </button>
-        )}
+        <ConfirmStep button={t('withdraw.button')} question={t('withdraw.confirm')} yes={t('withdraw.yes')} pending={action.pending} />
       </form>
     </section>
   );
