@@ -79,7 +79,7 @@ export function StandingsTable({ eventId, tick }: { readonly eventId: string; re
                     {row.dropped ? <span className="muted"> ({c('entrant.dropped')})</span> : null}
                   </th>
                   <td>{row.points}</td>
-                  <td>{t('standings.record', { wins: row.wins, losses: row.losses, draws: row.draws })}</td>
+                  <td style={{ whiteSpace: 'nowrap' }}>{t('standings.record', { wins: row.wins, losses: row.losses, draws: row.draws })}</td>
                   {row.tiebreakers.map((tiebreaker) => (
                     <td key={tiebreaker.id}>{tiebreakerValue(tiebreaker.id, tiebreaker.value)}</td>
                   ))}
