@@ -73,10 +73,10 @@ const PINNED: Readonly<Record<string, Pinned>> = {
   'a game of two teams': {
     setup: twoTeamsSetup([deck(2), deck(3), deck(4), deck(5)], 'pin-teams'),
     botSeed: 'pin-bot-5',
-    events: 1187,
-    tenth: '2a54800e54f7e346',
-    half: '292c0ae60805778a',
-    final: 'a5171917dd6b3a45',
+    events: 1387,
+    tenth: '7cd68050c4241b22',
+    half: 'b158caaefa7b131f',
+    final: 'c51a43577f73cd9e',
   },
 };
 
