@@ -73,9 +73,9 @@ const PINNED: Readonly<Record<string, Pinned>> = {
   'a game of two teams': {
     setup: twoTeamsSetup([deck(2), deck(3), deck(4), deck(5)], 'pin-teams'),
     botSeed: 'pin-bot-5',
-    events: 1387,
+    events: 1389,
     tenth: '7cd68050c4241b22',
-    half: 'b158caaefa7b131f',
+    half: '46bf91149d41d38e',
     final: 'c51a43577f73cd9e',
   },
 };
