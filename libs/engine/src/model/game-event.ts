@@ -52,8 +52,8 @@ export type GameEventBody =
   | { readonly type: 'PermanentEntered'; readonly object: ObjectId; readonly place: Place; readonly ready: boolean }
   | { readonly type: 'ChainItemResolved'; readonly item: number }
   | { readonly type: 'ChainItemCountered'; readonly item: number }
-  /** `byTrigger`: opened by a triggered ability being added (CR 1.4 346.1); absent otherwise. */
-  | { readonly type: 'ChainStarted'; readonly active: Seat; readonly relevant: readonly Seat[]; readonly byTrigger?: true }
+  /** `byTrigger`: opened by a triggered ability being added (CR 1.4 346.1). */
+  | { readonly type: 'ChainStarted'; readonly active: Seat; readonly relevant: readonly Seat[]; readonly byTrigger: boolean }
   | { readonly type: 'PriorityPassed'; readonly seat: Seat; readonly next: Seat }
   | { readonly type: 'PriorityReset'; readonly active: Seat }
   | { readonly type: 'ChainEnded' }

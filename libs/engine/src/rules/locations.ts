@@ -26,6 +26,7 @@ export function closedByCombat(state: GameState, seat: Seat, bf: number): boolea
 /** CR 1.3 442.2.b (CR 1.4 447.2.b; CR 1.0 had no such rule): with teammates, a battlefield a
  * teammate controls is an invalid destination for moves of all kinds. */
 export function teammateControls(state: GameState, seat: Seat, bf: number): boolean {
+  if (state.mode.teams === null) return false;
   const controller = state.battlefields[bf]?.controller ?? null;
   return controller !== null && areTeammates(state, controller, seat);
 }

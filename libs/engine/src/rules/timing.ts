@@ -60,14 +60,13 @@ export type TimingVerdict = 'ok' | 'not-priority' | 'closed' | 'showdown' | 'not
 export function playTiming(state: GameState, seat: Seat, keywords: Keywords, spellOrAbility: boolean): TimingVerdict {
   if (state.status !== 'playing') return 'not-priority';
   if (priorityHolder(state) !== seat) return 'not-priority';
-  const teammate = spellOrAbility && isInvitedTeammate(state, seat);
   if (keywords.reaction) return 'ok';
   const now = turnStateOf(state);
   if (now === 'neutral-closed' || now === 'showdown-closed') return 'closed';
   if (now === 'showdown-open') return keywords.action ? 'ok' : 'showdown';
   if (state.turn.phase !== 'main') return 'not-your-turn';
-  if (state.turn.seat === seat || teammate) return 'ok';
-  return 'not-your-turn';
+  if (state.turn.seat === seat) return 'ok';
+  return spellOrAbility && isInvitedTeammate(state, seat) ? 'ok' : 'not-your-turn';
 }
 
 export const TIMING_RULES: Record<Exclude<TimingVerdict, 'ok'>, { code: string; ruleRef: string; message: string }> = {

@@ -36,8 +36,9 @@ export function patchChain(d: Draft, patch: Partial<ChainState>): void {
     passes: patch.passes ?? chain.passes,
     relevant: patch.relevant ?? chain.relevant,
     invited: patch.invited !== undefined ? patch.invited : chain.invited,
+    byTrigger: chain.byTrigger,
   };
-  d.setRoot('chainState', chain.byTrigger ? { ...next, byTrigger: true } : next);
+  d.setRoot('chainState', next);
 }
 
 function patchShowdown(d: Draft, patch: Partial<ShowdownState>): void {

@@ -45,8 +45,7 @@ const HANDLERS: Handlers = {
   PermanentEntered: cards.evolvePermanentEntered,
   ChainItemResolved: cards.evolveChainItemResolved,
   ChainItemCountered: cards.evolveChainItemCountered,
-  ChainStarted: (d, e) =>
-    d.setRoot('chainState', e.byTrigger ? { active: e.active, passes: 0, relevant: e.relevant, invited: null, byTrigger: true } : { active: e.active, passes: 0, relevant: e.relevant, invited: null }),
+  ChainStarted: (d, e) => d.setRoot('chainState', { active: e.active, passes: 0, relevant: e.relevant, invited: null, byTrigger: e.byTrigger }),
   PriorityPassed: flow.evolvePriorityPassed,
   PriorityReset: (d, e) => {
     if (d.state.chainState) flow.patchChain(d, { active: e.active, passes: 0, invited: null });

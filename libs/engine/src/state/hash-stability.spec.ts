@@ -42,7 +42,7 @@ const PINNED: Readonly<Record<string, Pinned>> = {
     setup: duelSetup([SETT_BUFFS, VIKTOR_CONTROL], 'pin-duel-1'),
     botSeed: 'pin-bot-1',
     events: 647,
-    tenth: '5b2f82b48091f47f',
+    tenth: '5a99a0251d814f27',
     half: '60aa1f075df6d13c',
     final: '4dbc19901f886654',
   },
@@ -51,7 +51,7 @@ const PINNED: Readonly<Record<string, Pinned>> = {
     botSeed: 'pin-bot-2',
     events: 462,
     tenth: '25b652838a210498',
-    half: 'a2fa4640a8571cb9',
+    half: '485449af3461d654',
     final: '4f0e63bd8a0afbc2',
   },
   'a Duel, Viktor (tokens) against Sett (might)': {

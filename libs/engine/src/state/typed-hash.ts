@@ -250,7 +250,7 @@ export function chainStateInto(chain: ChainState, out: Acc): void {
   sum.num(K.passes, chain.passes);
   sum.numbers(K.relevant, chain.relevant);
   sum.numOrNull(K.invited, chain.invited);
-  if (chain.byTrigger) sum.bool(K.byTrigger, true);
+  sum.bool(K.byTrigger, chain.byTrigger);
   finish(sum, out);
 }
 

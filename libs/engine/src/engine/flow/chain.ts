@@ -29,8 +29,7 @@ export function defaultRelevant(state: GameState, creator: Seat): readonly Seat[
  * a triggered ability is being added (CR 1.4 346.1). */
 export function joinChain(ctx: EngineContext, seat: Seat, byTrigger = false): void {
   if (ctx.state.chainState === null) {
-    const relevant = defaultRelevant(ctx.state, seat);
-    ctx.emit(byTrigger ? { type: 'ChainStarted', active: seat, relevant, byTrigger: true } : { type: 'ChainStarted', active: seat, relevant });
+    ctx.emit({ type: 'ChainStarted', active: seat, relevant: defaultRelevant(ctx.state, seat), byTrigger });
   } else {
     if (!ctx.state.chainState.relevant.includes(seat)) ctx.emit({ type: 'PlayersBecameRelevant', seats: [seat] });
   }
@@ -103,7 +102,7 @@ export function runAfterResolve(ctx: EngineContext, itemId: number): void {
     // CR 1.4 346, 346.1 (CR 1.0 552 passed focus after every chain): focus passes when the chain
     // ends in a showdown, unless a triggered ability opened it (the combat's attack triggers,
     // 459.2.g); a permanent played to an empty chain passes it too (CR 1.3 337.1.c.1.a).
-    const byTrigger = ctx.state.chainState?.byTrigger === true;
+    const byTrigger = ctx.state.chainState?.byTrigger ?? false;
     if (ctx.state.chainState) ctx.emit({ type: 'ChainEnded' });
     const showdown = ctx.state.showdown;
     if (showdown && !byTrigger) {

@@ -76,7 +76,7 @@ function settleContests(ctx: EngineContext): void {
     const contester = bf.contestedBy;
     if (contester !== null && !hasUnitAt(ctx.state, bf.index, contester)) ctx.emit({ type: 'ContestEnded', bf: bf.index });
     const now = ctx.state.battlefields[bf.index];
-    if (!now || now.controller !== null || now.contestedBy !== null) continue;
+    if (!now || now.controller !== null || now.contestedBy !== null || now.units.length === 0) continue;
     const first = inTurnOrderFrom(ctx.state, ctx.state.turn.seat, controllersAt(ctx.state, bf.index))[0];
     if (first !== undefined) ctx.emit({ type: 'BattlefieldContested', bf: bf.index, by: first });
   }
