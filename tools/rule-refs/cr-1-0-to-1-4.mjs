@@ -33,6 +33,13 @@ export const EXACT = {
   '626.1.d.2': 'CR 1.4 465.2.c.3',
   '723.1': 'CR 1.4 811.1',
   '723.1.b': 'CR 1.4 811.1.b',
+  // Magma Chamber: teammates act when invited; relevant teammates are gone; the letters moved.
+  '648.8.a': 'CR 1.3 484.8.a',
+  '648.8.e': 'CR 1.4 339.2',
+  '648.8.f': 'CR 1.3 484.8.e',
+  '648.8.g': 'CR 1.3 484.8.f',
+  '648.8.g.1': 'CR 1.3 484.8.f.1',
+  '648.8.g.2': 'CR 1.3 484.8.f.2',
 };
 
 /** [first v1.0 section, last, document, offset]: v1.0 section n is section n + offset there. */

@@ -16,7 +16,8 @@ import { StandardMoves, unitPlaces } from '../rules/locations.js';
 import { planPayment } from '../rules/payment.js';
 import { activeSeats, isOnBoard, objectAt, placeOf, seatAt, unitsOnBoard } from '../rules/queries.js';
 import { areLegalTargets, targetCombinations } from '../rules/targeting.js';
-import { actsOnTeammatesTurn, hasDiscretionaryWindow, playTiming, priorityHolder } from '../rules/timing.js';
+import { hasDiscretionaryWindow, isInvitedTeammate, playTiming, priorityHolder } from '../rules/timing.js';
+import { mayActOnTeammatesTurn } from '../rules/mode-policy.js';
 import { assignmentOptions } from './flow/combat-damage.js';
 import { triggerSpecs, triggerTargeting } from './flow/place-triggers.js';
 import { splitOptions } from './flow/split-damage.js';
@@ -84,11 +85,13 @@ function answers(state: GameState, decision: Exclude<Decision, { kind: 'priority
       return mapList(decision.options, (seat) => ({ type: 'chooseOpponent', seat }));
     case 'divideDamage':
       return mapList(splitOptions(decision.units, decision.amount, 64), (amounts) => ({ type: 'divideDamage', amounts }));
-    case 'invitation': {
-      const asIfPriority = { ...state, pending: { decision: { kind: 'priority' as const, seat: decision.seat }, resume: null, flow: [] } };
-      const canAct = legalPlays(asIfPriority, decision.seat, 1).length > 0;
-      return canAct ? [{ type: 'respondInvitation', accept: true }, { type: 'respondInvitation', accept: false }] : [{ type: 'respondInvitation', accept: false }];
-    }
+    case 'invitation':
+      return canActWithPriority(state, decision.seat)
+        ? [
+            { type: 'respondInvitation', accept: true },
+            { type: 'respondInvitation', accept: false },
+          ]
+        : [{ type: 'respondInvitation', accept: false }];
     default: {
       const unreachable: never = decision;
       throw new Error(`unknown decision ${JSON.stringify(unreachable)}`);
@@ -179,6 +182,28 @@ function hideActions(state: GameState, seat: Seat, into: Action[]): void {
   }
 }
 
+/**
+ * Could `seat` play a card or activate an ability if it held priority now? (An invited player
+ * accepts only then, CR 1.0 531.2.a.2; asked without changing the state.)
+ */
+export function canActWithPriority(state: GameState, seat: Seat): boolean {
+  const asIfPriority: GameState = { ...state, pending: { decision: { kind: 'priority', seat }, resume: null, flow: [] } };
+  if (legalPlays(asIfPriority, seat, 1).length > 0) return true;
+  const abilities: Action[] = [];
+  activations(asIfPriority, seat, abilities);
+  return abilities.length > 0;
+}
+
+/** CR 1.3 316.2.b.1, 484.8.a: the turn player invites a teammate who could play a spell or
+ * activate an ability (one who could not would only decline). */
+function mainPhaseInvites(state: GameState, seat: Seat, into: Action[]): void {
+  for (const other of activeSeats(state)) {
+    if (other !== seat && mayActOnTeammatesTurn(state, other, seat) && canActWithPriority(state, other)) into.push({ type: 'invite', seat: other });
+  }
+}
+
+/** Chains and showdowns: CR 1.0 531.2 invited players who were not relevant; every player is
+ * under v1.4 (CR 1.4 339.2, 347.4), so nobody is left to invite there. */
 function invites(state: GameState, seat: Seat): Action[] {
   const relevant = state.chain.length > 0 ? state.chainState?.relevant : state.showdown?.relevant;
   if (!relevant) return [];
@@ -187,8 +212,10 @@ function invites(state: GameState, seat: Seat): Action[] {
     .map((other) => ({ type: 'invite', seat: other }));
 }
 
-/** 531.2.a.2: an invited player who accepted must play or activate something. */
+/** An invited player who accepted must play or activate something (CR 1.0 531.2.a.2); in the
+ * Main Phase, the teammate holding the turn player's priority (CR 1.3 316.2.b.1). */
 function mustAct(state: GameState, seat: Seat): boolean {
+  if (isInvitedTeammate(state, seat)) return true;
   return state.chain.length > 0 ? state.chainState?.invited === seat : state.showdown?.invited === seat;
 }
 
@@ -196,15 +223,15 @@ export function legalActions(state: GameState, seat: Seat): readonly Action[] {
   if (state.status !== 'playing' || !state.pending || state.seats[seat]?.removed !== null) return [];
   const decision = state.pending.decision;
   if (decision.kind !== 'priority') return decision.seat === seat ? answers(state, decision) : [];
-  if (priorityHolder(state) !== seat && !actsOnTeammatesTurn(state, seat)) return [];
+  if (priorityHolder(state) !== seat) return [];
   // Every part appends to one list: this runs for every decision.
   const result: Action[] = [];
   legalPlays(state, seat, 16, result);
   activations(state, seat, result);
-  if (priorityHolder(state) !== seat) return result;
   if (mayHideNow(state, seat)) hideActions(state, seat, result);
   if (hasDiscretionaryWindow(state, seat)) {
     boardActions(state, seat, result);
+    if (state.mode.rules.teammatesActOnTurn) mainPhaseInvites(state, seat, result);
     result.push({ type: 'endTurn' });
   } else if (!mustAct(state, seat)) {
     result.push({ type: 'pass' });

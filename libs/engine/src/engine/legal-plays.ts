@@ -16,7 +16,7 @@ import { type Cost, type Discount, playCost, type PowerSlot, spellDiscounts } fr
 import { unitPlaces } from '../rules/locations.js';
 import { isFriendlyController } from '../rules/mode-policy.js';
 import { PaymentCheck, planPayment } from '../rules/payment.js';
-import { findObject, isOnBoard, placeOf, seatAt, unitsAt, unitsOnBoard } from '../rules/queries.js';
+import { findObject, isOnBoard, seatAt, unitsOnBoard } from '../rules/queries.js';
 import { targetCombinations } from '../rules/targeting.js';
 import { playTiming } from '../rules/timing.js';
 
@@ -126,14 +126,13 @@ function sameCost(a: Cost, b: Cost): boolean {
   return true;
 }
 
-function additionalChoices(state: GameState, seat: Seat, object: GameObject, card: CardDefinition, place: Place | null): readonly AdditionalCostChoice[] {
+function additionalChoices(state: GameState, seat: Seat, object: GameObject, card: CardDefinition): readonly AdditionalCostChoice[] {
   const cost = card.additionalCost;
   if (!cost) return NO_CHOICE;
   switch (cost.kind) {
     case 'killFriendlyUnit':
       return unitsOnBoard(state)
         .filter((id) => id !== object.id && isFriendlyController(state, seat, findObject(state, id)?.controller ?? -1))
-        .filter((id) => typeof place !== 'number' || placeOf(findObject(state, id) as GameObject) !== place || unitsAt(state, place, seat).length > 1)
         .map((kill) => ({ pay: true, kill }));
     case 'discard':
       return [{ pay: false }, ...seatAt(state, seat).hand.filter((id) => id !== object.id).map((discard) => ({ pay: true, discard }))];
@@ -182,7 +181,7 @@ function playsOf(scan: PlayScan, object: GameObject, limit: number, into: Action
   for (const place of scan.placesFor(card, fromHidden)) {
     for (let combo = 0; combo < combos.length; combo++) {
       const targets = combos[combo] as readonly TargetRef[];
-      for (const additional of additionalChoices(state, seat, object, card, place)) {
+      for (const additional of additionalChoices(state, seat, object, card)) {
         if (listed >= limit) return;
         const slot = combo * 2 + (additional.pay ? 1 : 0);
         let canPay = affordable[slot];

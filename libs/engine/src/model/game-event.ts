@@ -1,7 +1,7 @@
 import type { PrngState } from '@arbiter/prng';
 import type { ChainItem, PendingTrigger } from './chain-item.js';
 import type { DamageAssignment } from './frame.js';
-import type { GameObject } from './game-object.js';
+import type { CombatRole, GameObject } from './game-object.js';
 import type { CombatState, GameResult, GameState, MightEffect, Pending, RemovalReason, ShowdownState, TurnPhase } from './game-state.js';
 import type { CardId, Domain, ObjectId, Place, Seat } from './ids.js';
 import type { Ruleset } from '../ruleset.js';
@@ -52,7 +52,8 @@ export type GameEventBody =
   | { readonly type: 'PermanentEntered'; readonly object: ObjectId; readonly place: Place; readonly ready: boolean }
   | { readonly type: 'ChainItemResolved'; readonly item: number }
   | { readonly type: 'ChainItemCountered'; readonly item: number }
-  | { readonly type: 'ChainStarted'; readonly active: Seat; readonly relevant: readonly Seat[] }
+  /** `byTrigger`: opened by a triggered ability being added (CR 1.4 346.1). */
+  | { readonly type: 'ChainStarted'; readonly active: Seat; readonly relevant: readonly Seat[]; readonly byTrigger: boolean }
   | { readonly type: 'PriorityPassed'; readonly seat: Seat; readonly next: Seat }
   | { readonly type: 'PriorityReset'; readonly active: Seat }
   | { readonly type: 'ChainEnded' }
@@ -60,12 +61,18 @@ export type GameEventBody =
   | { readonly type: 'PlayerInvited'; readonly seat: Seat; readonly by: Seat }
   | { readonly type: 'InvitationAnswered'; readonly seat: Seat; readonly accepted: boolean }
   | { readonly type: 'ShowdownBegan'; readonly showdown: ShowdownState }
+  /** CR 1.3 323.14, 459.2: the ongoing non-combat showdown becomes the combat showdown; `focus`
+   * is the attacker's (459.2.c). */
+  | { readonly type: 'ShowdownBecameCombat'; readonly bf: number; readonly focus: Seat }
   | { readonly type: 'FocusPassed'; readonly seat: Seat; readonly next: Seat; readonly countsAsPass: boolean }
   | { readonly type: 'ShowdownEnded'; readonly bf: number }
   | { readonly type: 'CombatBegan'; readonly combat: CombatState; readonly attackers: readonly ObjectId[]; readonly defenders: readonly ObjectId[] }
   | { readonly type: 'CombatDamageAssigned'; readonly seat: Seat; readonly assignment: DamageAssignment }
   | { readonly type: 'CombatEnded'; readonly bf: number }
   | { readonly type: 'CombatRoleRemoved'; readonly unit: ObjectId }
+  /** CR 1.3 323.2.a-b: a unit at the combat's battlefield takes its controller's designation in a
+   * cleanup (one that arrived after the combat began, 459.2.b.3.a, 459.2.b.4.a). */
+  | { readonly type: 'CombatRoleAssigned'; readonly unit: ObjectId; readonly role: CombatRole }
   | { readonly type: 'UnitsMoved'; readonly units: readonly ObjectId[]; readonly to: Place; readonly standard: boolean }
   | { readonly type: 'PermanentRecalled'; readonly object: ObjectId; readonly exhausted: boolean }
   | { readonly type: 'BattlefieldContested'; readonly bf: number; readonly by: Seat }

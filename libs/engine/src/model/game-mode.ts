@@ -6,15 +6,17 @@ import type { Seat } from './ids.js';
  * plain data so that a game state (which holds its mode) stays serializable and replayable.
  */
 export interface ModeRules {
-  /** 648.8.e: teammates are relevant players in every chain and showdown. */
+  /** CR 1.0 648.8.e: teammates are relevant players in every chain and showdown. Without effect
+   * under v1.4, where every player takes part in every chain and showdown (CR 1.4 339.2, 347.4). */
   readonly teammatesAreRelevant: boolean;
-  /** 648.8.a, 516.2.b.1: teammates may play spells and activate abilities on each other's turns. */
+  /** CR 1.3 484.8.a, 316.2.b.1: teammates may play spells and activate abilities on each other's
+   * turns when the turn player invites them (CR 1.0 648.8.a: without an invitation). */
   readonly teammatesActOnTurn: boolean;
   /** 648.8.d: "friendly" includes objects controlled by a teammate. */
   readonly friendlyIncludesTeammates: boolean;
   /** 648.8.b, 630.1.a: battlefields a teammate controlled at the start of the turn do not score. */
   readonly teammateBattlefieldsDoNotScore: boolean;
-  /** 648.8.f: whether a teammate may see a player's hand (false in Magma Chamber). */
+  /** CR 1.3 484.8.e (648.8.f): whether a teammate may see a player's hand (false in Magma Chamber). */
   readonly teammatesSeeHands: boolean;
 }
 

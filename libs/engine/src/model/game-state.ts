@@ -81,6 +81,9 @@ export interface ChainState {
   readonly passes: number;
   readonly relevant: readonly Seat[];
   readonly invited: Seat | null;
+  /** CR 1.4 346.1: the chain was opened by a triggered ability being added; when it ends in a
+   * showdown, focus does not pass. (Always present: every chain state has one shape.) */
+  readonly byTrigger: boolean;
 }
 
 /** 545-553: a showdown in progress. */

@@ -21,28 +21,29 @@ describe('winning (CR 1.4 194.2, 472 replace CR 1.0 633)', () => {
     expect(table.state.result).toMatchObject({ reason: 'victory', outcomes: ['win', 'loss'] });
   });
 
-  it('does not win while an opponent has as many points; play goes on (CR 1.4 194.2, 194.2.b)', () => {
-    const table = Table.load(
-      duel([viktor({ points: 7 }), sett({ points: 8 })], [field('blank', 0, { controller: 0, units: ['OGN-219'] }), field('blank', 1)], {
-        turn: { seat: 0, start: 'start' },
-      }),
-    );
-    expect(table.points(0)).toBe(8);
-    expect(table.points(1)).toBe(8);
+  it('does not win while an opponent has as many points; play goes on through every cleanup of the turn (CR 1.4 194.2, 194.2.b)', () => {
+    // A judge's table: both players reached 8 together (a hold is not scored here).
+    const table = Table.load(duel([viktor({ points: 8 }), sett({ points: 8 })], undefined, { turn: { seat: 0, start: 'start' } }));
     expect(table.state.status).toBe('playing');
     expect(table.decision()).toEqual({ kind: 'priority', seat: 0 });
+    table.act(0, { type: 'endTurn' });
+    expect(table.state.status).toBe('playing');
+    expect(table.decision()).toEqual({ kind: 'priority', seat: 1 });
   });
 
-  it('does not win in a game of three while another player has as many points (CR 1.4 194.2.a-b)', () => {
+  it('does not win in a game of three while another player has as many points; more points win in the next cleanup (CR 1.4 194.2.a-b)', () => {
     const table = Table.load({
       mode: TEST_THREE_PLAYERS,
-      seats: [viktor({ points: 8 }), sett({ points: 7 }), viktor({ points: 7 })],
+      seats: [viktor({ points: 8 }), sett({ points: 8 }), viktor({ points: 7 })],
       battlefields: [field('blank', 0, { controller: 1, units: ['OGN-219'] }), field('blank', 1), field('blank', 2)],
-      turn: { seat: 1, start: 'start' },
+      turn: { seat: 2, start: 'start' },
     });
-    // Seat 1 holds to 8: tied with seat 0, nobody wins.
-    expect(table.points(1)).toBe(8);
     expect(table.state.status).toBe('playing');
+    table.act(2, { type: 'endTurn' });
+    // Seat 0's turn passes without a score; seat 1 then holds to 9, more than everyone.
+    table.act(0, { type: 'endTurn' });
+    expect(table.points(1)).toBe(9);
+    expect(table.state.result).toMatchObject({ reason: 'victory', outcomes: ['loss', 'win', 'loss'] });
   });
 });
 

@@ -4,7 +4,7 @@ import { Table } from '../testing/table.js';
 import { duel, field, sett, viktor } from './fixtures.js';
 
 describe('layers (634-639)', () => {
-  it('applies might changes in timestamp order; a minimum applies to its own change only (637.3, 639, 560.4.c)', () => {
+  it('applies might changes in timestamp order; a minimum limits its own change as it applies (637.3, 639, CR 1.3 472.3.b)', () => {
     const table = Table.load(
       duel([viktor({ hand: [{ card: 'OGN-095', label: 'stupefy' }] }), sett()], [field('OGN-294', 1, { controller: 1, units: [{ card: 'OGN-096', label: 'sentry' }] }), field('blank', 0)]),
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../engine/legal-actions.js';
-import { closedByCombat } from '../rules/locations.js';
+import { closedByCombat, moveProblem } from '../rules/locations.js';
 import { Table } from '../testing/table.js';
 import { TEST_THREE_PLAYERS, TEST_TWO_TEAMS } from '../testing/test-modes.js';
 import { viewFor } from '../views/view-for.js';
@@ -79,7 +79,7 @@ describe('two teams of two (648 shape)', () => {
       seats: [
         viktor({ base: [{ card: 'OGN-219', label: 'a' }], hand: [{ card: 'OGN-213', label: 'blade' }] }),
         sett(),
-        sett({ hand: [{ card: 'OGN-095', label: 'stupefy' }, { card: 'OGN-219', label: 'unitInHand' }, { card: 'OGN-136', label: 'rookie' }] }),
+        sett({ hand: [{ card: 'OGN-095', label: 'stupefy' }, { card: 'OGN-219', label: 'unitInHand' }, { card: 'OGN-136', label: 'rookie' }, { card: 'OGN-134', label: 'mobilize' }] }),
         viktor(),
       ],
       battlefields: [field('blank', 1), field('blank', 2, { controller: 2, units: [{ card: 'OGN-219', label: 'mate' }] }), field('blank', 3)],
@@ -94,25 +94,79 @@ describe('two teams of two (648 shape)', () => {
     expect(t.points(2)).toBe(1);
   });
 
-  it('makes teammates relevant players by default (648.8.e)', () => {
+  it('lets every player take part in a showdown, teammates included (CR 1.4 347.4; CR 1.0 648.8.e made teammates relevant)', () => {
     const t = teams();
     t.act(0, { type: 'move', units: [t.id('a')], to: 0 });
     expect(t.state.showdown?.relevant).toEqual([0, 1, 2, 3]);
   });
 
-  it('lets a teammate play spells, not units, on the turn player turn (648.8.a, 516.2.b.1)', () => {
+  it('lets a teammate act on the turn player turn only when invited (CR 1.3 316.2.b.1, 484.8.a; CR 1.0 648.8.a, 516.2.b.1 needed no invitation)', () => {
     const t = teams();
-    const plays = legalActions(t.state, 2).map((action) => (action.type === 'play' ? action.card : null));
-    expect(plays).toContain(t.id('stupefy'));
-    expect(plays).not.toContain(t.id('unitInHand'));
+    expect(legalActions(t.state, 2)).toEqual([]);
+    expect(t.reject(2, { type: 'play', card: t.id('stupefy'), targets: [{ id: t.id('a'), stamp: 0 }] }).code).toBe('priority/not_priority_holder');
+    // The turn player invites with their own priority, and only a teammate.
+    expect(legalActions(t.state, 0)).toContainEqual({ type: 'invite', seat: 2 });
+    expect(t.reject(0, { type: 'invite', seat: 1 })).toMatchObject({ code: 'invite/not_invitable', ruleRef: 'CR 1.3 484.8.a' });
+    t.act(0, { type: 'invite', seat: 2 });
+    expect(t.decision()).toEqual({ kind: 'invitation', seat: 2, from: 0 });
+    t.act(2, { type: 'respondInvitation', accept: true });
+    expect(t.decision()).toEqual({ kind: 'priority', seat: 2 });
+    // Spells and abilities, not units, moves, hiding or ending the turn; and something must be done.
+    const actions = legalActions(t.state, 2);
+    expect(actions.map((action) => (action.type === 'play' ? action.card : action.type))).toContain(t.id('stupefy'));
+    expect(actions.some((action) => action.type !== 'play' && action.type !== 'activate')).toBe(false);
+    expect(t.reject(2, { type: 'play', card: t.id('unitInHand') }).code).toBe('turn/not_active_player');
+    expect(t.reject(2, { type: 'pass' })).toMatchObject({ code: 'invite/must_act', ruleRef: 'CR 1.3 316.2.b.1' });
+    expect(t.reject(2, { type: 'endTurn' }).code).toBe('timing/not_neutral_open');
     t.act(2, { type: 'play', card: t.id('stupefy'), targets: [{ id: t.id('a'), stamp: 0 }] });
     expect(t.state.chain).toHaveLength(1);
+    t.passChain();
+    // The spell resolved; the turn player has priority again, the teammate none.
+    expect(t.decision()).toEqual({ kind: 'priority', seat: 0 });
+    expect(legalActions(t.state, 2)).toEqual([]);
+  });
+
+  it('lets an invited teammate play a spell without Action or Reaction, or decline (CR 1.3 316.2.b.1 "including ones without Action or Reaction")', () => {
+    const t = teams();
+    t.act(0, { type: 'invite', seat: 2 });
+    t.act(2, { type: 'respondInvitation', accept: false });
+    expect(t.decision()).toEqual({ kind: 'priority', seat: 0 });
+    t.act(0, { type: 'invite', seat: 2 });
+    t.act(2, { type: 'respondInvitation', accept: true });
+    t.act(2, { type: 'play', card: t.id('mobilize') });
+    t.passChain();
+    expect(t.object('mobilize').zone).toBe('trash');
+    expect(t.decision()).toEqual({ kind: 'priority', seat: 0 });
+  });
+
+  it('lets an invited teammate activate an ability without Reaction (CR 1.3 316.2.b.1)', () => {
+    const t = teams({ turn: { seat: 1 } });
+    t.act(1, { type: 'invite', seat: 3 });
+    t.act(3, { type: 'respondInvitation', accept: true });
+    const legend = t.state.seats[3]?.legend ?? -1;
+    t.act(3, { type: 'activate', source: legend, ability: 0 });
+    t.passChain();
+    expect(t.state.seats[3]?.base.map((id) => t.state.objects[id]?.token)).toEqual([true]);
+    expect(t.decision()).toEqual({ kind: 'priority', seat: 1 });
+  });
+
+  it('invites no one in a mode whose teammates do not act on each other turn, nor in a Duel (CR 1.3 484.8.a)', () => {
+    const duelTable = Table.load({ mode: 'duel', seats: [viktor(), sett()], battlefields: [field('blank', 0), field('blank', 1)] });
+    expect(duelTable.reject(0, { type: 'invite', seat: 1 }).code).toBe('invite/not_invitable');
+    expect(legalActions(duelTable.state, 0).some((action) => action.type === 'invite')).toBe(false);
   });
 
   it('never shares control: no standard move of a teammate unit, no hiding at its battlefield (648.8.c)', () => {
     const t = teams();
     expect(t.reject(0, { type: 'move', units: [t.id('mate')], to: 'base' }).code).toBe('move/not_controller');
     expect(t.reject(0, { type: 'hide', card: t.id('blade'), bf: 1 }).code).toBe('hide/not_controlled');
+  });
+
+  it('refuses a move of any kind to a battlefield a teammate controls (CR 1.3 442.2.b; CR 1.0 only kept it from being contested)', () => {
+    const t = teams();
+    expect(t.reject(0, { type: 'move', units: [t.id('a')], to: 1 })).toMatchObject({ code: 'move/teammate_battlefield', ruleRef: 'CR 1.3 442.2.b' });
+    expect(legalActions(t.state, 0).some((action) => action.type === 'move' && action.to === 1)).toBe(false);
+    expect(moveProblem(t.state, t.id('a'), 1, false)?.code).toBe('move/teammate_battlefield');
   });
 
   it('counts a teammate unit as friendly (648.8.d)', () => {
@@ -136,9 +190,9 @@ describe('two teams of two (648 shape)', () => {
     expect(t.state.result?.outcomes).toEqual(['win', 'loss', 'win', 'loss']);
   });
 
-  it('keeps hands private from teammates (648.8.f)', () => {
+  it('keeps hands private from teammates (CR 1.3 484.8.e; CR 1.0 648.8.f)', () => {
     const t = teams();
     expect(viewFor(t.state, { kind: 'seat', seat: 0 }).seats[2]?.hand).toBeNull();
-    expect(viewFor(t.state, { kind: 'seat', seat: 2 }).seats[2]?.hand).toHaveLength(3);
+    expect(viewFor(t.state, { kind: 'seat', seat: 2 }).seats[2]?.hand).toHaveLength(4);
   });
 });

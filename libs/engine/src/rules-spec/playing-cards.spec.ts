@@ -38,12 +38,15 @@ describe('total cost (560)', () => {
     expect(table.object('patron').zone).toBe('base');
   });
 
-  it('refuses a choice that makes the chosen location illegal later (559.5, 561.3 worked example)', () => {
+  it('lets the kill cost take the only unit at the battlefield the unit is played to: control holds while it is on the chain (CR 1.3 187.4.c; CR 1.0 559.5, 561.3 refused it)', () => {
     const table = Table.load(
       duel([viktor({ hand: [{ card: 'OGN-208', label: 'patron' }] }), sett()], [field('blank', 0, { controller: 0, units: [{ card: 'OGN-096', label: 'alone' }] }), field('blank', 1)]),
     );
-    const error = table.reject(0, { type: 'play', card: table.id('patron'), to: 0, additionalCost: { pay: true, kill: table.id('alone') } });
-    expect(error).toMatchObject({ code: 'cost/makes_location_illegal', ruleRef: 'CR 1.4 357.3' });
+    table.act(0, { type: 'play', card: table.id('patron'), to: 0, additionalCost: { pay: true, kill: table.id('alone') } });
+    expect(table.object('alone').zone).toBe('trash');
+    expect(table.object('patron')).toMatchObject({ zone: 'battlefield', bf: 0 });
+    expect(table.state.battlefields[0]).toMatchObject({ controller: 0, contestedBy: null });
+    expect(table.eventsOf('BattlefieldControlChanged')).toHaveLength(0);
   });
 
   it('reduces the cost when an optional additional cost is paid (560.2.b, 560.4)', () => {

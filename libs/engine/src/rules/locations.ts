@@ -4,7 +4,7 @@
 import type { GameState } from '../model/game-state.js';
 import type { ObjectId, Place, Seat } from '../model/ids.js';
 import { keywordsOf } from './might.js';
-import { areOpponents, isMultiplayer } from './mode-policy.js';
+import { areOpponents, areTeammates, isMultiplayer } from './mode-policy.js';
 import { controllersAt, objectAt, placeOf } from './queries.js';
 
 /** 524, 622: a combat is pending on a battlefield with units of two opposing players. */
@@ -21,6 +21,14 @@ export function closedByCombat(state: GameState, seat: Seat, bf: number): boolea
   if (!isMultiplayer(state) || !hasCombatAt(state, bf)) return false;
   const battlefield = state.battlefields[bf];
   return !(battlefield?.units ?? []).some((id) => objectAt(state, id).controller === seat);
+}
+
+/** CR 1.3 442.2.b (CR 1.4 447.2.b; CR 1.0 had no such rule): with teammates, a battlefield a
+ * teammate controls is an invalid destination for moves of all kinds. */
+export function teammateControls(state: GameState, seat: Seat, bf: number): boolean {
+  if (state.mode.teams === null) return false;
+  const controller = state.battlefields[bf]?.controller ?? null;
+  return controller !== null && areTeammates(state, controller, seat);
 }
 
 /** 559.2: a unit is played to its controller's base or a battlefield that player controls. */
@@ -55,6 +63,9 @@ export function moveProblem(state: GameState, unit: ObjectId, to: Place, standar
     if (closedByCombat(state, object.controller, to)) {
       return { code: 'move/combat_elsewhere', ruleRef: 'CR 1.4 447.2.a', message: 'a combat of other players is pending or ongoing there' };
     }
+    if (teammateControls(state, object.controller, to)) {
+      return { code: 'move/teammate_battlefield', ruleRef: 'CR 1.3 442.2.b', message: 'a battlefield your teammate controls is no destination for your units' };
+    }
     if (standard && from !== 'base' && !keywordsOf(state, unit).ganking) {
       return { code: 'move/needs_ganking', ruleRef: 'CR 1.4 144.4.c', message: 'only units with Ganking move from battlefield to battlefield' };
     }
@@ -78,7 +89,7 @@ export class StandardMoves {
     for (const bf of state.battlefields) {
       let others = 0;
       for (const seat of controllersAt(state, bf.index)) if (seat !== controller) others++;
-      this.blocked[bf.index] = others >= 2 || closedByCombat(state, controller, bf.index);
+      this.blocked[bf.index] = others >= 2 || closedByCombat(state, controller, bf.index) || teammateControls(state, controller, bf.index);
     }
   }
 

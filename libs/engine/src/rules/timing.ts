@@ -33,11 +33,16 @@ export function hasDiscretionaryWindow(state: GameState, seat: Seat): boolean {
   );
 }
 
-/** 516.2.b.1: a teammate of the turn player acting in the neutral open state of that turn. */
-export function actsOnTeammatesTurn(state: GameState, seat: Seat): boolean {
+/**
+ * CR 1.3 316.2.b.1, 484.8.a (CR 1.4 489.8.a): a teammate of the turn player holding priority in the
+ * neutral open state of the Main Phase, which only an invitation of the turn player gives them.
+ * CR 1.0 516.2.b.1 and 648.8.a let teammates act there without one, beside the turn player.
+ */
+export function isInvitedTeammate(state: GameState, seat: Seat): boolean {
   return (
     state.status === 'playing' &&
-    priorityHolder(state) === state.turn.seat &&
+    priorityHolder(state) === seat &&
+    state.turn.seat !== seat &&
     state.turn.phase === 'main' &&
     turnStateOf(state) === 'neutral-open' &&
     mayActOnTeammatesTurn(state, seat, state.turn.seat)
@@ -49,20 +54,19 @@ export type TimingVerdict = 'ok' | 'not-priority' | 'closed' | 'showdown' | 'not
 /**
  * May `seat` play a card (or activate an ability) with these keywords now? Reaction: any state
  * with priority (725); Action: also in open showdowns (718); otherwise only in the neutral open
- * state of one's own turn (148, 510.1.a), or a teammate's when the mode allows (648.8.a).
+ * state of one's own turn (148, 510.1.a), or, spells and abilities only, on a teammate's turn
+ * when invited (CR 1.3 316.2.b.1: "including ones without Action or Reaction").
  */
 export function playTiming(state: GameState, seat: Seat, keywords: Keywords, spellOrAbility: boolean): TimingVerdict {
   if (state.status !== 'playing') return 'not-priority';
-  const holder = priorityHolder(state);
-  const teammate = spellOrAbility && holder !== seat && actsOnTeammatesTurn(state, seat);
-  if (holder !== seat && !teammate) return 'not-priority';
+  if (priorityHolder(state) !== seat) return 'not-priority';
   if (keywords.reaction) return 'ok';
   const now = turnStateOf(state);
   if (now === 'neutral-closed' || now === 'showdown-closed') return 'closed';
   if (now === 'showdown-open') return keywords.action ? 'ok' : 'showdown';
   if (state.turn.phase !== 'main') return 'not-your-turn';
-  if (state.turn.seat === seat || teammate) return 'ok';
-  return 'not-your-turn';
+  if (state.turn.seat === seat) return 'ok';
+  return spellOrAbility && isInvitedTeammate(state, seat) ? 'ok' : 'not-your-turn';
 }
 
 export const TIMING_RULES: Record<Exclude<TimingVerdict, 'ok'>, { code: string; ruleRef: string; message: string }> = {

@@ -36,6 +36,7 @@ export function patchChain(d: Draft, patch: Partial<ChainState>): void {
     passes: patch.passes ?? chain.passes,
     relevant: patch.relevant ?? chain.relevant,
     invited: patch.invited !== undefined ? patch.invited : chain.invited,
+    byTrigger: chain.byTrigger,
   };
   d.setRoot('chainState', next);
 }
@@ -45,7 +46,7 @@ function patchShowdown(d: Draft, patch: Partial<ShowdownState>): void {
   if (!showdown) throw new Error('no showdown in progress');
   const next: ShowdownState = {
     bf: showdown.bf,
-    combat: showdown.combat,
+    combat: patch.combat ?? showdown.combat,
     contester: showdown.contester,
     focus: patch.focus ?? showdown.focus,
     passes: patch.passes ?? showdown.passes,
@@ -58,6 +59,11 @@ function patchShowdown(d: Draft, patch: Partial<ShowdownState>): void {
 export function evolvePriorityPassed(d: Draft, e: Body<'PriorityPassed'>): void {
   const chain = d.state.chainState;
   if (chain) patchChain(d, { passes: chain.passes + 1, active: e.next, invited: null });
+}
+
+/** CR 1.3 459.2.c: the attacker gains focus; the passes start again. */
+export function evolveShowdownBecameCombat(d: Draft, e: Body<'ShowdownBecameCombat'>): void {
+  patchShowdown(d, { combat: true, focus: e.focus, passes: 0, invited: null });
 }
 
 export function evolveFocusPassed(d: Draft, e: Body<'FocusPassed'>): void {

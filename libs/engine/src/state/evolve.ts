@@ -45,7 +45,7 @@ const HANDLERS: Handlers = {
   PermanentEntered: cards.evolvePermanentEntered,
   ChainItemResolved: cards.evolveChainItemResolved,
   ChainItemCountered: cards.evolveChainItemCountered,
-  ChainStarted: (d, e) => d.setRoot('chainState', { active: e.active, passes: 0, relevant: e.relevant, invited: null }),
+  ChainStarted: (d, e) => d.setRoot('chainState', { active: e.active, passes: 0, relevant: e.relevant, invited: null, byTrigger: e.byTrigger }),
   PriorityPassed: flow.evolvePriorityPassed,
   PriorityReset: (d, e) => {
     if (d.state.chainState) flow.patchChain(d, { active: e.active, passes: 0, invited: null });
@@ -55,12 +55,14 @@ const HANDLERS: Handlers = {
   PlayerInvited: nothing,
   InvitationAnswered: flow.evolveInvitationAnswered,
   ShowdownBegan: (d, e) => d.setRoot('showdown', e.showdown),
+  ShowdownBecameCombat: flow.evolveShowdownBecameCombat,
   FocusPassed: flow.evolveFocusPassed,
   ShowdownEnded: (d) => d.setRoot('showdown', null),
   CombatBegan: board.evolveCombatBegan,
   CombatDamageAssigned: nothing,
   CombatEnded: board.evolveCombatEnded,
   CombatRoleRemoved: (d, e) => patchObject(d, e.unit, 'role', null),
+  CombatRoleAssigned: (d, e) => patchObject(d, e.unit, 'role', e.role),
   UnitsMoved: cards.evolveUnitsMoved,
   PermanentRecalled: cards.evolvePermanentRecalled,
   BattlefieldContested: (d, e) => d.setBattlefield(e.bf, 'contestedBy', e.by),

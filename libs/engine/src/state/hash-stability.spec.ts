@@ -4,7 +4,8 @@
  * it was before the speed work (commit cc12b4e). Stored v1.0 games replay on the frozen
  * `@arbiter/engine-cr1-0`, which keeps these pins (ADR 0060); when a rules change of this live
  * engine alters the hashes on purpose, pin the new ones here. Re-pinned for the Core Rules v1.4
- * play of issue 22 (winning in a cleanup, every player in chains and showdowns, Hidden for [A]).
+ * play of issue 22 (winning in a cleanup, every player in chains and showdowns, Hidden for [A]),
+ * and again for its cleanups (CR 1.4 319), control in closed states and focus after trigger chains.
  */
 import { describe, expect, it } from 'vitest';
 import type { Deck } from '../deck/deck.js';
@@ -40,26 +41,26 @@ const PINNED: Readonly<Record<string, Pinned>> = {
   'a Duel, Sett (buffs) against Viktor (control)': {
     setup: duelSetup([SETT_BUFFS, VIKTOR_CONTROL], 'pin-duel-1'),
     botSeed: 'pin-bot-1',
-    events: 648,
-    tenth: '5b2f82b48091f47f',
+    events: 647,
+    tenth: '5a99a0251d814f27',
     half: '60aa1f075df6d13c',
-    final: '1873b0ee801a468e',
+    final: '4dbc19901f886654',
   },
   'a Duel, Lee Sin (counters) against Viktor (Portal Rescue)': {
     setup: duelSetup([LEE_SIN_COUNTERS, VIKTOR_RESCUE], 'pin-duel-2'),
     botSeed: 'pin-bot-2',
     events: 462,
-    tenth: 'ca3e87019a3fd4ae',
-    half: 'a2fa4640a8571cb9',
+    tenth: '25b652838a210498',
+    half: '485449af3461d654',
     final: '4f0e63bd8a0afbc2',
   },
   'a Duel, Viktor (tokens) against Sett (might)': {
     setup: duelSetup([VIKTOR_TOKENS, SETT_MIGHT], 'pin-duel-3'),
     botSeed: 'pin-bot-3',
-    events: 533,
+    events: 532,
     tenth: '20505962049fb17b',
-    half: 'bfbe0ba90b322cc8',
-    final: 'cbad8fa294172357',
+    half: '6e236f54b82331fe',
+    final: '17a1e97681b72c7f',
   },
   'a game of three players': {
     setup: threePlayerSetup([deck(0), deck(1), deck(4)], 'pin-three'),
@@ -67,15 +68,15 @@ const PINNED: Readonly<Record<string, Pinned>> = {
     events: 683,
     tenth: 'bce2344149094b5a',
     half: '7511bfbcdbc25cd5',
-    final: 'bbcaa26fdfa08449',
+    final: '8359a6aa5f6a25e7',
   },
   'a game of two teams': {
     setup: twoTeamsSetup([deck(2), deck(3), deck(4), deck(5)], 'pin-teams'),
     botSeed: 'pin-bot-5',
-    events: 1188,
-    tenth: '2a54800e54f7e346',
-    half: '34f7898c7f22dea8',
-    final: '02929e42b2f2a584',
+    events: 1389,
+    tenth: '7cd68050c4241b22',
+    half: '46bf91149d41d38e',
+    final: 'c51a43577f73cd9e',
   },
 };
 

@@ -38,6 +38,7 @@ const K = {
   passes: keyInfo('passes'),
   relevant: keyInfo('relevant'),
   invited: keyInfo('invited'),
+  byTrigger: keyInfo('byTrigger'),
   combat: keyInfo('combat'),
   contester: keyInfo('contester'),
   focus: keyInfo('focus'),
@@ -249,6 +250,7 @@ export function chainStateInto(chain: ChainState, out: Acc): void {
   sum.num(K.passes, chain.passes);
   sum.numbers(K.relevant, chain.relevant);
   sum.numOrNull(K.invited, chain.invited);
+  sum.bool(K.byTrigger, chain.byTrigger);
   finish(sum, out);
 }
 

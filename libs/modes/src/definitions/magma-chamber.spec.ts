@@ -49,8 +49,11 @@ describe('the first turns of Magma Chamber (648.7, reading R3)', () => {
 describe('playing with a teammate (648.8)', () => {
   const board = (): ScenarioBattlefield[] => [blank(1), blank(2, { controller: 2, units: [unit('mate')] }), blank(3, { controller: 3, units: [unit('enemy', { controller: 3 })] })];
 
-  it('lets a player play spells, not units, on the teammate’s turn (648.8.a)', () => {
+  it('lets a player play spells, not units, on the teammate’s turn when the teammate invites them (CR 1.3 484.8.a, 316.2.b.1; CR 1.0 648.8.a needed no invitation)', () => {
     const t = teams({ 2: { hand: [{ card: 'OGN-095', label: 'stupefy' }, { card: 'OGN-219', label: 'unitInHand' }] } }, board());
+    expect(legalActions(t.state, 2)).toEqual([]);
+    t.act(0, { type: 'invite', seat: 2 });
+    t.act(2, { type: 'respondInvitation', accept: true });
     const plays = legalActions(t.state, 2).flatMap((action) => (action.type === 'play' ? [action.card] : []));
     expect(plays).toContain(t.id('stupefy'));
     expect(plays).not.toContain(t.id('unitInHand'));
@@ -69,7 +72,7 @@ describe('playing with a teammate (648.8)', () => {
   });
 
   it('never lets a player hide a card at the teammate’s battlefield (648.8.c.1)', () => {
-    const t = teams({ 0: { hand: [{ card: 'OGN-213', label: 'blade' }] } }, [blank(1, { controller: 0 }), ...board().slice(1)]);
+    const t = teams({ 0: { hand: [{ card: 'OGN-213', label: 'blade' }] } }, [blank(1, { controller: 0, units: [unit('guard')] }), ...board().slice(1)]);
     expect(t.reject(0, { type: 'hide', card: t.id('blade'), bf: 1 }).code).toBe('hide/not_controlled');
     t.act(0, { type: 'hide', card: t.id('blade'), bf: 0 });
     expect(t.state.battlefields[0]?.facedown).toBe(t.id('blade'));
@@ -83,13 +86,13 @@ describe('playing with a teammate (648.8)', () => {
     expect(t.object('mate').zone).toBe('hand');
   });
 
-  it('makes teammates relevant players in a showdown (648.8.e)', () => {
+  it('lets every player take part in a showdown, teammates included (CR 1.4 347.4; CR 1.0 648.8.e made teammates relevant)', () => {
     const t = teams({ 0: { base: [unit('a')] } }, board());
     t.act(0, { type: 'move', units: [t.id('a')], to: 2 });
     expect(t.state.showdown?.relevant).toEqual([0, 1, 2, 3]);
   });
 
-  it('keeps hands private from the teammate (648.8.f)', () => {
+  it('keeps hands private from the teammate (CR 1.3 484.8.e; CR 1.0 648.8.f)', () => {
     const t = teams({ 2: { hand: ['OGN-095', 'OGN-219'] } }, board());
     expect(viewFor(t.state, { kind: 'seat', seat: 0 }).seats[2]?.hand).toBeNull();
     expect(viewFor(t.state, { kind: 'seat', seat: 2 }).seats[2]?.hand).toHaveLength(2);
@@ -106,10 +109,10 @@ describe('scoring as a team (648.3, 648.8.b, 648.8.g, reading R11)', () => {
     expect(t.points(2)).toBe(6);
   });
 
-  it('neither contests nor scores a battlefield the teammate controls (648.8.b, 648.8.c)', () => {
+  it('refuses a move to a battlefield the teammate controls, so it is neither contested nor scored (CR 1.3 442.2.b; CR 1.0 648.8.c let the unit in without contesting)', () => {
     const t = teams({ 0: { base: [unit('a')] } }, [blank(1), blank(2, { controller: 2, units: [unit('mate')] }), blank(3)]);
-    t.act(0, { type: 'move', units: [t.id('a')], to: 1 });
-    expect(t.eventsOf('BattlefieldContested')).toEqual([]);
+    expect(t.reject(0, { type: 'move', units: [t.id('a')], to: 1 })).toMatchObject({ code: 'move/teammate_battlefield', ruleRef: 'CR 1.3 442.2.b' });
+    expect(legalActions(t.state, 0).some((action) => action.type === 'move' && action.to === 1)).toBe(false);
     expect(t.state.battlefields[1]?.controller).toBe(2);
     expect(t.points(0)).toBe(0);
   });

@@ -18,11 +18,11 @@ export const MAGMA_CHAMBER_GAME: GameMode = {
   // rune in its first channel phase.
   firstTurn: { skipFirstDraw: [0], extraRunesInFirstChannel: [{ position: 3, runes: 1 }] },
   rules: {
-    teammatesAreRelevant: true, // 648.8.e
-    teammatesActOnTurn: true, // 648.8.a
+    teammatesAreRelevant: true, // CR 1.0 648.8.e; every player takes part in chains and showdowns under v1.4
+    teammatesActOnTurn: true, // CR 1.3 484.8.a, 316.2.b.1: when the turn player invites them
     friendlyIncludesTeammates: true, // 648.8.d
-    teammateBattlefieldsDoNotScore: true, // 648.8.b, 648.8.g
-    teammatesSeeHands: false, // 648.8.f
+    teammateBattlefieldsDoNotScore: true, // 648.8.b, 648.8.g (CR 1.3 484.8.b, 484.8.f)
+    teammatesSeeHands: false, // 648.8.f (CR 1.3 484.8.e)
   },
 };
 
@@ -37,12 +37,12 @@ export const MAGMA_CHAMBER: ModeDefinition = {
   battlefieldSelection: { kind: 'random', contributors: 'allButFirstPlayer' },
   uniqueRules: [
     { ruleRef: 'CR 1.4 489.5.b', summary: 'turn order alternates between the teams' },
-    { ruleRef: 'CR 1.4 489.8.a', summary: "players may play spells on their teammate's turn" },
+    { ruleRef: 'CR 1.3 484.8.a', summary: "players may play spells and activate abilities on their teammate's turn when the teammate invites them" },
     { ruleRef: 'CR 1.4 489.8.b', summary: 'battlefields a teammate controlled at the start of the turn do not score for the team' },
     { ruleRef: 'CR 1.4 489.8.c', summary: "control is not shared: no hiding at a teammate's battlefield, no standard move of a teammate's unit" },
     { ruleRef: 'CR 1.4 489.8.d', summary: "friendly includes the teammate's objects" },
-    { ruleRef: 'CR 1.4 489.8.e', summary: 'teammates are relevant players by default' },
-    { ruleRef: 'CR 1.4 489.8.f', summary: 'hands stay private, also from the teammate' },
-    { ruleRef: 'CR 1.4 489.8.g', summary: "the final point by conquest needs every battlefield except the teammate's" },
+    { ruleRef: 'CR 1.3 484.8.e', summary: 'hands stay private, also from the teammate' },
+    { ruleRef: 'CR 1.3 484.8.f', summary: "the final point by conquest needs every battlefield except the teammate's" },
+    { ruleRef: 'CR 1.3 442.2.b', summary: "a battlefield a teammate controls is no destination for a player's units" },
   ],
 };

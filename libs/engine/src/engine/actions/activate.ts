@@ -14,6 +14,7 @@ import { joinChain, priorityBackTo } from '../flow/chain.js';
 import { payCost, useSources } from '../flow/pay.js';
 import { violation } from '../rule-violation.js';
 import { paymentPlan } from './payment-choice.js';
+import { CLEANUP_KILLS } from '../flow/frames.js';
 
 type ActivateAction = Extract<Action, { type: 'activate' }>;
 
@@ -69,6 +70,7 @@ export function activateAbility(ctx: EngineContext, seat: Seat, action: Activate
     const adds = ability.adds;
     const power = 'power' in adds ? { [adds.power]: 1 } : {};
     ctx.emit({ type: 'ResourcesAdded', seat, exhausted: [object.id], recycled: [], energy: 'energy' in adds ? adds.energy : 0, power });
+    ctx.push(CLEANUP_KILLS); // CR 1.4 319.7: the source's status changed
     return;
   }
   if (ability.cost.exhaustSelf) ctx.emit({ type: 'ObjectExhausted', object: object.id });
@@ -96,6 +98,7 @@ export function activateAbility(ctx: EngineContext, seat: Seat, action: Activate
     },
   });
   if (joining) priorityBackTo(ctx, seat);
+  ctx.push(CLEANUP_KILLS); // CR 1.4 319.3-319.4
 }
 
 /** Reading R8: rune (and Add) abilities may be used with priority to fill the pool. */
@@ -104,4 +107,5 @@ export function addResources(ctx: EngineContext, seat: Seat, action: Extract<Act
   const plan = paymentPlan(ctx.state, seat, { energy: 0, power: [] }, action.payment);
   if (plan.exhaust.length + plan.recycle.length + plan.abilities.length === 0) violation('cost/invalid_payment', 'CR 1.4 429', 'name at least one source');
   useSources(ctx, seat, plan);
+  ctx.push(CLEANUP_KILLS); // CR 1.4 319.6-319.7: runes exhausted or recycled
 }

@@ -3,9 +3,9 @@ import { cardOf } from '../../cards/card-registry.js';
 import type { AdditionalCostChoice } from '../../model/action.js';
 import type { CardDefinition } from '../../model/card-definition.js';
 import type { GameState } from '../../model/game-state.js';
-import type { ObjectId, Place, Seat } from '../../model/ids.js';
+import type { ObjectId, Seat } from '../../model/ids.js';
 import { isFriendlyController } from '../../rules/mode-policy.js';
-import { findObject, isOnBoard, placeOf, seatAt, unitsAt } from '../../rules/queries.js';
+import { findObject, isOnBoard, seatAt } from '../../rules/queries.js';
 import { violation } from '../rule-violation.js';
 
 export interface AdditionalPayment {
@@ -17,14 +17,16 @@ export interface AdditionalPayment {
 
 export const NO_ADDITIONAL: AdditionalPayment = { paid: false, kill: null, discard: null, spendBuffFrom: null };
 
-function friendlyUnitToKill(state: GameState, seat: Seat, played: ObjectId, id: ObjectId | undefined, place: Place | null): ObjectId {
+/**
+ * The friendly unit killed as the cost. It may be the only unit at the battlefield the card is
+ * played to: the card is on the chain while the cost is paid, and nobody loses control of a
+ * battlefield in a closed state (CR 1.3 187.4.c; the Unleashed rules FAQ of 2026-04-29 plays
+ * Cruel Patron exactly so). CR 1.0 559.5 and 561.3 forbade that choice.
+ */
+function friendlyUnitToKill(state: GameState, seat: Seat, played: ObjectId, id: ObjectId | undefined): ObjectId {
   const unit = id === undefined ? undefined : findObject(state, id);
   if (!unit || id === played || !isOnBoard(unit) || cardOf(unit).type !== 'Unit' || !isFriendlyController(state, seat, unit.controller)) {
     return violation('cost/kill_friendly_unit', 'CR 1.4 356.2.a.1', 'choose a friendly unit on the board to kill');
-  }
-  // 559.5 / 561.3: not a choice that makes the chosen location illegal later.
-  if (typeof place === 'number' && placeOf(unit) === place && unitsAt(state, place, seat).length === 1) {
-    violation('cost/makes_location_illegal', 'CR 1.4 357.3', 'killing that unit would lose control of the chosen battlefield');
   }
   return unit.id;
 }
@@ -35,7 +37,6 @@ export function chooseAdditionalCost(
   played: ObjectId,
   card: CardDefinition,
   choice: AdditionalCostChoice | undefined,
-  place: Place | null,
 ): AdditionalPayment {
   const cost = card.additionalCost;
   if (!cost) {
@@ -44,7 +45,7 @@ export function chooseAdditionalCost(
   }
   switch (cost.kind) {
     case 'killFriendlyUnit':
-      return { paid: true, kill: friendlyUnitToKill(state, seat, played, choice?.kill, place), discard: null, spendBuffFrom: null };
+      return { paid: true, kill: friendlyUnitToKill(state, seat, played, choice?.kill), discard: null, spendBuffFrom: null };
     case 'discard': {
       if (!choice?.pay) return NO_ADDITIONAL;
       const discard = choice.discard;

@@ -14,17 +14,14 @@ import { resumeKill } from '../flow/kill.js';
 import { resumeSplitDamage } from '../flow/split-damage.js';
 import { performMulligan } from '../flow/mulligan.js';
 import { addTrigger, triggerSpecs, triggerTargeting } from '../flow/place-triggers.js';
-import { legalPlays } from '../legal-plays.js';
+import { canActWithPriority } from '../legal-actions.js';
+import { turnStateOf } from '../../rules/timing.js';
+import { askPriority } from '../flow/waiting.js';
 import { violation } from '../rule-violation.js';
 
 function resumeAs<F extends Frame['f']>(resume: Frame | null, kind: F): Extract<Frame, { f: F }> {
   if (resume?.f !== kind) throw new Error(`expected a ${kind} frame to resume`);
   return resume as Extract<Frame, { f: F }>;
-}
-
-function canActWithPriority(ctx: EngineContext, seat: Seat): boolean {
-  const asIfPriority = { ...ctx.state, pending: { decision: { kind: 'priority' as const, seat }, resume: null, flow: [] } };
-  return legalPlays(asIfPriority, seat, 1).length > 0;
 }
 
 function distinct<T>(items: readonly T[]): boolean {
@@ -112,8 +109,11 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
     case 'invitation':
       if (action.type !== 'respondInvitation') return wrong();
       // 531.2.a.2: accepting means being able to play or activate something now, and doing it.
-      if (action.accept && !canActWithPriority(ctx, seat)) violation('invite/cannot_act', 'CR 1.4 339.2', 'accept only when you can play or activate something');
+      if (action.accept && !canActWithPriority(ctx.state, seat)) violation('invite/cannot_act', 'CR 1.4 339.2', 'accept only when you can play or activate something');
       ctx.emit({ type: 'InvitationAnswered', seat, accepted: action.accept });
+      // CR 1.3 316.2.b.1: in the Main Phase the teammate acts with the turn player's priority; the
+      // turn player has it back once the teammate's spell or ability is done (or on a decline).
+      if (action.accept && turnStateOf(ctx.state) === 'neutral-open') askPriority(ctx, seat);
       return;
     case 'priority':
       return wrong();

@@ -36,7 +36,7 @@ export function moveUnits(ctx: EngineContext, seat: Seat, action: Extract<Action
   }
   ctx.emit({ type: 'UnitsMoved', units, to: action.to, standard: true }); // 140.3.c: exhausted together
   if (action.to !== 'base') for (const id of units) contestOnArrival(ctx, id, action.to);
-  ctx.push(CLEANUP_KILLS); // 615
+  ctx.push(CLEANUP_KILLS); // CR 1.4 319.8 (615)
 }
 
 /**
@@ -55,6 +55,7 @@ export function hideCard(ctx: EngineContext, seat: Seat, action: Extract<Action,
   if (bf.facedown !== null) violation('hide/occupied', 'CR 1.4 811.1.b', 'a battlefield holds at most one facedown card');
   payCost(ctx, seat, HIDE_COST, paymentPlan(ctx.state, seat, HIDE_COST, action.payment));
   ctx.emit({ type: 'CardHidden', seat, card: action.card, bf: action.bf });
+  ctx.push(CLEANUP_KILLS); // CR 1.4 319.6: runes recycled for the cost left the board
 }
 
 /** CR 1.4 811.1.b: the zones a card is hidden from. */

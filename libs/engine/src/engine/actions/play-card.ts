@@ -15,7 +15,7 @@ import { violation } from '../rule-violation.js';
 import { chooseAdditionalCost } from './additional-cost.js';
 import { paymentPlan } from './payment-choice.js';
 import { findObject } from '../../rules/queries.js';
-import { RESOLVE_TOP } from '../flow/frames.js';
+import { CLEANUP_KILLS, RESOLVE_TOP } from '../flow/frames.js';
 
 type PlayAction = Extract<Action, { type: 'play' }>;
 
@@ -58,7 +58,7 @@ export function playCard(ctx: EngineContext, seat: Seat, action: PlayAction): vo
   const targets = action.targets ?? [];
   const tctx = { controller: seat, source: object.id, here: fromHidden, onlyAt: fromHidden };
   if (!areLegalTargets(ctx.state, card.spell?.targets ?? [], targets, tctx)) violation('target/illegal', 'CR 1.4 355.3', 'the chosen targets are not legal');
-  const additional = chooseAdditionalCost(ctx.state, seat, object.id, card, action.additionalCost, place);
+  const additional = chooseAdditionalCost(ctx.state, seat, object.id, card, action.additionalCost);
   const input = { seat, card, fromHidden: fromHidden !== null, paidAdditional: additional.paid, targets };
   const cost = playCost(ctx.state, action.discountOrder ? { ...input, discountOrder: action.discountOrder } : input);
   if (!cost) return violation('cost/discount_order', 'CR 1.4 356.4', 'the discount order must list each applicable discount once');
@@ -87,9 +87,15 @@ export function playCard(ctx: EngineContext, seat: Seat, action: PlayAction): vo
   if (additional.discard !== null) ctx.emit({ type: 'CardDiscarded', seat, card: additional.discard });
   if (additional.spendBuffFrom !== null) ctx.emit({ type: 'BuffSpent', unit: additional.spendBuffFrom });
   if (joining) priorityBackTo(ctx, seat);
-  if (item.kind !== 'spell') {
-    // 538: a permanent resolves at once; its kill cost is paid first (561.2).
-    ctx.push(RESOLVE_TOP);
-    if (additional.kill !== null) ctx.push({ f: 'kill', units: [additional.kill], index: 0, dying: [] });
+  // CR 1.4 319.3-319.4: a cleanup follows adding and finalizing the item; the chain exists, so
+  // nobody loses control of a battlefield in it (CR 1.3 187.4.c).
+  if (item.kind === 'spell') {
+    ctx.push(CLEANUP_KILLS);
+    return;
   }
+  // 538 (CR 1.3 337.1.c): a permanent resolves at once when finalized; its kill cost is paid
+  // first (561.2), then the cleanup runs while it is still on the chain.
+  ctx.push(RESOLVE_TOP);
+  ctx.push(CLEANUP_KILLS);
+  if (additional.kill !== null) ctx.push({ f: 'kill', units: [additional.kill], index: 0, dying: [] });
 }

@@ -1,7 +1,8 @@
-/** Passing (540.4, 553.4), ending the turn (516.6) and inviting (531.2, 540.3, 553.3). */
+/** Passing (540.4, 553.4), ending the turn (516.6) and inviting a teammate (CR 1.3 316.2.b.1). */
 import type { Seat } from '../../model/ids.js';
 import { isActiveSeat, nextInTurnOrder } from '../../rules/queries.js';
-import { priorityHolder } from '../../rules/timing.js';
+import { hasDiscretionaryWindow, isInvitedTeammate, priorityHolder } from '../../rules/timing.js';
+import { mayActOnTeammatesTurn } from '../../rules/mode-policy.js';
 import type { EngineContext } from '../context.js';
 import { violation } from '../rule-violation.js';
 import { requireDiscretionaryWindow } from './board-actions.js';
@@ -33,6 +34,7 @@ export function pass(ctx: EngineContext, seat: Seat): void {
     if ((ctx.state.showdown?.passes ?? 0) >= relevant.length) ctx.push(END_SHOWDOWN); // 553.4.a
     return;
   }
+  if (isInvitedTeammate(ctx.state, seat)) violation('invite/must_act', 'CR 1.3 316.2.b.1', 'an invited teammate who accepted must play a spell or activate an ability');
   violation('priority/nothing_to_pass', 'CR 1.3 316.6', 'in the neutral open state the turn player ends the turn instead');
 }
 
@@ -43,9 +45,22 @@ export function endTurn(ctx: EngineContext, seat: Seat): void {
   ctx.push(turnStep('ending'));
 }
 
-/** 531.2.a: the player with priority (or focus) lets a non-relevant player act instead. */
+/**
+ * CR 1.3 316.2.b.1, 484.8.a (CR 1.4 489.8.a): in the neutral open state of their Main Phase the
+ * turn player uses their priority to invite a teammate, who may then play a spell or activate an
+ * ability. In chains and showdowns every player takes part under v1.4 (CR 1.4 339.2, 347.4), so
+ * the invitations of CR 1.0 531.2 find no one there.
+ */
 export function invite(ctx: EngineContext, seat: Seat, invitee: Seat): void {
   requirePriority(ctx, seat);
+  if (hasDiscretionaryWindow(ctx.state, seat)) {
+    if (!isActiveSeat(ctx.state, invitee) || !mayActOnTeammatesTurn(ctx.state, invitee, seat)) {
+      violation('invite/not_invitable', 'CR 1.3 484.8.a', 'only a teammate can be invited, in a mode whose teammates act on each other\'s turn');
+    }
+    ctx.emit({ type: 'PlayerInvited', seat: invitee, by: seat });
+    ctx.ask({ kind: 'invitation', seat: invitee, from: seat }, { f: 'invitation', from: seat });
+    return;
+  }
   const relevant = ctx.state.chainState && ctx.state.chain.length > 0 ? ctx.state.chainState.relevant : ctx.state.showdown?.relevant;
   if (!relevant) violation('invite/no_window', 'CR 1.4 339.2', 'invitations happen during a chain or a showdown');
   if (!isActiveSeat(ctx.state, invitee) || relevant.includes(invitee)) {

@@ -1,10 +1,12 @@
 /**
- * 603 and 560.1.a: "banish a friendly unit, then play it to base, ignoring its cost" (Portal
- * Rescue). The unit goes straight to its owner's banishment (not a kill, so nothing "dies",
- * 603.2.a), then its controller plays it from there: it goes on the chain like any played card
- * (558) and resolves after the spell that played it. Its energy and power costs are ignored; a
- * mandatory additional cost still applies (560.1.c), so a card that asks for a friendly unit to
- * kill lets the controller choose one, and stays banished if there is none (563.2.c.6).
+ * 603 and 560.1.a: "banish a friendly unit, then its owner plays it to their base, ignoring its
+ * cost" (Portal Rescue as the Origins card errata of 2025-10-28 words it; the printed "play it to
+ * base" had the spell's controller play it). The unit goes straight to its owner's banishment
+ * (not a kill, so nothing "dies", 603.2.a), then its owner plays it from there: it goes on the
+ * chain like any played card (558) and resolves after the spell that played it. Its energy and
+ * power costs are ignored; a mandatory additional cost still applies (560.1.c), so a card that
+ * asks for a friendly unit to kill lets its owner choose one, and stays banished if there is none
+ * (563.2.c.6).
  */
 import { cardOf } from '../../cards/card-registry.js';
 import type { Step } from '../../model/card-definition.js';
@@ -67,13 +69,14 @@ export function runBanishThenPlay(ctx: EngineContext, ectx: EffectContext, steps
   }
   const card = banishedCard(ctx, ectx, step);
   if (card === null) return 'done'; // a token ceased to exist instead (177.1)
+  const owner = objectAt(ctx.state, card).owner;
   if (cardOf(objectAt(ctx.state, card)).additionalCost?.kind !== 'killFriendlyUnit') {
-    playBanished(ctx, ectx.controller, card, step.to, null);
+    playBanished(ctx, owner, card, step.to, null);
     return 'done';
   }
-  const options = killOptions(ctx, ectx.controller);
+  const options = killOptions(ctx, owner);
   if (options.length === 0) return 'done';
-  ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options, count: 1 }, { f: 'effect', ctx: ectx, steps, index });
+  ctx.ask({ kind: 'chooseCards', seat: owner, options, count: 1 }, { f: 'effect', ctx: ectx, steps, index });
   return 'suspended';
 }
 

@@ -25,10 +25,11 @@ export function defaultRelevant(state: GameState, creator: Seat): readonly Seat[
   return everyone.includes(creator) ? everyone : relevantPlayers(state, [...everyone, creator]);
 }
 
-/** 537: a card or ability starts a chain when none exists, otherwise joins it (534.2). */
-export function joinChain(ctx: EngineContext, seat: Seat): void {
+/** 537: a card or ability starts a chain when none exists, otherwise joins it (534.2); `byTrigger`:
+ * a triggered ability is being added (CR 1.4 346.1). */
+export function joinChain(ctx: EngineContext, seat: Seat, byTrigger = false): void {
   if (ctx.state.chainState === null) {
-    ctx.emit({ type: 'ChainStarted', active: seat, relevant: defaultRelevant(ctx.state, seat) });
+    ctx.emit({ type: 'ChainStarted', active: seat, relevant: defaultRelevant(ctx.state, seat), byTrigger });
   } else {
     if (!ctx.state.chainState.relevant.includes(seat)) ctx.emit({ type: 'PlayersBecameRelevant', seats: [seat] });
   }
@@ -98,9 +99,13 @@ export function runAfterResolve(ctx: EngineContext, itemId: number): void {
   if (top) {
     ctx.emit({ type: 'PriorityReset', active: top.controller });
   } else {
+    // CR 1.4 346, 346.1 (CR 1.0 552 passed focus after every chain): focus passes when the chain
+    // ends in a showdown, unless a triggered ability opened it (the combat's attack triggers,
+    // 459.2.g); a permanent played to an empty chain passes it too (CR 1.3 337.1.c.1.a).
+    const byTrigger = ctx.state.chainState?.byTrigger ?? false;
     if (ctx.state.chainState) ctx.emit({ type: 'ChainEnded' });
     const showdown = ctx.state.showdown;
-    if (showdown) {
+    if (showdown && !byTrigger) {
       const next = nextInTurnOrder(ctx.state, showdown.focus, showdown.relevant);
       ctx.emit({ type: 'FocusPassed', seat: showdown.focus, next, countsAsPass: false });
     }

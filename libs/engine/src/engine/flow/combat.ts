@@ -10,24 +10,50 @@ import { scoreBattlefield } from './scoring.js';
 import { onAttack } from './trigger-detection.js';
 import { CLEANUP_KILLS, SHOWDOWN } from './frames.js';
 
-/** 625.1: the attacker applied the contested status; the defender is the opposing player there. */
-export function beginCombat(ctx: EngineContext, bf: number): void {
+/**
+ * 625.1 (CR 1.3 459.2.b): the attacker applied the contested status; the defender is the opposing
+ * player there. Their units take the designations and attack triggers are queued. Returns the
+ * attacker, or null when no opposing player is there.
+ */
+function establishCombat(ctx: EngineContext, bf: number): Seat | null {
   const battlefield = ctx.state.battlefields[bf];
-  if (!battlefield) return;
+  if (!battlefield) return null;
   const present = controllersAt(ctx.state, bf);
   const attacker: Seat =
     battlefield.contestedBy !== null && present.includes(battlefield.contestedBy)
       ? battlefield.contestedBy
       : (present.find((seat) => seat !== battlefield.controller) ?? (present[0] as Seat));
   const defender = present.find((seat) => areOpponents(ctx.state, attacker, seat));
-  if (defender === undefined) return;
+  if (defender === undefined) return null;
   const attackers = unitsAt(ctx.state, bf, attacker);
   ctx.emit({ type: 'CombatBegan', combat: { bf, attacker, defender }, attackers, defenders: unitsAt(ctx.state, bf, defender) });
   onAttack(ctx, attackers, bf);
+  return attacker;
+}
+
+/** A combat from a neutral open state: it opens with a combat showdown (CR 1.3 323.12, 459.2). */
+export function beginCombat(ctx: EngineContext, bf: number): void {
+  const attacker = establishCombat(ctx, bf);
+  if (attacker === null) return;
   ctx.emit({
     type: 'ShowdownBegan',
     showdown: { bf, combat: true, contester: attacker, focus: attacker, passes: 0, relevant: activeSeats(ctx.state), invited: null }, // CR 1.4 347.4: focus passes to every player (CR 1.0 545: the relevant ones)
   });
+  ctx.push({ f: 'combatDamage', bf, attackerAssignment: null });
+  ctx.push(SHOWDOWN);
+}
+
+/**
+ * CR 1.3 323.14, 459.1-459.2 (Unleashed patch notes, "Combats and Showdowns"): a non-combat
+ * showdown whose battlefield now has units of opposing players becomes a combat showdown; the
+ * attacker (who applied Contested) gains focus. CR 1.0 548 and 553 ended the showdown first and
+ * began the combat in the next neutral open state. The frames of the combat go on top; the
+ * showdown's old frame finds the showdown over when it is reached again.
+ */
+export function showdownBecomesCombat(ctx: EngineContext, bf: number): void {
+  const attacker = establishCombat(ctx, bf);
+  if (attacker === null) return;
+  ctx.emit({ type: 'ShowdownBecameCombat', bf, focus: attacker });
   ctx.push({ f: 'combatDamage', bf, attackerAssignment: null });
   ctx.push(SHOWDOWN);
 }

@@ -8,6 +8,7 @@ import type { GameObject } from '../../model/game-object.js';
 import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import { cardOf } from '../../cards/card-registry.js';
 import { closedByCombat } from '../../rules/locations.js';
+import { snapshotReduction } from '../../rules/snapshot.js';
 import { areOpponents, areTeammates, isFriendlyController } from '../../rules/mode-policy.js';
 import { findObject, isOnBoard, objectAt, placeOf, seatAt, topOf, unitsAt } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
@@ -53,10 +54,12 @@ export function onBoardUnit(ctx: EngineContext, id: ObjectId | null): GameObject
   return object && isOnBoard(object) && cardOf(object).type === 'Unit' ? object : null;
 }
 
+/** A "this turn" might change; a reduction "to a minimum of N" is snapshotted as it applies (CR 1.3 472.3.b). */
 export function addMight(ctx: EngineContext, unit: GameObject, amount: number, minimum: number | null): void {
+  const applied = minimum !== null && amount < 0 ? snapshotReduction(ctx.state, unit.id, amount, minimum) : amount;
   ctx.emit({
     type: 'MightModified',
-    effect: { id: ctx.peekId(), timestamp: ctx.state.clock + 1, target: unit.id, stamp: unit.stamp, amount, minimum },
+    effect: { id: ctx.peekId(), timestamp: ctx.state.clock + 1, target: unit.id, stamp: unit.stamp, amount: applied, minimum: null },
   });
 }
 

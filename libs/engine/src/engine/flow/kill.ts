@@ -42,6 +42,11 @@ export function replacementOptions(ctx: EngineContext, unit: ObjectId): readonly
   return options;
 }
 
+/**
+ * The Boss and Zhonya's Hourglass as the Origins card errata (2025-10-28) word them: the unit is
+ * healed, exhausted and recalled. The printed wording recalled it exhausted without healing, so a
+ * unit saved from lethal damage died in the next round of the cleanup.
+ */
 export function applyReplacement(ctx: EngineContext, unit: ObjectId, option: ReplacementOption): void {
   if (option.effect === 'recallBuffedUnit') {
     const seat = objectAt(ctx.state, unit).controller;
@@ -52,6 +57,7 @@ export function applyReplacement(ctx: EngineContext, unit: ObjectId, option: Rep
   } else {
     ctx.emit({ type: 'PermanentKilled', object: option.source });
   }
+  if (objectAt(ctx.state, unit).damage > 0) ctx.emit({ type: 'DamageCleared', objects: [unit] });
   ctx.emit({ type: 'PermanentRecalled', object: unit, exhausted: true });
 }
 

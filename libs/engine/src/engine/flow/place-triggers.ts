@@ -23,7 +23,7 @@ export function triggerSpecs(trigger: PendingTrigger) {
 }
 
 export function addTrigger(ctx: EngineContext, trigger: PendingTrigger, targets: readonly TargetRef[]): void {
-  joinChain(ctx, trigger.controller);
+  joinChain(ctx, trigger.controller, true);
   ctx.emit({
     type: 'TriggerAdded',
     item: {

@@ -76,6 +76,7 @@ export function runTurnStep(ctx: EngineContext, step: TurnStep): void {
     case 'awaken':
       awaken(ctx, seat);
       ctx.push(turnStep('beginning'));
+      ctx.push(CLEANUP_KILLS); // CR 1.4 319.2, 319.7: on to the Beginning Phase; objects readied
       return;
     case 'beginning':
       onBeginningPhase(ctx, seat); // 515.2.a, 728.1.b
@@ -97,6 +98,7 @@ export function runTurnStep(ctx: EngineContext, step: TurnStep): void {
       // their own, so they need no phase events.
       channelRunes(ctx, seat);
       ctx.push(turnStep('draw'));
+      ctx.push(CLEANUP_KILLS); // CR 1.4 319.2, 319.6: on to the Draw Phase; runes entered the board
       return;
     case 'draw':
       ctx.push(turnStep('drawEnd'));
@@ -106,6 +108,7 @@ export function runTurnStep(ctx: EngineContext, step: TurnStep): void {
       emptyPools(ctx); // 515.4.d
       ctx.push(turnStep('action'));
       ctx.push(SETTLE);
+      ctx.push(CLEANUP_KILLS); // CR 1.4 319.2: the Draw Phase is over
       return;
     case 'action':
       ctx.emit({ type: 'PhaseBegan', phase: 'main' }); // CR 1.4 316 Main Phase
@@ -119,6 +122,7 @@ export function runTurnStep(ctx: EngineContext, step: TurnStep): void {
       if (stunned.length > 0) ctx.emit({ type: 'StunsEnded', units: stunned });
       ctx.push(turnStep('expiration'));
       ctx.push(SETTLE);
+      ctx.push(CLEANUP_KILLS); // CR 1.4 319.2, 319.7: the Ending Phase began; stuns ended
       return;
     }
     case 'expiration':
