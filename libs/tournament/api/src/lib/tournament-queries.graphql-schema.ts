@@ -57,6 +57,8 @@ export const tournamentMutationTypeDefs = /* GraphQL */ `
     staffMayPlay: Boolean
   }
 
+    "the day the event is played (YYYY-MM-DD): decklists are checked against the format as it stands on that day (TR 2026-07-16 601.3.c); without it, as of the day each list is submitted"
+    startsOn: String
   input RegisterPlayerInput {
     tournamentId: ID!
     "The organizer registers the account with this address..."

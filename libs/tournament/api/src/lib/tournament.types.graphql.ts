@@ -108,6 +108,8 @@ export const tournamentTypeDefs = /* GraphQL */ `
     inviteCode: String
     "the organizer and the judges may also play; nobody decides about a match they play in"
     staffMayPlay: Boolean!
+    "the day the event is played (YYYY-MM-DD), which decklists' format legality is checked on (TR 2026-07-16 601.3.c); null for an event without a date"
+    startsOn: String
   }
 
   "Account ids are shown to the tournament's staff and to the account itself only (null for others)."

@@ -37,6 +37,8 @@ export function settingsOf(stored: StoredSettings): TournamentSettings {
     format: stored.format ?? STANDARD_FORMAT,
     openDecklists: stored.openDecklists ?? false,
     decklistDeadline: stored.decklistDeadline ?? null,
+    // Events had no date before it was a setting: their lists are checked as of the day of submission.
+    startsOn: stored.startsOn ?? null,
     // Staff did not play before issue 18 made it a setting.
     staffMayPlay: stored.staffMayPlay ?? false,
     // Before it was a setting, deck checks read the level from the REL; an older event keeps that reading.
