@@ -21,6 +21,8 @@ export const tournamentQueryTypeDefs = /* GraphQL */ `
     roundClock(tournamentId: ID!): RoundClock
     "The next round's pairings waiting for the organizer's check (the organizer only; null when none)."
     pairingDraft(tournamentId: ID!): PairingDraft
+    "The current Swiss round when a result of an earlier round was corrected after it was paired and nothing of it is reported or played online yet, so repairRound may pair it again (the organizer only; null otherwise)."
+    roundToRepair(tournamentId: ID!): Int
   }
 `;
 

@@ -146,6 +146,8 @@ export const tournamentTypeDefs = /* GraphQL */ `
     entrantCount: Int!
     "The viewer's roles in this tournament (empty for visitors)."
     viewerRoles: [TournamentRole!]!
+    "The viewer corrects final results and decides appeals: the head judge, or the organizer where there is none (TR 15.2.2)."
+    viewerCorrectsResults: Boolean!
     players: [Player!]!
     "The viewer's own registration (null for visitors and accounts not registered), so a phone need not load every player."
     viewerPlayer: Player

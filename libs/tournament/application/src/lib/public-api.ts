@@ -93,6 +93,7 @@ export { GetTeamInvitationsQuery } from './queries/team-invitations.query.js';
 export { AnswerTeamInvitationCommand, LeaveTeamCommand, WithdrawRegistrationCommand } from './commands/registration/registration.commands.js';
 export { GetPairingDraftQuery, type PairingDraftView } from './queries/pairing-draft.query.js';
 export { DiscardPairingDraftCommand, DraftNextRoundCommand, PublishPairingsCommand } from './commands/pairing-draft/pairing-draft.commands.js';
+export { GetRoundToRepairQuery } from './queries/round-to-repair.query.js';
 export { CorrectDecklistCommand, PublishDecklistsCommand, RecordDeckCheckCommand, type DeckCheckInput } from './decklists/decklist.commands.js';
 export { ExportDecklistsQuery, GetBestOfEachLegendQuery, GetDeckChecksQuery, type DecklistExportFormat, type LegendBestView } from './decklists/decklist.queries.js';
 export { decklistDetails, type DecklistCardView, type DecklistDetails } from './decklists/decklist-details.js';

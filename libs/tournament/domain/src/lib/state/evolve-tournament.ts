@@ -135,7 +135,7 @@ function evolveExisting(state: ExistingTournament, event: Exclude<TournamentEven
       return { ...state, status: 'swiss', swissRounds: event.data.swissRounds };
     case 'RoundPaired': {
       const { round, phase, tables, byes, relaxations } = event.data;
-      const entry: RoundEntry = { round, phase, tables, byes, relaxations, status: 'in_progress', clock: null, results: [] };
+      const entry: RoundEntry = { round, phase, tables, byes, relaxations, status: 'in_progress', clock: null, results: [], earlierResultsCorrected: false };
       return { ...state, rounds: [...state.rounds, entry], pairingDraft: null };
     }
     case 'RoundDrafted': {
@@ -163,12 +163,16 @@ function evolveExisting(state: ExistingTournament, event: Exclude<TournamentEven
     case 'RoundCompleted':
       return withRound(state, event.data.round, (round) => ({ ...round, status: 'completed', results: event.data.results }));
     // Pairings drafted from the old standings are stale (ADR 0072): the organizer pairs again.
+    // A round in progress was paired from them too: it may be paired again (ADR 0046).
     case 'RoundResultCorrected': {
       const corrected = withRound(state, event.data.round, (round) => ({
         ...round,
         results: round.results.map((entry) => (entry.matchId === event.data.matchId ? { ...entry, result: event.data.result } : entry)),
       }));
-      return { ...corrected, pairingDraft: null };
+      const rounds = corrected.rounds.map((entry) =>
+        entry.round > event.data.round && entry.status === 'in_progress' ? { ...entry, earlierResultsCorrected: true } : entry,
+      );
+      return { ...corrected, rounds, pairingDraft: null };
     }
     case 'EntrantDropped':
       return { ...withEntrant(state, event.data.entrantId, { status: 'dropped', droppedInRound: event.data.droppedInRound }), pairingDraft: null };
