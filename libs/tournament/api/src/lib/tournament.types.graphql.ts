@@ -305,6 +305,27 @@ export const tournamentTypeDefs = /* GraphQL */ `
     formed: Boolean!
   }
 
+  enum TeamChange {
+    "a member proposed the team; the others are invited"
+    proposed
+    "one more member accepted; others have still to answer"
+    accepted
+    "every member accepted (or the organizer formed it)"
+    formed
+    "an invited member said no: the proposal is gone"
+    declined
+    "a member left the formed team: it is dissolved"
+    left
+  }
+
+  "What happened to a team (teamUpdated); read teamInvitations or the players for the rest."
+  type TeamUpdate {
+    tournamentId: ID!
+    teamId: ID!
+    name: String!
+    change: TeamChange!
+  }
+
   "A team a member proposed, waiting for the other member's answer."
   type TeamInvitation {
     teamId: ID!
