@@ -20,20 +20,14 @@ export function teamUpdatesOf(tournamentId: string, before: TournamentState, eve
   const update = (teamId: string, team: Team | undefined, change: TeamUpdatedPayload['change']): TeamUpdatedPayload[] =>
     team ? [{ tournamentId, teamId, name: team.name, change, accountIds: accountsOf(team.playerIds) }] : [];
   return events.flatMap((event): TeamUpdatedPayload[] => {
-    switch (event.type) {
-      case 'TeamProposed':
-        return update(event.data.teamId, event.data, 'proposed');
-      case 'TeamInvitationAccepted':
-        return formed.has(event.data.teamId) ? [] : update(event.data.teamId, before.teamInvitations[event.data.teamId], 'accepted');
-      case 'TeamRegistered':
-        return update(event.data.teamId, event.data, 'formed');
-      case 'TeamInvitationDeclined':
-        return update(event.data.teamId, before.teamInvitations[event.data.teamId], 'declined');
-      case 'TeamLeft':
-        return update(event.data.teamId, before.entrants[event.data.teamId], 'left');
-      default:
-        return [];
+    if (event.type === 'TeamProposed') return update(event.data.teamId, event.data, 'proposed');
+    if (event.type === 'TeamInvitationAccepted') {
+      return formed.has(event.data.teamId) ? [] : update(event.data.teamId, before.teamInvitations[event.data.teamId], 'accepted');
     }
+    if (event.type === 'TeamRegistered') return update(event.data.teamId, event.data, 'formed');
+    if (event.type === 'TeamInvitationDeclined') return update(event.data.teamId, before.teamInvitations[event.data.teamId], 'declined');
+    if (event.type === 'TeamLeft') return update(event.data.teamId, before.entrants[event.data.teamId], 'left');
+    return [];
   });
 }
 
