@@ -63,13 +63,15 @@ function CustomFormat({ format, change }: { readonly format: FormatForm; change(
         <legend>{t('create.bans')}</legend>
         {format.bans.length === 0 ? <p className="muted">{t('create.bansEmpty')}</p> : null}
         {format.bans.map((ban, index) => (
-          <div key={index} className="row fields">
-            <Field label={t('create.banCard', { n: index + 1 })}>
-              <input autoComplete="off" value={ban.card} onChange={(e) => setBan(index, { ...ban, card: e.target.value })} />
-            </Field>
-            <Field label={t('create.banFrom', { n: index + 1 })}>
-              <input type="date" value={ban.from} onChange={(e) => setBan(index, { ...ban, from: e.target.value })} />
-            </Field>
+          <div key={index} className="entry">
+            <div className="row fields">
+              <Field label={t('create.banCard', { n: index + 1 })}>
+                <input autoComplete="off" value={ban.card} onChange={(e) => setBan(index, { ...ban, card: e.target.value })} />
+              </Field>
+              <Field label={t('create.banFrom', { n: index + 1 })}>
+                <input type="date" value={ban.from} onChange={(e) => setBan(index, { ...ban, from: e.target.value })} />
+              </Field>
+            </div>
             <button type="button" className="secondary" onClick={() => change({ bans: format.bans.filter((_, n) => n !== index) })}>
               {t('create.banRemove', { n: index + 1 })}
             </button>
@@ -93,13 +95,15 @@ function PreconstructedDecks({ decks, onChange }: { readonly decks: readonly Pre
       </p>
       {decks.length === 0 ? <p className="muted">{t('create.preconsEmpty')}</p> : null}
       {decks.map((deck, index) => (
-        <div key={index} className="row fields">
-          <Field label={t('create.preconName', { n: index + 1 })}>
-            <input maxLength={100} value={deck.name} onChange={(e) => setDeck(index, { ...deck, name: e.target.value })} />
-          </Field>
-          <Field label={t('create.preconCode', { n: index + 1 })}>
-            <input autoComplete="off" spellCheck={false} value={deck.deckCode} onChange={(e) => setDeck(index, { ...deck, deckCode: e.target.value })} />
-          </Field>
+        <div key={index} className="entry">
+          <div className="row fields">
+            <Field label={t('create.preconName', { n: index + 1 })}>
+              <input maxLength={100} value={deck.name} onChange={(e) => setDeck(index, { ...deck, name: e.target.value })} />
+            </Field>
+            <Field label={t('create.preconCode', { n: index + 1 })}>
+              <input autoComplete="off" spellCheck={false} value={deck.deckCode} onChange={(e) => setDeck(index, { ...deck, deckCode: e.target.value })} />
+            </Field>
+          </div>
           <button type="button" className="secondary" onClick={() => onChange(decks.filter((_, n) => n !== index))}>
             {t('create.preconRemove', { n: index + 1 })}
           </button>
