@@ -307,6 +307,25 @@ describe('formats and deadlines (issue 21 items 3, 7)', () => {
     expect(await org.fails(ops.createTournament, { input: competitive })).toBe('TOURNAMENT.INVALID_SETTINGS');
   });
 
+  it('checks lists against the format as of the event date, whenever they are submitted (TR 2026-07-16 601.3.c)', async () => {
+    // Fight or Flight is banned in Standard from 2026-04-29 (TR 2026-07-16 601.2.d.2.a).
+    const withBannedCard = codeOf({ ...JINX_DECK, mainDeck: [...JINX_DECK.mainDeck.filter((entry) => entry.code !== JINX_FILLER[12]), { code: 'OGN-168', count: 1 }] });
+    const eventOn = async (startsOn: string) => {
+      const { createTournament } = await org.ok<{ createTournament: { id: string } }>(ops.createTournament, { input: { name: `Dated Cup ${startsOn}`, mode: 'duel', startsOn } });
+      const { registerPlayer } = await org.ok<{ registerPlayer: { id: string } }>(ops.registerPlayer, { input: { tournamentId: createTournament.id, displayName: 'Walk-in' } });
+      return { t: createTournament.id, playerId: registerPlayer.id };
+    };
+    const before = await eventOn('2026-04-20');
+    const { tournament } = await anonymous(platform).ok<{ tournament: { settings: { startsOn: string | null } } }>(`query($t: ID!) { tournament(id: $t) { settings { startsOn } } }`, { t: before.t });
+    expect(tournament.settings.startsOn).toBe('2026-04-20');
+    expect((await org.raw(SUBMIT, { input: { tournamentId: before.t, playerId: before.playerId, deckCode: withBannedCard } })).errors).toBeUndefined();
+    const after = await eventOn('2099-06-01');
+    const refused = await org.raw(SUBMIT, { input: { tournamentId: after.t, playerId: after.playerId, deckCode: withBannedCard } });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'DECKLIST.ILLEGAL', details: { violations: [expect.objectContaining({ code: 'deck/banned_card', card: 'OGN-168' })] } });
+    const invalid = await org.raw(ops.createTournament, { input: { name: 'Undated Cup', mode: 'duel', startsOn: '2026-02-30' } });
+    expect(invalid.errors?.[0]?.extensions).toMatchObject({ code: 'TOURNAMENT.INVALID_SETTINGS', details: { field: 'startsOn' } });
+  });
+
   it('refuses a player’s list after the decklist deadline (the organizer can still enter it)', async () => {
     const { createTournament } = await org.ok<{ createTournament: { id: string } }>(ops.createTournament, {
       input: { name: 'Deadline Cup', mode: 'duel', decklistDeadline: '2026-01-01T00:00:00Z' },

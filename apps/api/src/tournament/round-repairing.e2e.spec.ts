@@ -7,6 +7,7 @@ import { deckCodeOf, type MatchRecord, ops, type RoundPairings, roundCompleted, 
 /** Issue 18 item 5, ADR 0046: after a correction the organizer pairs the current round again from the corrected standings. */
 const CORRECT = `mutation($input: CorrectResultInput!) { correctResult(input: $input) { id status } }`;
 const REPAIR = `mutation($t: ID!, $r: Int!) { repairRound(tournamentId: $t, round: $r) { round phase tables { table matchId entrants { id name } } byes { id name } } }`;
+const TO_REPAIR = `query($t: ID!) { roundToRepair(tournamentId: $t) tournament(id: $t) { viewerCorrectsResults } }`;
 const PAIRINGS = `subscription($t: ID!) { pairingsPublished(tournamentId: $t) { round tables { matchId entrants { id } } } }`;
 
 let platform: PlatformHarness;
@@ -55,11 +56,18 @@ describe('repairRound (issue 18 item 5)', () => {
     const before = await roundMatches(org, t, 2);
     const winnersBefore = round1.map((match) => match.entrants[0]?.id as string);
     expect(pairsOf(before)).toContain([...winnersBefore].sort().join(' v '));
+    // Nothing was corrected: the console offers no re-pairing.
+    expect(await org.ok(TO_REPAIR, { t })).toEqual({ roundToRepair: null, tournament: { viewerCorrectsResults: true } });
 
     // The organizer (no head judge is named) corrects round 1's first match: its loser won.
     const [corrected, other] = round1 as [MatchRecord, MatchRecord];
     const [formerWinner, realWinner] = corrected.entrants.map((entrant) => entrant.id) as [string, string];
     await org.ok(CORRECT, { input: { ...winFor(corrected, realWinner), reason: 'the result was entered the wrong way round' } });
+
+    // Round 2 was paired from the old standings and nothing of it is reported: the console offers to pair it again.
+    expect(await org.ok(TO_REPAIR, { t })).toEqual({ roundToRepair: 2, tournament: { viewerCorrectsResults: true } });
+    expect(await (byEntrant.get(realWinner) as Session).fails(TO_REPAIR, { t })).toBe('AUTH.FORBIDDEN');
+    expect(await (byEntrant.get(realWinner) as Session).ok(`query($t: ID!) { tournament(id: $t) { viewerCorrectsResults } }`, { t })).toEqual({ tournament: { viewerCorrectsResults: false } });
 
     // Only the organizer re-pairs.
     expect(await (byEntrant.get(realWinner) as Session).fails(REPAIR, { t, r: 2 })).toBe('AUTH.FORBIDDEN');
@@ -76,6 +84,7 @@ describe('repairRound (issue 18 item 5)', () => {
     expect(repairRound.tables.every((table) => !oldIds.has(table.matchId))).toBe(true);
     expect((await published.next(5_000)).data?.pairingsPublished).toMatchObject({ round: 2, tables: [expect.anything(), expect.anything()] });
     published.close();
+    expect((await org.ok<{ roundToRepair: number | null }>(TO_REPAIR, { t })).roundToRepair).toBeNull();
 
     // The read models show only the new matches; a report on a withdrawn match is refused.
     expect((await roundMatches(org, t, 2)).map((match) => match.id).sort()).toEqual(repairRound.tables.map((table) => table.matchId).sort());

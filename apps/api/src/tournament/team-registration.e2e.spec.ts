@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizer, signUp, type Session } from '../testing/graphql-client.js';
 import { startPlatformHarness, type PlatformHarness } from '../testing/platform-harness.js';
+import { subscribe } from '../testing/sse-subscription.js';
 import { ops } from '../testing/tournament-driver.js';
 
 /** Issue 18 items 9 and 10: nobody is bound into a team without saying yes, and a stray registrant can leave. */
@@ -78,6 +79,49 @@ describe('teams formed by invitation (issue 18 item 9)', () => {
     });
     expect(registerTeam.formed).toBe(true);
     expect((await counts()).entrantCount).toBe(2);
+  });
+});
+
+describe('teamUpdated: the members see an answer without reloading', () => {
+  const TEAM_UPDATED = `subscription($t: ID!) { teamUpdated(tournamentId: $t) { tournamentId teamId name change } }`;
+  type Update = { teamUpdated: { tournamentId: string; teamId: string; name: string; change: string } };
+
+  it('tells the proposer and the partner of a proposal, a decline and the team formed; nobody else but the organizer', async () => {
+    const { createTournament } = await org.ok<{ createTournament: { id: string } }>(ops.createTournament, {
+      input: { name: 'Magma Live', mode: 'magma_chamber', inviteCode: 'LIVE-PAIRS', decklistRequired: false, swissRounds: 1 },
+    });
+    const live = createTournament.id;
+    const ids: string[] = [];
+    for (const n of [0, 1, 2]) {
+      const { registerPlayer } = await member(n).session.ok<{ registerPlayer: { id: string } }>(ops.registerPlayer, { input: { tournamentId: live, inviteCode: 'LIVE-PAIRS' } });
+      ids.push(registerPlayer.id);
+    }
+    const refused = await subscribe(platform, TEAM_UPDATED, { t: live });
+    expect((await refused.next()).errors?.[0]?.extensions?.['code']).toBe('AUTH.UNAUTHENTICATED');
+    refused.close();
+    const proposer = await subscribe<Update>(platform, TEAM_UPDATED, { t: live }, member(0).session.token);
+    const partner = await subscribe<Update>(platform, TEAM_UPDATED, { t: live }, member(1).session.token);
+    const bystander = await subscribe<Update>(platform, TEAM_UPDATED, { t: live }, member(2).session.token);
+    const organizerSees = await subscribe<Update>(platform, TEAM_UPDATED, { t: live }, org.token);
+
+    const propose = async (name: string) =>
+      (await member(0).session.ok<{ registerTeam: Team }>(ops.registerTeam, { input: { tournamentId: live, name, playerIds: [ids[0], ids[1]] } })).registerTeam.id;
+    const declined = await propose('Ash');
+    expect((await partner.next()).data?.teamUpdated).toEqual({ tournamentId: live, teamId: declined, name: 'Ash', change: 'proposed' });
+    await member(1).session.ok(DECLINE, { t: live, team: declined });
+    expect((await proposer.next()).data?.teamUpdated).toMatchObject({ teamId: declined, change: 'proposed' });
+    expect((await proposer.next()).data?.teamUpdated).toMatchObject({ teamId: declined, name: 'Ash', change: 'declined' });
+
+    const formed = await propose('Ember');
+    await member(1).session.ok(ops.acceptTeamInvitation, { t: live, team: formed });
+    expect((await proposer.next()).data?.teamUpdated).toMatchObject({ teamId: formed, change: 'proposed' });
+    expect((await proposer.next()).data?.teamUpdated).toMatchObject({ teamId: formed, name: 'Ember', change: 'formed' });
+    expect((await partner.next()).data?.teamUpdated).toMatchObject({ teamId: declined, change: 'declined' });
+
+    expect((await Promise.all([1, 2, 3, 4].map(() => organizerSees.next()))).map((update) => update.data?.teamUpdated.change)).toEqual(['proposed', 'declined', 'proposed', 'formed']);
+    // A player of the event who is in neither proposal hears nothing of them.
+    await expect(bystander.next(1_500)).rejects.toThrow(/no subscription event/);
+    for (const subscription of [proposer, partner, bystander, organizerSees]) subscription.close();
   });
 });
 

@@ -62,3 +62,11 @@ export function errorText(code: string, values?: TextValues): string | null {
 }
 
 export const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+
+const calendarDay = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+
+/** A calendar day (`YYYY-MM-DD`) as words, the same day in every time zone ("15 August 2026"). */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : calendarDay.format(date);
+}

@@ -17,7 +17,7 @@ export const consolePage = {
   /** Fills in the form and returns the new event's id (from the console URL it lands on). */
   async create(page: Page, event: NewEvent): Promise<string> {
     await visit(page, '/organize/new');
-    await page.getByLabel(label('organizer', 'create.name')).fill(event.name);
+    await page.getByLabel(label('organizer', 'create.name'), { exact: true }).fill(event.name);
     await page.getByLabel(label('organizer', 'create.mode')).selectOption(event.mode);
     await page.getByLabel(label('organizer', 'create.swissRounds')).fill(String(event.swissRounds));
     await page.getByLabel(label('organizer', 'create.topCut')).selectOption(String(event.topCut));
@@ -28,7 +28,40 @@ export const consolePage = {
     return new URL(page.url()).pathname.split('/').pop() ?? '';
   },
 
+  /** Submits the create-event form as it is filled in; returns the new event's id. */
+  async submitCreate(page: Page): Promise<string> {
+    await page.getByRole('button', { name: label('organizer', 'create.submit') }).click();
+    await page.waitForURL((url) => /^\/organize\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith('/new'));
+    return new URL(page.url()).pathname.split('/').pop() ?? '';
+  },
+
   open: (page: Page, eventId: string) => visit(page, `/organize/${eventId}`),
+
+  /** Shows an earlier round on the results board (to correct its results). */
+  async showResultsOf(page: Page, round: number): Promise<void> {
+    await page.getByLabel(label('organizer', 'results.round')).selectOption(String(round));
+    await page.getByRole('table', { name: label('organizer', 'results.caption', { round }) }).getByRole('rowheader').first().waitFor();
+  },
+
+  /** The rows of the results board (or of the judge desk's results): table number and the players as the row names them. */
+  async boardRows(page: Page, testId: 'results-board' | 'judge-results'): Promise<{ table: number; players: string }[]> {
+    const rows = page.getByTestId(testId).locator('tbody tr');
+    return rows.evaluateAll((elements) =>
+      elements.map((row) => ({ table: Number(row.querySelector('td')?.textContent ?? '0'), players: row.querySelector('th')?.textContent ?? '' })),
+    );
+  },
+
+  /** Corrects a 1v1 result through the correction form of a table (console or judge desk). */
+  async correctResult(page: Page, table: number, first: number, second: number, reason: string): Promise<void> {
+    await page.getByRole('button', { name: label('organizer', 'correct.open', { table }) }).click();
+    const form = page.getByRole('form', { name: label('organizer', 'correct.form', { table }) });
+    const selects = form.getByRole('combobox');
+    await selects.nth(0).selectOption(String(first));
+    await selects.nth(1).selectOption(String(second));
+    await form.getByLabel(label('organizer', 'correct.reason')).fill(reason);
+    await form.getByRole('button', { name: label('organizer', 'correct.save') }).click();
+    await form.waitFor({ state: 'detached', timeout: 30_000 });
+  },
 
   async start(page: Page): Promise<void> {
     await page.getByRole('button', { name: label('organizer', 'start.button') }).click();

@@ -21,6 +21,8 @@ export const tournamentQueryTypeDefs = /* GraphQL */ `
     roundClock(tournamentId: ID!): RoundClock
     "The next round's pairings waiting for the organizer's check (the organizer only; null when none)."
     pairingDraft(tournamentId: ID!): PairingDraft
+    "The current Swiss round when a result of an earlier round was corrected after it was paired and nothing of it is reported or played online yet, so repairRound may pair it again (the organizer only; null otherwise)."
+    roundToRepair(tournamentId: ID!): Int
   }
 `;
 
@@ -55,6 +57,8 @@ export const tournamentMutationTypeDefs = /* GraphQL */ `
     inviteCode: String
     "the organizer and the judges may also play (default false, TR 8.2); nobody decides about a match they play in"
     staffMayPlay: Boolean
+    "the day the event is played (YYYY-MM-DD): decklists are checked against the format as it stands on that day (TR 2026-07-16 601.3.c); without it, as of the day each list is submitted"
+    startsOn: String
   }
 
   input RegisterPlayerInput {
@@ -186,5 +190,7 @@ export const tournamentSubscriptionTypeDefs = /* GraphQL */ `
     disputeOpened(tournamentId: ID!): Match!
     "One match whenever it changes (a report, a confirmation, a dispute, its result, more time), as the viewer may see it: a phone follows its own table."
     matchUpdated(matchId: ID!): Match!
+    "Magma Chamber before the start: a team of the viewer was proposed, accepted, formed, declined or left (its members are told; the organizer hears of every team)."
+    teamUpdated(tournamentId: ID!): TeamUpdate!
   }
 `;

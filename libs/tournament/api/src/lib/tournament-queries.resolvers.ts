@@ -5,6 +5,7 @@ import {
   GetPairingsQuery,
   GetPlayerQuery,
   GetRoundClockQuery,
+  GetRoundToRepairQuery,
   GetStandingsQuery,
   GetTeamInvitationsQuery,
   ListDisputesQuery,
@@ -45,5 +46,6 @@ export function tournamentQueryResolvers(queries: QueryBus) {
     },
     pairingDraft: (_: unknown, args: TournamentArgs, context: Ctx) => queries.execute(new GetPairingDraftQuery(actorOf(context.viewer), args.tournamentId)),
     roundClock: (_: unknown, args: TournamentArgs, context: Ctx) => queries.execute(new GetRoundClockQuery(actorOf(context.viewer), args.tournamentId)),
+    roundToRepair: (_: unknown, args: TournamentArgs, context: Ctx) => queries.execute(new GetRoundToRepairQuery(actorOf(context.viewer), args.tournamentId)),
   };
 }

@@ -11,9 +11,11 @@ import {
   type PairingsPublishedPayload,
   type RoundClockPayload,
   type StandingsUpdatedPayload,
+  type TeamUpdatedPayload,
   type TournamentPubSub,
 } from '@arbiter/tournament-application';
 import type { QueryBus } from '@nestjs/cqrs';
+import { filter, pipe } from 'graphql-yoga';
 import { actorOf, type TournamentContext } from './tournament-context.js';
 import { readWhenCaughtUp } from './wait-for-read-model.js';
 
@@ -70,6 +72,21 @@ export function tournamentSubscriptionResolvers(queries: QueryBus, pubSub: Tourn
           () => queries.execute(new GetMatchQuery(actorOf(context.viewer), payload.matchId)),
           (match) => match?.status === 'disputed' || match?.status === 'final',
         ),
+    },
+    teamUpdated: {
+      // Team invitations are the members' business (teamInvitations shows a player only theirs):
+      // each subscriber hears of the teams their account is in, the organizer of every team.
+      subscribe: async (_: unknown, args: TournamentArgs, context: Ctx) => {
+        const viewer = context.viewer;
+        if (!viewer) throw new AppError('AUTH.UNAUTHENTICATED', 'log in first (send "Authorization: Bearer <token>")');
+        await requireVisible(queries, context, args.tournamentId);
+        const everyTeam = holds(await context.tournamentLoaders.viewerRoles.load(args.tournamentId), 'registerPlayers');
+        return pipe(
+          pubSub.subscribe('teamUpdated', args.tournamentId),
+          filter((payload: TeamUpdatedPayload) => everyTeam || payload.accountIds.includes(viewer.accountId)),
+        );
+      },
+      resolve: ({ tournamentId, teamId, name, change }: TeamUpdatedPayload) => ({ tournamentId, teamId, name, change }),
     },
     matchUpdated: {
       subscribe: async (_: unknown, args: { readonly matchId: string }, context: Ctx) => {

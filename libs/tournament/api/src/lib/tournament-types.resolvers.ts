@@ -11,7 +11,7 @@ import {
   type StandingRowView,
   type TournamentView,
 } from '@arbiter/tournament-application';
-import { staffRoles } from '@arbiter/tournament-domain';
+import { isAppealInstance, staffRoles } from '@arbiter/tournament-domain';
 import type { QueryBus } from '@nestjs/cqrs';
 import { actorOf, type TournamentContext } from './tournament-context.js';
 
@@ -48,6 +48,12 @@ export function tournamentTypeResolvers(queries: QueryBus, clock: Clock) {
       },
       staff: (t: TournamentView, _: unknown, context: Ctx) => context.tournamentLoaders.staff.load(t.tournamentId),
       viewerRoles: (t: TournamentView, _: unknown, context: Ctx) => context.tournamentLoaders.viewerRoles.load(t.tournamentId),
+      viewerCorrectsResults: async (t: TournamentView, _: unknown, context: Ctx) => {
+        const accountId = context.viewer?.accountId;
+        if (!accountId) return false;
+        const staff = await context.tournamentLoaders.staff.load(t.tournamentId);
+        return isAppealInstance({ organizerId: t.organizerId, staff: Object.fromEntries(staff.map((member) => [member.accountId, member])) }, accountId);
+      },
       players: (t: TournamentView, _: unknown, context: Ctx) => context.tournamentLoaders.players.load(t.tournamentId),
       viewerPlayer: async (t: TournamentView, _: unknown, context: Ctx) => {
         const accountId = context.viewer?.accountId;

@@ -108,6 +108,8 @@ export const tournamentTypeDefs = /* GraphQL */ `
     inviteCode: String
     "the organizer and the judges may also play; nobody decides about a match they play in"
     staffMayPlay: Boolean!
+    "the day the event is played (YYYY-MM-DD), which decklists' format legality is checked on (TR 2026-07-16 601.3.c); null for an event without a date"
+    startsOn: String
   }
 
   "Account ids are shown to the tournament's staff and to the account itself only (null for others)."
@@ -144,6 +146,8 @@ export const tournamentTypeDefs = /* GraphQL */ `
     entrantCount: Int!
     "The viewer's roles in this tournament (empty for visitors)."
     viewerRoles: [TournamentRole!]!
+    "The viewer corrects final results and decides appeals: the head judge, or the organizer where there is none (TR 15.2.2)."
+    viewerCorrectsResults: Boolean!
     players: [Player!]!
     "The viewer's own registration (null for visitors and accounts not registered), so a phone need not load every player."
     viewerPlayer: Player
@@ -299,6 +303,27 @@ export const tournamentTypeDefs = /* GraphQL */ `
     players: [Player!]!
     "false while an invited member has not accepted"
     formed: Boolean!
+  }
+
+  enum TeamChange {
+    "a member proposed the team; the others are invited"
+    proposed
+    "one more member accepted; others have still to answer"
+    accepted
+    "every member accepted (or the organizer formed it)"
+    formed
+    "an invited member said no: the proposal is gone"
+    declined
+    "a member left the formed team: it is dissolved"
+    left
+  }
+
+  "What happened to a team (teamUpdated); read teamInvitations or the players for the rest."
+  type TeamUpdate {
+    tournamentId: ID!
+    teamId: ID!
+    name: String!
+    change: TeamChange!
   }
 
   "A team a member proposed, waiting for the other member's answer."

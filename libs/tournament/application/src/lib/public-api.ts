@@ -35,6 +35,7 @@ export {
   TOURNAMENT_PUBSUB,
   type DisputeOpenedPayload,
   type MatchUpdatedPayload,
+  type TeamUpdatedPayload,
   type OnlineGameUpdatedPayload,
   type PairingsPublishedPayload,
   type RoundClockPayload,
@@ -92,6 +93,7 @@ export { GetIncidentsQuery } from './queries/incidents.query.js';
 export { GetTeamInvitationsQuery } from './queries/team-invitations.query.js';
 export { AnswerTeamInvitationCommand, LeaveTeamCommand, WithdrawRegistrationCommand } from './commands/registration/registration.commands.js';
 export { GetPairingDraftQuery, type PairingDraftView } from './queries/pairing-draft.query.js';
+export { GetRoundToRepairQuery } from './queries/round-to-repair.query.js';
 export { DiscardPairingDraftCommand, DraftNextRoundCommand, PublishPairingsCommand } from './commands/pairing-draft/pairing-draft.commands.js';
 export { CorrectDecklistCommand, PublishDecklistsCommand, RecordDeckCheckCommand, type DeckCheckInput } from './decklists/decklist.commands.js';
 export { ExportDecklistsQuery, GetBestOfEachLegendQuery, GetDeckChecksQuery, type DecklistExportFormat, type LegendBestView } from './decklists/decklist.queries.js';

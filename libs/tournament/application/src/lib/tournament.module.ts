@@ -17,6 +17,7 @@ import { GetIncidentsHandler } from './queries/incidents.query.js';
 import { GetTeamInvitationsHandler } from './queries/team-invitations.query.js';
 import { AnswerTeamInvitationHandler, LeaveTeamHandler, WithdrawRegistrationHandler } from './commands/registration/registration.handlers.js';
 import { GetPairingDraftHandler } from './queries/pairing-draft.query.js';
+import { GetRoundToRepairHandler } from './queries/round-to-repair.query.js';
 import { DiscardPairingDraftHandler, DraftNextRoundHandler, PublishPairingsHandler } from './commands/pairing-draft/pairing-draft.handlers.js';
 import {
   AssignStaffHandler,
@@ -105,6 +106,7 @@ export class TournamentCoreModule {}
     LeaveTeamHandler,
     WithdrawRegistrationHandler,
     GetPairingDraftHandler,
+    GetRoundToRepairHandler,
     DraftNextRoundHandler,
     PublishPairingsHandler,
     DiscardPairingDraftHandler,

@@ -47,7 +47,7 @@ export {
 } from './commands/drop-player.js';
 export { decideExtendMatchTime, type ExtendMatchTime } from './commands/extend-match-time.js';
 export { decideOverridePairing, type OverridePairing } from './commands/override-pairing.js';
-export { decideRepairRound, type RepairEvents, type RepairRound } from './commands/repair-round.js';
+export { checkRepairRound, decideRepairRound, repairCandidate, type RepairEvents, type RepairRound } from './commands/repair-round.js';
 export { decideRegisterPlayer, type RegisterPlayer } from './commands/register-player.js';
 export { decideRegisterTeam, type RegisterTeam } from './commands/register-team.js';
 export {
@@ -142,5 +142,6 @@ export {
   decideRecordIncident,
   type DecideAppeal,
   type FileAppeal,
+  isAppealInstance,
   type RecordIncident,
 } from './incidents/incident-commands.js';

@@ -7,6 +7,7 @@ import judgeTexts from '../../../text/en/judge.json';
 import { Field, FormMessage } from '../../../ui/field.js';
 import { QueryState } from '../../../ui/query-state.js';
 import { useAction } from '../../../ui/use-action.js';
+import { JudgeResults } from '../components/judge-results.js';
 
 const t = textsOf(judgeTexts);
 
@@ -15,10 +16,21 @@ const JudgeDesk_Event = graphql(`
     tournament(id: $t) {
       id
       name
+      mode
       viewerRoles
+      viewerCorrectsResults
+      viewerPlayer { entrantId }
       players { id displayName }
     }
-    matches(tournamentId: $t) { id round table entrants { id name } }
+    matches(tournamentId: $t) {
+      id
+      round
+      table
+      status
+      entrants { id name }
+      result { gameDraws seats { entrantId gameWins placement } }
+      reports { id kind reason }
+    }
     incidents(tournamentId: $t) {
       id
       playerId
@@ -51,7 +63,7 @@ type Category = (typeof categories)[number];
 type Measure = (typeof measures)[number];
 type Outcome = (typeof outcomes)[number];
 
-/** Judges' desk: the incident record of the event, recording a ruling, deciding appeals (TR 15). */
+/** Judges' desk: the incident record of the event, correcting results, recording a ruling, deciding appeals (TR 15). */
 export function Component() {
   const { eventId = '' } = useParams();
   const [result, refetch] = useQuery({ query: JudgeDesk_Event, variables: { t: eventId }, requestPolicy: 'cache-and-network' });
@@ -107,6 +119,15 @@ export function Component() {
                 </table>
               )}
             </section>
+            {data.tournament ? (
+              <JudgeResults
+                mode={data.tournament.mode}
+                matches={data.matches}
+                correctsResults={data.tournament.viewerCorrectsResults}
+                ownEntrantId={data.tournament.viewerPlayer?.entrantId ?? null}
+                onCorrected={refresh}
+              />
+            ) : null}
             <RecordIncident eventId={eventId} players={players} matches={data.matches} onRecorded={refresh} />
           </div>
         );

@@ -13,7 +13,8 @@ export const Console_Event = graphql(`
       roundsPaired
       playerCount
       viewerRoles
-      settings { inviteCode topCut resultPolicy decklistRequired lateRegistrationUntilRound publicView pairing }
+      viewerCorrectsResults
+      settings { inviteCode topCut resultPolicy decklistRequired lateRegistrationUntilRound publicView pairing startsOn }
       staff { accountId displayName role }
       players {
         id

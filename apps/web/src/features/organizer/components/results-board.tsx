@@ -50,15 +50,25 @@ type Match = {
   readonly result?: { readonly gameDraws: number; readonly seats: readonly { readonly entrantId: string; readonly gameWins: number; readonly placement: number }[] } | null;
 };
 
-/** The current round by table: missing results highlighted; enter a result or give a table time. */
-export function ResultsBoard({ event, tick }: SectionProps & { readonly tick: number }) {
-  const round = event.roundsPaired;
+/**
+ * A round by table, the current one unless the organizer picks an earlier one (to correct its
+ * results): missing results highlighted; enter a result, give a table time, or correct a final
+ * result (where the server says the viewer corrects results).
+ */
+export function ResultsBoard({ event, tick, refresh: refreshEvent }: SectionProps & { readonly tick: number }) {
+  const [picked, setPicked] = useState<number | null>(null);
+  const round = picked !== null && picked < event.roundsPaired ? picked : event.roundsPaired;
   const [result, refetch] = useQuery({ query: ResultsBoard_Matches, variables: { t: event.id, r: round }, pause: round === 0, requestPolicy: 'cache-and-network' });
   useRefetchOn(tick, () => refetch({ requestPolicy: 'network-only' }));
   // While the next round loads, urql may still hold the previous round's rows: never show those.
   const matches = (result.data?.matches ?? []).filter((match) => match.round === round).sort((a, b) => a.table - b.table);
   const missing = matches.filter((match) => match.status !== 'final').length;
   const refresh = () => refetch({ requestPolicy: 'network-only' });
+  // A correction changes standings, and may make the current round worth pairing again.
+  const corrected = () => {
+    refresh();
+    refreshEvent();
+  };
   return (
     <>
       <section aria-labelledby="results-heading">
@@ -67,6 +77,19 @@ export function ResultsBoard({ event, tick }: SectionProps & { readonly tick: nu
           <p>{t('results.none')}</p>
         ) : (
           <>
+            {event.roundsPaired > 1 ? (
+              <div className="row">
+                <label htmlFor="results-round">{t('results.round')}</label>
+                <select id="results-round" value={round} onChange={(e) => setPicked(Number(e.target.value))}>
+                  {Array.from({ length: event.roundsPaired }, (_, n) => n + 1).map((number) => (
+                    <option key={number} value={number}>
+                      {t('results.roundOption', { round: number })}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+            {event.viewerCorrectsResults ? null : <p className="muted">{t('results.headJudgeCorrects')}</p>}
             <p className={missing > 0 ? 'missing' : undefined} data-testid="missing-results">{t('results.missing', { count: missing })}</p>
             <table data-testid="results-board">
               <caption>{t('results.caption', { round })}</caption>
@@ -94,7 +117,9 @@ export function ResultsBoard({ event, tick }: SectionProps & { readonly tick: nu
                     </td>
                     <td>
                       {match.status === 'final' ? (
-                        <CorrectResult key={resultKey(match)} match={match} mode={event.mode} onSaved={refresh} />
+                        event.viewerCorrectsResults ? (
+                          <CorrectResult key={resultKey(match)} match={match} mode={event.mode} onSaved={corrected} />
+                        ) : null
                       ) : (
                         <EnterResult match={match} mode={event.mode} onSaved={refresh} />
                       )}

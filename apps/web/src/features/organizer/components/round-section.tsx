@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '../../../graphql/generated/index.js';
+import { useRefetchOn } from '../../../graphql/live.js';
 import { texts, textsOf } from '../../../text/text.js';
 import organizerTexts from '../../../text/en/organizer.json';
+import { ConfirmStep } from '../../../ui/confirm-step.js';
 import { FormMessage } from '../../../ui/field.js';
 import { useAction } from '../../../ui/use-action.js';
 import { RoundClock } from '../../public-event/components/round-clock.js';
@@ -20,6 +22,12 @@ const RoundSection_Draft = graphql(`
       tables { table matchId entrants { id name } }
       byes { id name }
     }
+    roundToRepair(tournamentId: $t)
+  }
+`);
+const RoundSection_Repair = graphql(`
+  mutation RoundSection_Repair($t: ID!, $r: Int!) {
+    repairRound(tournamentId: $t, round: $r) { round tables { table matchId entrants { id name } } byes { id name } }
   }
 `);
 const RoundSection_DraftNext = graphql(`
@@ -55,9 +63,21 @@ const RoundSection_Extend = graphql(`
   }
 `);
 
-/** Pair the next round, check it, publish it; and the round clock (start, pause, resume, extend). */
-export function RoundSection({ event, refresh }: SectionProps) {
+interface Pairings {
+  readonly round: number;
+  readonly tables: readonly { readonly table: number; readonly entrants: readonly { readonly name: string }[] }[];
+  readonly byes: readonly { readonly id: string; readonly name: string }[];
+}
+
+/**
+ * Pair the next round, check it, publish it; pair the current round again after a correction;
+ * and the round clock (start, pause, resume, extend). `tick` moves when something the section
+ * shows may have changed (a correction, new pairings).
+ */
+export function RoundSection({ event, refresh, tick }: SectionProps & { readonly tick: number }) {
   const [draftResult, refetchDraft] = useQuery({ query: RoundSection_Draft, variables: { t: event.id }, requestPolicy: 'network-only' });
+  useRefetchOn(tick, () => refetchDraft({ requestPolicy: 'network-only' }));
+  const [repaired, setRepaired] = useState<Pairings | null>(null);
   const [, draftNext] = useMutation(RoundSection_DraftNext);
   const [, pairNow] = useMutation(RoundSection_PairNow);
   const [, publish] = useMutation(RoundSection_Publish);
@@ -68,13 +88,13 @@ export function RoundSection({ event, refresh }: SectionProps) {
   const [published, setPublished] = useState<number | null>(null);
   const action = useAction();
   const draft = draftResult.data?.pairingDraft;
+  const roundToRepair = draftResult.data?.roundToRepair ?? null;
   const current = event.rounds[event.rounds.length - 1];
   // The next round is paired once the current one is complete (the server decides the rest).
   const canPair = (event.status === 'swiss' || event.status === 'top_cut') && (!current || current.status === 'completed');
+  // The console's refresh moves `tick`, which reads the draft (and the round to repair) again.
   const after = (data: unknown) => {
-    if (!data) return;
-    refetchDraft({ requestPolicy: 'network-only' });
-    refresh();
+    if (data) refresh();
   };
   const clock = (kind: 'start' | 'pause' | 'resume') =>
     void action.run(() => changeClock({ t: event.id, start: kind === 'start', pause: kind === 'pause', resume: kind === 'resume' })).then(after);
@@ -116,29 +136,7 @@ export function RoundSection({ event, refresh }: SectionProps) {
         {draft ? (
           <div className="stack" data-testid="pairing-draft">
             <h3>{t('round.draftTitle', { round: draft.round })}</h3>
-            <table>
-              <caption>{t('round.draftCaption', { round: draft.round })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('results.col.table')}</th>
-                  <th scope="col">{t('results.col.players')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {draft.tables.map((table) => (
-                  <tr key={table.table}>
-                    <td>{table.table}</td>
-                    <th scope="row">{table.entrants.map((entrant) => entrant.name).join(' – ')}</th>
-                  </tr>
-                ))}
-                {draft.byes.map((bye) => (
-                  <tr key={bye.id}>
-                    <td>{c('bye')}</td>
-                    <th scope="row">{bye.name}</th>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <PairingsTable caption={t('round.draftCaption', { round: draft.round })} pairings={draft} />
             <h4>{t('round.relaxations')}</h4>
             {draft.relaxations.length === 0 ? (
               <p>{t('round.noRelaxations')}</p>
@@ -168,6 +166,12 @@ export function RoundSection({ event, refresh }: SectionProps) {
             </div>
           </div>
         ) : null}
+        {repaired && repaired.round === current?.number ? (
+          <div className="stack" data-testid="repaired-pairings">
+            <p role="status">{t('repair.done', { round: repaired.round })}</p>
+            <PairingsTable caption={t('repair.caption', { round: repaired.round })} pairings={repaired} />
+          </div>
+        ) : null}
         {current && current.status !== 'completed' ? (
           <>
             <RoundClock eventId={event.id} />
@@ -193,6 +197,72 @@ export function RoundSection({ event, refresh }: SectionProps) {
         ) : null}
         <FormMessage error={action.formError} />
       </form>
+      {roundToRepair !== null ? (
+        <RepairRound
+          eventId={event.id}
+          round={roundToRepair}
+          onRepaired={(pairings) => {
+            setRepaired(pairings);
+            after(pairings);
+          }}
+        />
+      ) : null}
     </section>
+  );
+}
+
+/**
+ * ADR 0046: a correction changed an earlier round after this one was paired, and nothing of this
+ * one is reported yet (the server says so, `roundToRepair`): the organizer may pair it again from
+ * the corrected standings. The published pairings are withdrawn, so it asks first.
+ */
+function RepairRound({ eventId, round, onRepaired }: { readonly eventId: string; readonly round: number; onRepaired(pairings: Pairings): void }) {
+  const [, repair] = useMutation(RoundSection_Repair);
+  const action = useAction();
+  return (
+    <form
+      ref={action.formRef}
+      className="stack missing"
+      aria-labelledby="repair-heading"
+      data-testid="repair-round"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void action.run(() => repair({ t: eventId, r: round })).then((data) => data && onRepaired(data.repairRound));
+      }}
+    >
+      <h3 id="repair-heading">{t('repair.title', { round })}</h3>
+      <p>{t('repair.explain', { round })}</p>
+      <ConfirmStep button={t('repair.button', { round })} question={t('repair.question', { round })} yes={t('repair.yes', { round })} pending={action.pending} />
+      <FormMessage error={action.formError} />
+    </form>
+  );
+}
+
+/** A round's tables and byes by name (a draft to check, or pairings made again). */
+function PairingsTable({ caption, pairings }: { readonly caption: string; readonly pairings: Pairings }) {
+  return (
+    <table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('results.col.table')}</th>
+          <th scope="col">{t('results.col.players')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {pairings.tables.map((table) => (
+          <tr key={table.table}>
+            <td>{table.table}</td>
+            <th scope="row">{table.entrants.map((entrant) => entrant.name).join(' – ')}</th>
+          </tr>
+        ))}
+        {pairings.byes.map((bye) => (
+          <tr key={bye.id}>
+            <td>{c('bye')}</td>
+            <th scope="row">{bye.name}</th>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

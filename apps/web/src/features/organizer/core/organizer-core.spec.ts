@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decklistsCsv, pairingsCsv, standingsCsv, toCsv } from './export.js';
-import { defaultSettings, settingsInput } from './settings-form.js';
+import { CATALOG_SETS } from '@arbiter/cards/facts';
+import { deadlineInstant, defaultSettings, emptyFormat, formatSets, settingsInput } from './settings-form.js';
 import { collate } from './slips.js';
 
 describe('exports', () => {
@@ -68,5 +69,56 @@ describe('the create-event form', () => {
       tiebreakers: ['buchholz', 'random'],
       inviteCode: 'PODS',
     });
+  });
+
+  it('sends the event date, the decklist settings and staff who play', () => {
+    const input = settingsInput({
+      ...defaultSettings,
+      name: 'Dated',
+      startsOn: '2026-08-15',
+      organizedPlayLevel: 'casual',
+      staffMayPlay: true,
+      openDecklists: true,
+      decklistDeadline: '2026-08-14T20:00',
+      allowPreconstructedBannedCards: true,
+    });
+    expect(input).toMatchObject({ startsOn: '2026-08-15', organizedPlayLevel: 'casual', staffMayPlay: true, openDecklists: true, allowPreconstructedBannedCards: true });
+    // The deadline is the local time as an instant with its offset, as the api wants it.
+    expect(input.decklistDeadline).toBe(new Date('2026-08-14T20:00').toISOString());
+    expect(input).not.toHaveProperty('format');
+  });
+
+  it('sends the organizer’s own format with its sets in Standard’s order, its bans and products; Standard only with products', () => {
+    const custom = settingsInput({
+      ...defaultSettings,
+      name: 'Custom',
+      format: {
+        kind: 'custom',
+        id: ' origins-cup ',
+        name: ' Origins Cup ',
+        sets: ['OGN', 'OGS'],
+        bans: [{ card: ' Scrapheap ', from: '2026-09-01' }, { card: '', from: '' }],
+        sideboardSize: '8',
+        preconstructedDecks: [{ name: ' Jinx deck ', deckCode: ' CODE ' }],
+      },
+    });
+    expect(custom.format).toEqual({
+      id: 'origins-cup',
+      name: 'Origins Cup',
+      sets: ['OGS', 'OGN'],
+      bans: [{ card: 'Scrapheap', from: '2026-09-01' }],
+      sideboardSize: 8,
+      preconstructedDecks: [{ name: 'Jinx deck', deckCode: 'CODE' }],
+    });
+    const standard = settingsInput({ ...defaultSettings, name: 'Std', format: { ...emptyFormat, preconstructedDecks: [{ name: 'Jinx deck', deckCode: 'CODE' }] } });
+    expect(standard.format).toEqual({ id: 'standard', preconstructedDecks: [{ name: 'Jinx deck', deckCode: 'CODE' }] });
+  });
+
+  it('passes a deadline the browser cannot read as typed, so the server names the problem', () => {
+    expect(deadlineInstant('tomorrow')).toBe('tomorrow');
+  });
+
+  it('offers exactly the sets of the card catalog', () => {
+    expect([...formatSets].sort()).toEqual([...CATALOG_SETS].sort());
   });
 });

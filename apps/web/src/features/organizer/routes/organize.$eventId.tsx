@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from 'urql';
 import { graphql } from '../../../graphql/generated/index.js';
 import { useLiveTick, useRefetchOn } from '../../../graphql/live.js';
-import { texts, textsOf } from '../../../text/text.js';
+import { formatDay, texts, textsOf } from '../../../text/text.js';
 import organizerTexts from '../../../text/en/organizer.json';
 import publicEventTexts from '../../../text/en/public-event.json';
 import { LiveRegion, useAnnounce } from '../../../ui/live-region.js';
@@ -33,11 +34,17 @@ const Console_DisputeOpened = graphql(`
 function Console({ eventId }: { readonly eventId: string }) {
   const announce = useAnnounce();
   const [result, refetch] = useQuery({ query: Console_Event, variables: { id: eventId } });
-  const refresh = () => refetch({ requestPolicy: 'network-only' });
+  // Moves on every change made here, so sections with their own queries read them again too.
+  const [changes, setChanges] = useState(0);
+  const refetchEvent = () => refetch({ requestPolicy: 'network-only' });
+  const refresh = () => {
+    refetchEvent();
+    setChanges((value) => value + 1);
+  };
   const pairingsTick = useLiveTick(EventPage_PairingsPublished, { t: eventId }, (data) => announce(c('live.pairingsPublished', { round: data.pairingsPublished.round })));
   const standingsTick = useLiveTick(StandingsTable_Updated, { t: eventId });
   const disputeTick = useLiveTick(Console_DisputeOpened, { t: eventId }, (data) => announce(t('disputes.opened', { table: data.disputeOpened.table })));
-  useRefetchOn(pairingsTick + standingsTick + disputeTick, refresh);
+  useRefetchOn(pairingsTick + standingsTick + disputeTick, refetchEvent);
   return (
     <QueryState fetching={result.fetching} error={result.error} data={result.data?.tournament} empty={<h1>{c('error.notFound')}</h1>} retry={refresh}>
       {(event) => (
@@ -45,6 +52,7 @@ function Console({ eventId }: { readonly eventId: string }) {
           <header>
             <h1>{t('console.title', { name: event.name })}</h1>
             <p className="muted">{t('console.summary', { mode: c(`mode.${event.mode}`), status: c(`status.${event.status}`), players: c('players', { count: event.playerCount }) })}</p>
+            {event.settings.startsOn ? <p>{p('startsOn', { date: formatDay(event.settings.startsOn) })}</p> : null}
             {event.settings.inviteCode ? <p>{t('console.invite', { code: event.settings.inviteCode })}</p> : null}
             <nav aria-label={t('console.links')} className="row">
               <Link to={`/events/${eventId}`}>{t('console.publicPage')}</Link>
@@ -57,7 +65,7 @@ function Console({ eventId }: { readonly eventId: string }) {
             </nav>
           </header>
           <RegistrationsSection event={event} refresh={refresh} />
-          {event.status !== 'registration' ? <RoundSection event={event} refresh={refresh} /> : null}
+          {event.status !== 'registration' ? <RoundSection event={event} refresh={refresh} tick={pairingsTick + standingsTick + changes} /> : null}
           {event.status !== 'registration' ? <ResultsBoard event={event} refresh={refresh} tick={pairingsTick + standingsTick + disputeTick} /> : null}
           {event.status !== 'registration' ? (
             <section aria-labelledby="console-standings-heading">

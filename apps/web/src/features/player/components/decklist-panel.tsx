@@ -84,11 +84,13 @@ export function DecklistPanel({ eventId, playerId, decklist, locked }: { readonl
         <form ref={action.formRef} onSubmit={(event) => void submit(event)} noValidate>
           <fieldset>
             <legend>{t('deck.kind')}</legend>
-            <label style={{ fontWeight: 'normal' }}>
-              <input type="radio" name="deck-kind" checked={kind === 'code'} onChange={() => setKind('code')} /> {t('deck.kind.code')}
+            <label className="choice">
+              <input type="radio" name="deck-kind" checked={kind === 'code'} onChange={() => setKind('code')} />
+              {t('deck.kind.code')}
             </label>
-            <label style={{ fontWeight: 'normal' }}>
-              <input type="radio" name="deck-kind" checked={kind === 'list'} onChange={() => setKind('list')} /> {t('deck.kind.list')}
+            <label className="choice">
+              <input type="radio" name="deck-kind" checked={kind === 'list'} onChange={() => setKind('list')} />
+              {t('deck.kind.list')}
             </label>
           </fieldset>
           {kind === 'code' ? (

@@ -1,9 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '../../../graphql/generated/index.js';
+import type { TeamChange } from '../../../graphql/generated/graphql.js';
+import { useLiveTick, useRefetchOn } from '../../../graphql/live.js';
 import { textsOf } from '../../../text/text.js';
 import playerTexts from '../../../text/en/player.json';
 import { Field, FormMessage } from '../../../ui/field.js';
+import { useAnnounce } from '../../../ui/live-region.js';
 import { useAction } from '../../../ui/use-action.js';
 
 const t = textsOf(playerTexts);
@@ -12,6 +15,11 @@ const TeamPanel_Data = graphql(`
   query TeamPanel_Data($t: ID!) {
     tournament(id: $t) { id players { id displayName teamId status } }
     teamInvitations(tournamentId: $t) { teamId name players { id displayName } acceptedBy }
+  }
+`);
+const TeamPanel_Updated = graphql(`
+  subscription TeamPanel_Updated($t: ID!) {
+    teamUpdated(tournamentId: $t) { teamId name change }
   }
 `);
 const TeamPanel_Propose = graphql(`
@@ -50,12 +58,27 @@ export function TeamPanel({ eventId, me, onChange }: { readonly eventId: string;
     refetch({ requestPolicy: 'network-only' });
     onChange();
   };
+  // A partner's answer arrives while the page is open: the proposer sees it without reloading.
+  const announce = useAnnounce();
+  const [news, setNews] = useState<string | null>(null);
+  const tick = useLiveTick(TeamPanel_Updated, { t: eventId }, (data) => {
+    const text = newsOf(data.teamUpdated.change, data.teamUpdated.name);
+    if (!text) return;
+    setNews(text);
+    announce(text);
+  });
+  useRefetchOn(tick, refresh);
   const players = result.data?.tournament?.players ?? [];
   const invitations = result.data?.teamInvitations ?? [];
   const partner = me.teamId ? players.find((player) => player.teamId === me.teamId && player.id !== me.id) : undefined;
   return (
     <section aria-labelledby="team-heading">
       <h2 id="team-heading">{t('team.title')}</h2>
+      {news ? (
+        <p className="muted" data-testid="team-news">
+          {news}
+        </p>
+      ) : null}
       {me.teamId ? (
         <>
           <p data-testid="my-team">{t('team.with', { name: partner?.displayName ?? '' })}</p>
@@ -70,6 +93,21 @@ export function TeamPanel({ eventId, me, onChange }: { readonly eventId: string;
       )}
     </section>
   );
+}
+
+/** What a member is told of a change to their team; a proposal shows as the invitation itself. */
+function newsOf(change: TeamChange, team: string): string | null {
+  switch (change) {
+    case 'formed':
+      return t('team.news.formed', { team });
+    case 'declined':
+      return t('team.news.declined', { team });
+    case 'left':
+      return t('team.news.left', { team });
+    case 'proposed':
+    case 'accepted':
+      return null;
+  }
 }
 
 type Invitation = { readonly teamId: string; readonly name: string; readonly players: readonly { readonly id: string; readonly displayName: string }[]; readonly acceptedBy: readonly string[] };

@@ -12,7 +12,7 @@ export const EventPage_Tournament = graphql(`
       roundsPaired
       playerCount
       viewerRoles
-      settings { publicView topCut }
+      settings { publicView topCut startsOn }
       rounds { number phase status }
     }
   }

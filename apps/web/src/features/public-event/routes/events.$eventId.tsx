@@ -1,7 +1,7 @@
 import { useParams, Link } from 'react-router';
 import { useQuery } from 'urql';
 import { useLiveTick, useRefetchOn } from '../../../graphql/live.js';
-import { texts, textsOf } from '../../../text/text.js';
+import { formatDay, texts, textsOf } from '../../../text/text.js';
 import publicEventTexts from '../../../text/en/public-event.json';
 import { LiveRegion, useAnnounce } from '../../../ui/live-region.js';
 import { QueryState } from '../../../ui/query-state.js';
@@ -37,6 +37,7 @@ function PublicEventPage({ eventId }: { readonly eventId: string }) {
             <p className="muted">
               {t('summary', { mode: c(`mode.${event.mode}`), players: c('players', { count: event.playerCount }), status: c(`status.${event.status}`) })}
             </p>
+            {event.settings.startsOn ? <p data-testid="event-date">{t('startsOn', { date: formatDay(event.settings.startsOn) })}</p> : null}
             {event.swissRounds && event.status === 'swiss' ? <p>{t('roundOf', { round: event.roundsPaired, rounds: event.swissRounds })}</p> : null}
             <nav aria-label={t('share.title')} className={`${styles['links']} no-print`}>
               {event.viewerRoles.includes('player') ? <Link to={`/events/${eventId}/play`}>{t('links.play')}</Link> : null}

@@ -10,6 +10,7 @@ import {
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { TournamentNotifier } from '../notifications/tournament-notifier.js';
+import { publishTeamUpdates } from '../notifications/team-updates.js';
 import { TournamentWriter } from '../repositories/tournament-writer.js';
 import { Clock } from '../shared/clock.js';
 import {
@@ -89,18 +90,20 @@ export class RegisterTeamHandler implements ICommandHandler<RegisterTeamCommand,
   constructor(
     private readonly writer: TournamentWriter,
     private readonly clock: Clock,
+    private readonly notifier: TournamentNotifier,
   ) {}
 
   async execute(command: RegisterTeamCommand): Promise<{ teamId: string; formed: boolean }> {
     const teamId = randomUUID();
-    const { events } = await this.writer.onTournament(command.tournamentId, command.actor?.accountId ?? null, ({ state }) =>
+    const change = await this.writer.onTournament(command.tournamentId, command.actor?.accountId ?? null, ({ state }) =>
       decideRegisterTeam(
         { type: 'RegisterTeam', actor: command.actor, teamId, name: command.name, playerIds: command.playerIds, now: this.clock.now() },
         state,
       ),
     );
+    publishTeamUpdates(this.notifier, command.tournamentId, change);
     // A member's proposal forms the team only when the others accept (issue 18).
-    return { teamId, formed: events.some((event) => event.type === 'TeamRegistered') };
+    return { teamId, formed: change.events.some((event) => event.type === 'TeamRegistered') };
   }
 }
 

@@ -44,6 +44,19 @@ export interface OnlineGameUpdatedPayload {
   readonly version: number;
 }
 
+/**
+ * A Magma Chamber team changed before the start (issue 18 item 9): proposed, accepted by one
+ * more member, formed, declined or left. `accountIds` are the members' accounts, so only they
+ * (and the organizer) are told; subscribers read the invitations again.
+ */
+export interface TeamUpdatedPayload {
+  readonly tournamentId: string;
+  readonly teamId: string;
+  readonly name: string;
+  readonly change: 'proposed' | 'accepted' | 'formed' | 'declined' | 'left';
+  readonly accountIds: readonly string[];
+}
+
 /** Topics, each keyed by tournament id (matches by match id, online games by game id: a phone follows its own table, not the hall). */
 export type TournamentTopics = {
   pairingsPublished: [tournamentId: string, payload: PairingsPublishedPayload];
@@ -52,6 +65,7 @@ export type TournamentTopics = {
   disputeOpened: [tournamentId: string, payload: DisputeOpenedPayload];
   matchUpdated: [matchId: string, payload: MatchUpdatedPayload];
   onlineGameUpdated: [gameId: string, payload: OnlineGameUpdatedPayload];
+  teamUpdated: [tournamentId: string, payload: TeamUpdatedPayload];
 };
 
 export type TournamentPubSub = PubSub<TournamentTopics>;

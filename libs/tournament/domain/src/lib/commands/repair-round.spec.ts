@@ -5,8 +5,8 @@ import type { TournamentEvent } from '../events/tournament.events.js';
 import { decideReportResult } from '../results/report-result.js';
 import type { MatchResult } from '../results/match-result.js';
 import { evolveMatch, type MatchState } from '../state/match.state.js';
-import type { TournamentData } from '../state/tournament.state.js';
-import { decideRepairRound, type RepairRound } from './repair-round.js';
+import type { ExistingTournament, TournamentData } from '../state/tournament.state.js';
+import { checkRepairRound, decideRepairRound, repairCandidate, type RepairRound } from './repair-round.js';
 
 const win = (winner: string, loser: string): MatchResult => ({
   seats: [{ entrantId: winner, gameWins: 2, placement: 1 }, { entrantId: loser, gameWins: 0, placement: 2 }],
@@ -116,5 +116,35 @@ describe('repairRound (issue 18 item 5, ADR 0046)', () => {
     const voided = evolveMatch(openMatch('t1.r2.t1', [1, 3]), { type: 'MatchVoided', data: { reason: 'pairings_withdrawn', at: NOW } });
     const decision = decideReportResult({ type: 'ReportResult', actor: { accountId: 'acc-p1', organizer: false }, reportId: 'r9', result: { seats: [{ entrantId: 'p1', gameWins: 2 }, { entrantId: 'p3', gameWins: 0 }], gameDraws: 0 }, now: NOW }, voided);
     expect(decision.ok ? null : decision.error.code).toBe('MATCH.VOIDED');
+  });
+});
+
+describe('offering to pair the round again after a correction (ADR 0046)', () => {
+  const beforeCorrection = roundTwoPairedThenCorrected().slice(0, -1);
+
+  it('offers the current Swiss round once a result of an earlier round was corrected after it was paired', () => {
+    expect(repairCandidate(tournament(beforeCorrection))).toBeNull();
+    expect(repairCandidate(tournament(roundTwoPairedThenCorrected()))).toMatchObject({ round: 2, earlierResultsCorrected: true });
+  });
+
+  it('offers nothing once the round is paired again, nor for a correction made before the round was paired', () => {
+    const history = roundTwoPairedThenCorrected();
+    const decision = decideRepairRound(repair(), tournament(history));
+    expect(repairCandidate(tournament([...history, ...(decision.ok ? (decision.events[0]?.tournament ?? []) : [])]))).toBeNull();
+    const correctedFirst: TournamentEvent[] = [
+      ...roundOneInProgress(),
+      { type: 'RoundCompleted', data: { round: 1, results: [{ matchId: 't1.r1.t1', result: win('p1', 'p2') }, { matchId: 't1.r1.t2', result: win('p3', 'p4') }], at: NOW } },
+      { type: 'RoundResultCorrected', data: { round: 1, matchId: 't1.r1.t1', result: win('p2', 'p1'), at: NOW } },
+      paired(2, [table(2, 1, ['p2', 'p3']), table(2, 2, ['p1', 'p4'])]),
+    ];
+    expect(repairCandidate(tournament(correctedFirst))).toBeNull();
+  });
+
+  it('checks the candidate as re-pairing would, without pairing: a reported match or another role is refused', () => {
+    const state = tournament(roundTwoPairedThenCorrected()) as ExistingTournament;
+    expect(checkRepairRound({ actor: organizer, round: 2, matches: roundTwoMatches() }, state)).toBeNull();
+    const reported: MatchEvent = { type: 'ResultReported', data: { reportId: 'r1', entrantId: 'p2', accountId: 'acc-p2', result: win('p2', 'p4'), confirms: null, at: NOW } };
+    expect(checkRepairRound({ actor: organizer, round: 2, matches: roundTwoMatches([], [reported]) }, state)).toMatchObject({ code: 'ROUND.HAS_RESULTS' });
+    expect(checkRepairRound({ actor: headJudge, round: 2, matches: roundTwoMatches() }, state)).toMatchObject({ code: 'AUTH.FORBIDDEN' });
   });
 });

@@ -36,8 +36,22 @@ export function decideRepairRound(command: RepairRound, state: TournamentState):
   const found = existing(state);
   if (!found.ok) return found;
   const tournament = found.value;
+  const failure = checkRepairRound(command, tournament);
+  if (failure) return { ok: false, error: failure };
   const round = currentRound(tournament);
-  const failure = firstFailure(
+  if (!round) throw new Error('the checks ensure the round exists');
+  const matchIds = round.tables.map((table) => table.matchId);
+  const withdrawn: TournamentEvent = { type: 'RoundPairingsWithdrawn', data: { round: round.round, matchIds, at: command.now } };
+  const paired = pairSwiss(evolveTournament(tournament, withdrawn) as ExistingTournament, command.now);
+  if (!paired.ok) return { ok: false, error: paired.error };
+  const voided: MatchEvent = { type: 'MatchVoided', data: { reason: 'pairings_withdrawn', at: command.now } };
+  return accept({ tournament: [withdrawn, ...paired.events], voided: matchIds.map((matchId) => ({ matchId, events: [voided] })) });
+}
+
+/** Whether the actor may pair `round` again now (the refusals of `decideRepairRound`, without pairing). */
+export function checkRepairRound(command: Pick<RepairRound, 'actor' | 'round' | 'matches'>, tournament: ExistingTournament): Check {
+  const round = currentRound(tournament);
+  return firstFailure(
     () => checkPermission(tournament, command.actor, 'pairRounds'),
     () => (tournament.status === 'swiss' ? null : refusal('ROUND.NOT_SWISS', 'only a round of the Swiss part is paired again; the top cut follows its bracket', { ruleRef: 'TR 2026-07-16 408.4' })),
     () => (round?.round === command.round ? null : refusal('ROUND.NOT_CURRENT', `round ${command.round} is not the current round`)),
@@ -45,14 +59,17 @@ export function decideRepairRound(command: RepairRound, state: TournamentState):
     () => (round?.phase === 'swiss' ? null : refusal('ROUND.NOT_SWISS', 'only a round of the Swiss part is paired again')),
     () => (round ? roundUntouched(round, command.matches) : null),
   );
-  if (failure) return { ok: false, error: failure };
-  if (!round) throw new Error('the checks above ensure the round exists');
-  const matchIds = round.tables.map((table) => table.matchId);
-  const withdrawn: TournamentEvent = { type: 'RoundPairingsWithdrawn', data: { round: round.round, matchIds, at: command.now } };
-  const paired = pairSwiss(evolveTournament(tournament, withdrawn) as ExistingTournament, command.now);
-  if (!paired.ok) return { ok: false, error: paired.error };
-  const voided: MatchEvent = { type: 'MatchVoided', data: { reason: 'pairings_withdrawn', at: command.now } };
-  return accept({ tournament: [withdrawn, ...paired.events], voided: matchIds.map((matchId) => ({ matchId, events: [voided] })) });
+}
+
+/**
+ * The round a correction has made worth pairing again, before its matches are read: the current
+ * Swiss round, in progress, paired before a result of an earlier round was corrected. Whether it
+ * may be paired again also depends on its matches (`checkRepairRound`).
+ */
+export function repairCandidate(state: TournamentState): RoundEntry | null {
+  if (state.status !== 'swiss') return null;
+  const round = currentRound(state);
+  return round && round.phase === 'swiss' && round.status === 'in_progress' && round.earlierResultsCorrected ? round : null;
 }
 
 /** Refuses when any match of the round has a report, an entry or an online game. */

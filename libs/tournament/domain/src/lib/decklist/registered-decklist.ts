@@ -72,7 +72,9 @@ function checkShape(cards: readonly CardCount[], sideboard: readonly CardCount[]
 }
 
 /**
- * The deck rules of the tournament: its format on the day (`now`), the mode's battlefield count,
+ * The deck rules of the tournament: its format on the event's day (`startsOn`; an event without a
+ * date: the day of the submission, `now`), so a card banned from a later day stays legal in an
+ * event before it, and a set legal from a later day is not (TR 2026-07-16 601.3.c); the mode's battlefield count,
  * a sideboard only where matches have several games (TR 2026-07-16 403.1), exactly 40 main-deck
  * cards (TR 2026-07-16 402.1), the event's organized-play level and its choice on preconstructed
  * decks (TR 2026-07-16 601.2.d.2).
@@ -83,7 +85,7 @@ export function deckRulesOf(settings: TournamentSettings, now: string): DeckRule
   const mode = modeFacts[settings.mode];
   return {
     format: resolved.format,
-    on: now.slice(0, 10),
+    on: settings.startsOn ?? now.slice(0, 10),
     battlefields: mode.battlefieldsPerDeck,
     sideboard: mode.bestOf > 1,
     mainDeckSize: 'exactly',

@@ -39,12 +39,13 @@ export interface RoundResult {
 }
 
 /** Settings added after events were stored: absent in older `TournamentCreated` events. */
-type LaterSettings = 'ruleset' | 'format' | 'openDecklists' | 'decklistDeadline' | 'staffMayPlay' | 'organizedPlayLevel' | 'allowPreconstructedBannedCards';
+type LaterSettings = 'ruleset' | 'format' | 'openDecklists' | 'decklistDeadline' | 'staffMayPlay' | 'organizedPlayLevel' | 'allowPreconstructedBannedCards' | 'startsOn';
 
 /**
  * Settings as stored: events written before issue 22 have no ruleset, those before issue 21 no
  * format or decklist policy, those before issue 18 no `staffMayPlay`, and those before the
- * organized-play level became a setting neither it nor `allowPreconstructedBannedCards`.
+ * organized-play level became a setting neither it nor `allowPreconstructedBannedCards`; events
+ * had no date (`startsOn`) before it was a setting either.
  */
 export type StoredSettings = Omit<TournamentSettings, LaterSettings> & Partial<Pick<TournamentSettings, LaterSettings>>;
 

@@ -139,9 +139,9 @@ function incidentOf(state: TournamentState, incidentId: string): { tournament: E
 
 /**
  * TR 15.2.2: the appeal instance is the head judge; where none is named (REL 0-1), the organizer.
- * Its own rulings are final.
+ * Its own rulings are final. The same instance corrects final results (`decideCorrectResult`).
  */
-export function isAppealInstance(tournament: ExistingTournament, accountId: string): boolean {
+export function isAppealInstance(tournament: Pick<ExistingTournament, 'organizerId' | 'staff'>, accountId: string): boolean {
   const hasHeadJudge = Object.values(tournament.staff).some((staff) => staff.role === 'head_judge');
   return hasHeadJudge ? tournament.staff[accountId]?.role === 'head_judge' : tournament.organizerId === accountId;
 }

@@ -34,6 +34,8 @@ export interface TournamentSettingsInput {
   readonly format?: (Nullable<FormatSetting> & { readonly id: string }) | null;
   readonly openDecklists?: boolean;
   readonly decklistDeadline?: string | null;
+  /** The event's day, `YYYY-MM-DD`. */
+  readonly startsOn?: string | null;
   readonly resultPolicy?: ResultPolicy;
   readonly lateRegistrationUntilRound?: number;
   readonly pairing?: PairingAutomation;
@@ -84,6 +86,7 @@ export function buildSettings(input: TournamentSettingsInput): SettingsResult {
     format: formatSettingOf(input.format),
     openDecklists: input.openDecklists ?? false,
     decklistDeadline: input.decklistDeadline?.trim() || null,
+    startsOn: input.startsOn?.trim() || null,
     resultPolicy: input.resultPolicy ?? 'both_confirm',
     lateRegistrationUntilRound: input.lateRegistrationUntilRound ?? 0,
     pairing: input.pairing ?? 'manual',
@@ -114,6 +117,16 @@ function formatSettingOf(input: (Nullable<FormatSetting> & { readonly id: string
 
 /** An instant with its offset (`2026-08-15T09:00:00Z`, `...+02:00`). */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A day of the calendar as `YYYY-MM-DD` (no clock here: the days of each month are counted). */
+export function isCalendarDay(value: string): boolean {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!parts) return false;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return days !== undefined && day >= 1 && day <= days;
+}
 
 function invalid(field: string, message: string, ruleRef?: string): Refusal {
   return refusal('TOURNAMENT.INVALID_SETTINGS', message, { details: { field }, ...(ruleRef ? { ruleRef } : {}) });
@@ -154,6 +167,10 @@ function checkSettings(s: TournamentSettings): Check {
       s.decklistDeadline === null || ISO_INSTANT.test(s.decklistDeadline)
         ? null
         : invalid('decklistDeadline', 'a decklist deadline is a date and time with its offset, e.g. 2026-08-15T09:00:00Z'),
+    () =>
+      s.startsOn === null || isCalendarDay(s.startsOn)
+        ? null
+        : invalid('startsOn', 'the event date is a day of the calendar, e.g. 2026-08-15', 'TR 2026-07-16 601.3.c'),
     () => (resultPolicies.includes(s.resultPolicy) ? null : invalid('resultPolicy', 'unknown result policy')),
     () =>
       integerIn(s.lateRegistrationUntilRound, 0, MAX_SWISS_ROUNDS)

@@ -57,6 +57,12 @@ export interface TournamentSettings {
   readonly openDecklists: boolean;
   /** Players submit or replace their lists until this instant (ISO 8601); `null`: until the start. */
   readonly decklistDeadline: string | null;
+  /**
+   * The day the event is played (`YYYY-MM-DD`). Decklists are checked against the format as it
+   * stands on that day (TR 2026-07-16 601.3.c: sets become legal, and cards banned, from a date),
+   * whenever they are submitted; `null` (no date given): as of the day each list is submitted.
+   */
+  readonly startsOn: string | null;
   readonly resultPolicy: ResultPolicy;
   /** Players may still register until this round is paired (0 = only before the start). */
   readonly lateRegistrationUntilRound: number;

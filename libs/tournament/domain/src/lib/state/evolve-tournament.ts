@@ -37,6 +37,8 @@ export function settingsOf(stored: StoredSettings): TournamentSettings {
     format: stored.format ?? STANDARD_FORMAT,
     openDecklists: stored.openDecklists ?? false,
     decklistDeadline: stored.decklistDeadline ?? null,
+    // Events had no date before it was a setting: their lists are checked as of the day of submission.
+    startsOn: stored.startsOn ?? null,
     // Staff did not play before issue 18 made it a setting.
     staffMayPlay: stored.staffMayPlay ?? false,
     // Before it was a setting, deck checks read the level from the REL; an older event keeps that reading.
@@ -133,7 +135,7 @@ function evolveExisting(state: ExistingTournament, event: Exclude<TournamentEven
       return { ...state, status: 'swiss', swissRounds: event.data.swissRounds };
     case 'RoundPaired': {
       const { round, phase, tables, byes, relaxations } = event.data;
-      const entry: RoundEntry = { round, phase, tables, byes, relaxations, status: 'in_progress', clock: null, results: [] };
+      const entry: RoundEntry = { round, phase, tables, byes, relaxations, status: 'in_progress', clock: null, results: [], earlierResultsCorrected: false };
       return { ...state, rounds: [...state.rounds, entry], pairingDraft: null };
     }
     case 'RoundDrafted': {
@@ -161,12 +163,16 @@ function evolveExisting(state: ExistingTournament, event: Exclude<TournamentEven
     case 'RoundCompleted':
       return withRound(state, event.data.round, (round) => ({ ...round, status: 'completed', results: event.data.results }));
     // Pairings drafted from the old standings are stale (ADR 0072): the organizer pairs again.
+    // A round in progress was paired from them too: it may be paired again (ADR 0046).
     case 'RoundResultCorrected': {
       const corrected = withRound(state, event.data.round, (round) => ({
         ...round,
         results: round.results.map((entry) => (entry.matchId === event.data.matchId ? { ...entry, result: event.data.result } : entry)),
       }));
-      return { ...corrected, pairingDraft: null };
+      const rounds = corrected.rounds.map((entry) =>
+        entry.round > event.data.round && entry.status === 'in_progress' ? { ...entry, earlierResultsCorrected: true } : entry,
+      );
+      return { ...corrected, rounds, pairingDraft: null };
     }
     case 'EntrantDropped':
       return { ...withEntrant(state, event.data.entrantId, { status: 'dropped', droppedInRound: event.data.droppedInRound }), pairingDraft: null };

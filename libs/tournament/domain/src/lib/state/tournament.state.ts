@@ -73,6 +73,11 @@ export interface RoundEntry {
   readonly status: 'in_progress' | 'completed';
   readonly clock: RoundClock | null;
   readonly results: readonly RoundResult[];
+  /**
+   * A result of an earlier round was corrected while this round was in progress: it was paired
+   * from standings that have changed since, and the organizer may pair it again (ADR 0046).
+   */
+  readonly earlierResultsCorrected: boolean;
 }
 
 /** Pairings waiting for the organizer's check (`RoundDrafted`), not yet visible to players. */

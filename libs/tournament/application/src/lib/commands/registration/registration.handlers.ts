@@ -1,5 +1,7 @@
 import { decideAcceptTeamInvitation, decideDeclineTeamInvitation, decideLeaveTeam, decideWithdrawRegistration } from '@arbiter/tournament-domain';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { publishTeamUpdates } from '../../notifications/team-updates.js';
+import { TournamentNotifier } from '../../notifications/tournament-notifier.js';
 import { TournamentWriter } from '../../repositories/tournament-writer.js';
 import { Clock } from '../../shared/clock.js';
 import { AnswerTeamInvitationCommand, LeaveTeamCommand, WithdrawRegistrationCommand } from './registration.commands.js';
@@ -9,16 +11,18 @@ export class AnswerTeamInvitationHandler implements ICommandHandler<AnswerTeamIn
   constructor(
     private readonly writer: TournamentWriter,
     private readonly clock: Clock,
+    private readonly notifier: TournamentNotifier,
   ) {}
 
   async execute(command: AnswerTeamInvitationCommand): Promise<{ formed: boolean }> {
     const answer = { actor: command.actor, teamId: command.teamId, now: this.clock.now() };
-    const { events } = await this.writer.onTournament(command.tournamentId, command.actor?.accountId ?? null, ({ state }) =>
+    const change = await this.writer.onTournament(command.tournamentId, command.actor?.accountId ?? null, ({ state }) =>
       command.accept
         ? decideAcceptTeamInvitation({ type: 'AcceptTeamInvitation', ...answer }, state)
         : decideDeclineTeamInvitation({ type: 'DeclineTeamInvitation', ...answer }, state),
     );
-    return { formed: events.some((event) => event.type === 'TeamRegistered') };
+    publishTeamUpdates(this.notifier, command.tournamentId, change);
+    return { formed: change.events.some((event) => event.type === 'TeamRegistered') };
   }
 }
 
@@ -27,13 +31,15 @@ export class LeaveTeamHandler implements ICommandHandler<LeaveTeamCommand, { tea
   constructor(
     private readonly writer: TournamentWriter,
     private readonly clock: Clock,
+    private readonly notifier: TournamentNotifier,
   ) {}
 
   async execute(command: LeaveTeamCommand): Promise<{ teamId: string }> {
-    const { events } = await this.writer.onTournament(command.tournamentId, command.actor?.accountId ?? null, ({ state }) =>
+    const change = await this.writer.onTournament(command.tournamentId, command.actor?.accountId ?? null, ({ state }) =>
       decideLeaveTeam({ type: 'LeaveTeam', actor: command.actor, now: this.clock.now() }, state),
     );
-    const [left] = events;
+    publishTeamUpdates(this.notifier, command.tournamentId, change);
+    const [left] = change.events;
     return { teamId: left?.type === 'TeamLeft' ? left.data.teamId : '' };
   }
 }
