@@ -80,6 +80,13 @@ describe('correcting a final result (issue 18 item 5)', () => {
     });
   });
 
+  it('is the organizer\'s where the head judge plays in the match (TR 2026-07-16 204.3.g), and only for that match', () => {
+    const headJudgePlays = finalMatch(p1Wins, [{ ...seat(1), accountIds: ['acc-hj'] }, seat(2)]);
+    expect(decideCorrectResult(correction(organizer), tournament(roundOneInProgress()), headJudgePlays)).toMatchObject({ ok: true });
+    expect(decideCorrectResult(correction(judge), tournament(roundOneInProgress()), headJudgePlays)).toMatchObject({ ok: false, error: { code: 'AUTH.FORBIDDEN' } });
+    expect(decideCorrectResult(correction(organizer), tournament(roundOneInProgress()), finalMatch())).toMatchObject({ ok: false, error: { code: 'AUTH.FORBIDDEN' } });
+  });
+
   it('is never made by someone who plays in the match (STAFF.IS_A_PARTY)', () => {
     const seated = finalMatch(p1Wins, [{ ...seat(1), accountIds: ['acc-hj'] }, seat(2)]);
     expect(decideCorrectResult(correction(), tournament(roundOneInProgress()), seated)).toMatchObject({ ok: false, error: { code: 'STAFF.IS_A_PARTY' } });

@@ -3,8 +3,8 @@ import type { MatchEvent } from '../events/match.events.js';
 import type { TournamentEvent } from '../events/tournament.events.js';
 import { isAppealInstance } from '../incidents/incident-commands.js';
 import type { Actor } from '../roles/roles.js';
-import { type MatchState, seatOfAccount } from '../state/match.state.js';
-import type { TournamentState } from '../state/tournament.state.js';
+import { type MatchState, type PairedMatch, seatOfAccount } from '../state/match.state.js';
+import type { TournamentData, TournamentState } from '../state/tournament.state.js';
 import { type MatchResultInput, sameResult, winners } from './match-result.js';
 import { normalizeResult } from './normalize-result.js';
 
@@ -18,6 +18,18 @@ export interface CorrectResult {
 }
 
 export const CORRECTION_REASON_MAX = 500;
+
+/**
+ * Who corrects this match's result: the appeal instance (the head judge, or the organizer where there
+ * is none). Where the head judge plays in the match (an event with `staffMayPlay`), the organizer,
+ * who answers for the event's records (TR 2026-07-16 204.3.g), corrects it instead; otherwise no one
+ * could, and a wrong result of that match would stand.
+ */
+export function correctsResultOf(tournament: Pick<TournamentData, 'organizerId' | 'staff'>, match: PairedMatch, accountId: string): boolean {
+  if (isAppealInstance(tournament, accountId)) return true;
+  if (accountId !== tournament.organizerId) return false;
+  return Object.entries(tournament.staff).some(([staffAccount, staff]) => staff.role === 'head_judge' && seatOfAccount(match, staffAccount) !== null);
+}
 
 /** What a correction appends: to the match stream, and to the tournament stream when the round is closed. */
 export interface CorrectionEvents {
@@ -39,8 +51,8 @@ export function decideCorrectResult(command: CorrectResult, tournament: Tourname
   if (tournament.status === 'none' || match.status === 'unpaired' || match.info.tournamentId !== tournament.tournamentId) {
     return refuse('MATCH.NOT_FOUND', 'no such match');
   }
-  if (!isAppealInstance(tournament, command.actor.accountId)) {
-    return refuse('AUTH.FORBIDDEN', 'results are corrected by the head judge, or by the organizer where there is none', { ruleRef: 'TR 2026-07-16 413.1' });
+  if (!correctsResultOf(tournament, match, command.actor.accountId)) {
+    return refuse('AUTH.FORBIDDEN', 'results are corrected by the head judge, or by the organizer where there is none or the head judge plays in the match', { ruleRef: 'TR 2026-07-16 413.1' });
   }
   if (seatOfAccount(match, command.actor.accountId)) {
     return refuse('STAFF.IS_A_PARTY', 'nobody decides the result of a match they play in', { ruleRef: 'TR 2026-07-16 302.2' });
