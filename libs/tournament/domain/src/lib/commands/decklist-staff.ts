@@ -7,6 +7,7 @@ import { checkDecklist, type DecklistSource, readDecklistSource, storedDecklistO
 import type { DeckCheckOutcome, DecklistPublication, TournamentEvent } from '../events/tournament.events.js';
 import { type Actor, checkPermission } from '../roles/roles.js';
 import { type ExistingTournament, type TournamentState } from '../state/tournament.state.js';
+import { conflictWithTeammates } from '../decklist/team-decks.js';
 import { existing } from './guards.js';
 
 const TEXT_MAX = 2_000;
@@ -64,6 +65,8 @@ export function decideCorrectDecklist(command: CorrectDecklist, state: Tournamen
   if (!read.ok) return failed(read.error);
   const illegal = checkDecklist(read.decklist, tournament.settings, command.now);
   if (illegal) return failed(illegal);
+  const shared = conflictWithTeammates(tournament, command.playerId, storedDecklistOf(read.decklist, read.deckCode));
+  if (shared) return failed(shared);
   const before = player?.decklist ?? null;
   return accept({
     type: 'DecklistCorrected',

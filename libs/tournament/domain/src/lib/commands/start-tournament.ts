@@ -5,6 +5,7 @@ import { pairingFormat, podSizeOfMode } from '../pairing/pairing-input.js';
 import { type Actor, checkPermission } from '../roles/roles.js';
 import { modeFacts } from '../settings/modes.js';
 import { activeEntrants, type ExistingTournament, type TournamentState } from '../state/tournament.state.js';
+import { firstTeamConflict } from '../decklist/team-decks.js';
 import { existing } from './guards.js';
 
 export interface StartTournament {
@@ -26,6 +27,7 @@ export function decideStartTournament(command: StartTournament, state: Tournamen
     () => (tournament.status === 'registration' ? null : refusal('TOURNAMENT.ALREADY_STARTED', 'the tournament has started')),
     () => checkField(tournament),
     () => checkTeams(tournament),
+    () => firstTeamConflict(tournament),
     () => missingDecklists(tournament, tournament.rounds.length + 1),
     () =>
       tournament.settings.enforcementLevel >= 2 && !Object.values(tournament.staff).some((staff) => staff.role === 'head_judge')

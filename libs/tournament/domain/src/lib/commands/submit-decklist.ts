@@ -3,6 +3,7 @@ import { checkDecklist, type DecklistSource, readDecklistSource, storedDecklistO
 import type { TournamentEvent } from '../events/tournament.events.js';
 import { type Actor, may } from '../roles/roles.js';
 import { entrantOfPlayer, type ExistingTournament, type PlayerEntry, type TournamentState } from '../state/tournament.state.js';
+import { conflictWithTeammates } from '../decklist/team-decks.js';
 import { existing } from './guards.js';
 
 export type { DecklistSource } from '../decklist/registered-decklist.js';
@@ -35,7 +36,10 @@ export function decideSubmitDecklist(command: SubmitDecklist, state: TournamentS
   if (!read.ok) return { ok: false, error: read.error };
   const illegal = checkDecklist(read.decklist, tournament.settings, command.now);
   if (illegal) return { ok: false, error: illegal };
-  return accept({ type: 'DecklistSubmitted', data: { playerId: command.playerId, ...storedDecklistOf(read.decklist, read.deckCode), at: command.now } });
+  const stored = storedDecklistOf(read.decklist, read.deckCode);
+  const shared = conflictWithTeammates(tournament, command.playerId, stored);
+  if (shared) return { ok: false, error: shared };
+  return accept({ type: 'DecklistSubmitted', data: { playerId: command.playerId, ...stored, at: command.now } });
 }
 
 function checkSubmitter(tournament: ExistingTournament, actor: Actor | null, playerAccountId: string | null): Refusal | null {
