@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, organizer, signUp, type Session } from '../testing/graphql-client.js';
 import { startPlatformHarness, type PlatformHarness } from '../testing/platform-harness.js';
 import { subscribe } from '../testing/sse-subscription.js';
-import { deckCards, deckCodeOf, ops, roundCompleted, type RoundPairings } from '../testing/tournament-driver.js';
+import { deckCodeOf, teamDeckCards, ops, roundCompleted, type RoundPairings } from '../testing/tournament-driver.js';
 
 const GAME = `query($id: ID!) { onlineGame(id: $id) { id status ruleset version viewerKind viewerSeat waitingFor seats { seat entrantId name } view legalActions result { seats { entrantId gameWins placement } } } }`;
 const REPLAY = `query($id: ID!) { onlineGame(id: $id) { replay } }`;
@@ -211,8 +211,8 @@ describe('playing a Magma Chamber 2v2 online', () => {
     for (let n = 0; n < 4; n++) {
       const session = await signUp(platform, `magma${n}@online.test`, `Magma ${n}`);
       const { registerPlayer } = await session.ok<{ registerPlayer: { id: string } }>(ops.registerPlayer, { input: { tournamentId: t, inviteCode: 'MAGMA' } });
-      // Magma Chamber decks bring one battlefield (648.4.a).
-      await session.ok(ops.submitDecklist, { input: { tournamentId: t, cards: deckCards(n, 1) } });
+      // One battlefield each, and teammates use different legends and battlefields (CR 1.3 484.8.g-h).
+      await session.ok(ops.submitDecklist, { input: { tournamentId: t, cards: teamDeckCards(n) } });
       members.push({ session, playerId: registerPlayer.id });
     }
     const teamIds: string[] = [];

@@ -47,6 +47,15 @@ export function deckCards(index: number, battlefields?: number): { cardCode: str
   return readyDeckCardList(index, battlefields).cards;
 }
 
+/**
+ * Magma Chamber lists for players who team up in pairs (0+1, 2+3, ...): teammates get different
+ * legends and battlefields (CR 1.3 484.8.g-h), one battlefield each (reading R6).
+ */
+export function teamDeckCards(index: number): { cardCode: string; count: number }[] {
+  const spread = [0, 2, 1, 3];
+  return deckCards((spread[index % spread.length] ?? 0) + 4 * Math.floor(index / spread.length), 1);
+}
+
 export function deckCodeOf(index: number, battlefields?: number): string {
   const deck = READY_DECKS[index % READY_DECKS.length];
   const encoded = encodeDeckCode({ mainDeck: deckCards(index, battlefields), sideboard: [], chosenChampion: deck?.champion ?? null });

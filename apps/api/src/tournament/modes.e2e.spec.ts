@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizer, signUp, type Session } from '../testing/graphql-client.js';
 import { startPlatformHarness, type PlatformHarness } from '../testing/platform-harness.js';
-import { deckCards, deckCodeOf, ops, roundCompleted, roundMatches, type RoundPairings } from '../testing/tournament-driver.js';
+import { deckCodeOf, teamDeckCards, ops, roundCompleted, roundMatches, type RoundPairings } from '../testing/tournament-driver.js';
 
 let platform: PlatformHarness;
 let org: Session;
@@ -134,8 +134,8 @@ describe('a Magma Chamber event', () => {
     }
     let index = 0;
     for (const account of players.values()) {
-      // Magma Chamber decks bring one battlefield (648.4.a).
-      await account.ok(ops.submitDecklist, { input: { tournamentId: t, cards: deckCards(index++, 1) } });
+      // One battlefield each, and teammates use different legends and battlefields (CR 1.3 484.8.g-h).
+      await account.ok(ops.submitDecklist, { input: { tournamentId: t, cards: teamDeckCards(index++) } });
     }
     await org.ok(ops.startTournament, { t });
     const memberSession = (teamId: string, which: number) => players.get(teams.find((team) => team.id === teamId)?.members[which] ?? '');
