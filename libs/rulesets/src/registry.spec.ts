@@ -77,4 +77,31 @@ describe('the ruleset registry', () => {
     const events = PINNED_GAMES[0]?.events.slice(1) ?? [];
     expect(() => rulesetOfLog(events)).toThrow(/GameCreated/);
   });
+
+  it('names Core Rules v1.0 in every rule reference the frozen engine answers with, its events unchanged (issue 22, requirement 3)', () => {
+    const engine = engineFor('CR 1.0');
+    const created = engine.createGame(setup);
+    if (!created.ok) throw new Error('setup refused');
+    const decision = engine.pending(created.state);
+    if (!decision) throw new Error('no decision');
+    const refused = engine.apply(created.state, decision.seat, { type: 'move', units: [9_999], to: 'base' });
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(refused.error.ruleRef).toMatch(/^CR 1\.0 \d/);
+    const frozen = cr10.apply(created.state as cr10.GameState, decision.seat, { type: 'move', units: [9_999], to: 'base' });
+    expect(!frozen.ok && `CR 1.0 ${frozen.error.ruleRef}`).toBe(refused.error.ruleRef);
+
+    const badSetup = engine.createGame({ ...setup, decks: setup.decks.slice(0, 1) });
+    expect(!badSetup.ok && badSetup.error.ruleRef).toMatch(/^CR 1\.0 \d/);
+    const violations = engine.validateDeck(setup.mode, { ...VIKTOR_TOKENS, legend: 'OGN-999' });
+    expect(violations.length).toBeGreaterThan(0);
+    for (const found of violations) expect(found.ruleRef).toMatch(/^CR 1\.0 \d/);
+
+    const action = engine.legalActions(created.state, decision.seat)[0];
+    if (!action) throw new Error('no legal action');
+    const played = engine.apply(created.state, decision.seat, action);
+    const playedFrozen = cr10.apply(created.state as cr10.GameState, decision.seat, action as cr10.Action);
+    expect(played.ok && playedFrozen.ok).toBe(true);
+    expect(played.ok && played.events).toEqual(playedFrozen.ok && playedFrozen.events);
+  });
 });

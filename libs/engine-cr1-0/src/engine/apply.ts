@@ -13,6 +13,7 @@ import { answer } from './actions/answers.js';
 import { hideCard, moveUnits } from './actions/board-actions.js';
 import { playCard } from './actions/play-card.js';
 import { endTurn, invite, pass } from './actions/priority-actions.js';
+import { concealUnseen } from './conceal-unseen.js';
 import { EngineContext } from './context.js';
 import { run } from './run.js';
 import { RuleViolation, violation, type RuleError } from './rule-violation.js';
@@ -75,7 +76,7 @@ export function apply(state: GameState, seat: Seat, action: Action): ApplyResult
   }
   try {
     const ctx = new EngineContext(state);
-    dispatch(ctx, seat, action);
+    dispatch(ctx, seat, concealUnseen(state, seat, action));
     run(ctx);
     return { ok: true, state: ctx.draft.finish(), events: ctx.events };
   } catch (error) {

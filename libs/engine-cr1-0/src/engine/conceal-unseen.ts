@@ -1,0 +1,118 @@
+/**
+ * 127 (a fix carried into the frozen engine: it changes only refusals, never an event or a hash): a command must not tell a seat anything about an object it cannot see. Every id an action
+ * names that belongs to an object the acting seat cannot see (another seat's hand or set-aside
+ * cards, any deck card, a facedown card it does not control) is swapped for an id no object has
+ * before the action is checked, so the answer is exactly the answer for an unknown id: same code,
+ * rule and message, whatever the hidden card is.
+ */
+import type { TargetRef } from '../model/chain-item.js';
+import type { Action, AdditionalCostChoice, PaymentChoice } from '../model/action.js';
+import type { Decision } from '../model/decision.js';
+import type { GameState } from '../model/game-state.js';
+import type { ObjectId, Seat } from '../model/ids.js';
+import { isVisible } from '../views/visibility.js';
+
+/** Far beyond any id the game can reach while it plays an action out (tokens get the next ids). */
+const UNKNOWN_ID_OFFSET = 1_000_000;
+
+export function concealUnseen(state: GameState, seat: Seat, action: Action): Action {
+  const shown = shownByDecision(state.pending?.decision ?? null, seat);
+  const swapped = new Map<ObjectId, ObjectId>();
+  const id = (named: ObjectId): ObjectId => {
+    const object = state.objects[named];
+    if (!object || shown.has(named) || isVisible(state, { kind: 'seat', seat }, object)) return named;
+    const unknown = swapped.get(named) ?? state.objects.length + UNKNOWN_ID_OFFSET + swapped.size;
+    swapped.set(named, unknown);
+    return unknown;
+  };
+  const ids = (named: readonly ObjectId[]): ObjectId[] => named.map(id);
+  const targets = (refs: readonly TargetRef[]): TargetRef[] => refs.map((ref) => (ref !== null && 'id' in ref ? { ...ref, id: id(ref.id) } : ref));
+  const payment = (choice: PaymentChoice): PaymentChoice => ({
+    ...choice,
+    ...(choice.exhaust ? { exhaust: ids(choice.exhaust) } : {}),
+    ...(choice.recycle ? { recycle: ids(choice.recycle) } : {}),
+    ...(choice.abilities ? { abilities: ids(choice.abilities) } : {}),
+  });
+  const additionalCost = (choice: AdditionalCostChoice): AdditionalCostChoice => ({
+    ...choice,
+    ...(choice.kill !== undefined ? { kill: id(choice.kill) } : {}),
+    ...(choice.discard !== undefined ? { discard: id(choice.discard) } : {}),
+    ...(choice.spendBuffFrom !== undefined ? { spendBuffFrom: id(choice.spendBuffFrom) } : {}),
+  });
+  switch (action.type) {
+    case 'mulligan':
+      return { ...action, cards: ids(action.cards) };
+    case 'play':
+      return {
+        ...action,
+        card: id(action.card),
+        ...(action.targets ? { targets: targets(action.targets) } : {}),
+        ...(action.additionalCost ? { additionalCost: additionalCost(action.additionalCost) } : {}),
+        ...(action.payment ? { payment: payment(action.payment) } : {}),
+      };
+    case 'hide':
+      return { ...action, card: id(action.card), ...(action.payment ? { payment: payment(action.payment) } : {}) };
+    case 'activate':
+      return {
+        ...action,
+        source: id(action.source),
+        ...(action.targets ? { targets: targets(action.targets) } : {}),
+        ...(action.recycle ? { recycle: ids(action.recycle) } : {}),
+        ...(action.payment ? { payment: payment(action.payment) } : {}),
+      };
+    case 'addResources':
+      return { ...action, payment: payment(action.payment) };
+    case 'move':
+      return { ...action, units: ids(action.units) };
+    case 'chooseTargets':
+      return { ...action, targets: targets(action.targets) };
+    case 'assignDamage':
+      return { ...action, assignment: action.assignment.map((share) => ({ ...share, unit: id(share.unit) })) };
+    case 'chooseCards':
+      return { ...action, cards: ids(action.cards) };
+    case 'pass':
+    case 'endTurn':
+    case 'invite':
+    case 'respondInvitation':
+    case 'orderTriggers':
+    case 'chooseReplacement':
+    case 'chooseBattlefield':
+    case 'confirm':
+    case 'chooseOpponent':
+    case 'divideDamage':
+    case 'concede':
+      return action;
+    default: {
+      const unreachable: never = action;
+      throw new Error(`unknown action ${JSON.stringify(unreachable)}`);
+    }
+  }
+}
+
+/** What the decision a seat must make shows it: the cards it offers (a revealed hand, a look at a deck). */
+function shownByDecision(decision: Decision | null, seat: Seat): ReadonlySet<ObjectId> {
+  if (!decision || decision.seat !== seat) return new Set();
+  switch (decision.kind) {
+    case 'chooseCards':
+      return new Set(decision.options);
+    case 'assignDamage':
+    case 'divideDamage':
+      return new Set(decision.units);
+    case 'replacement':
+      return new Set([decision.unit, ...decision.options.map((option) => option.source)]);
+    case 'confirm':
+      return new Set([decision.source]);
+    case 'mulligan':
+    case 'priority':
+    case 'orderTriggers':
+    case 'chooseTargets':
+    case 'chooseBattlefield':
+    case 'chooseOpponent':
+    case 'invitation':
+      return new Set();
+    default: {
+      const unreachable: never = decision;
+      throw new Error(`unknown decision ${JSON.stringify(unreachable)}`);
+    }
+  }
+}
