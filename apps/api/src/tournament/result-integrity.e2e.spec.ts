@@ -1,4 +1,5 @@
 import { waitFor } from '@arbiter/platform-queue/testing';
+import { OnlineGameStops } from '@arbiter/tournament-application';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizer, signUp, type Session } from '../testing/graphql-client.js';
 import { startPlatformHarness, type PlatformHarness } from '../testing/platform-harness.js';
@@ -8,6 +9,7 @@ import { deckCodeOf, type MatchRecord, ops, roundCompleted, roundMatches } from 
 /** Issue 18 items 4-6: no result is silently dropped, every final result can be corrected, a resent report is a success. */
 const START = `mutation($m: ID!) { startMatchGame(matchId: $m) { gameId status } }`;
 const CONCEDE = `mutation($g: ID!) { concedeGame(gameId: $g) { status } }`;
+const GAME = `query($g: ID!) { onlineGame(id: $g) { status result { seats { entrantId gameWins placement } } } }`;
 const RESULT = `result { gameDraws seats { entrantId gameWins placement } }`;
 const MATCH = `query($m: ID!) { match(id: $m) { id status ${RESULT} onlineConflict { gameId gameResult { seats { entrantId placement } } finalResult { seats { entrantId placement } } } reports { id kind reason previousResult { seats { entrantId placement } } ${RESULT} } } }`;
 const DISPUTES = `query($t: ID!) { disputes(tournamentId: $t) { id status onlineConflict { gameId } } }`;
@@ -66,7 +68,7 @@ async function pairedEvent(name: string, resultPolicy: string, players: number, 
 }
 
 describe('a match played online (issue 18 item 4)', () => {
-  it('refuses players reports while its game is played, and puts a differing game result before the judges', async () => {
+  it('refuses players reports while its game is played; a staff entry decides and ends the game', async () => {
     const { t, byEntrant, matches } = await pairedEvent('Online Either', 'either_player', 2);
     const [match] = matches as [MatchRecord];
     const [a, b] = match.entrants.map((entrant) => entrant.id) as [string, string];
@@ -78,15 +80,38 @@ describe('a match played online (issue 18 item 4)', () => {
     expect(await sessionB.fails(ops.confirmResult, { m: match.id })).toBe('MATCH.ONLINE_GAME_IN_PROGRESS');
     expect((await matchOf(org, match.id)).reports).toEqual([]);
 
-    // Staff entry still decides: the organizer enters a win for A.
+    // Staff entry still decides: the organizer enters a win for A, and the game ends there with it.
     await org.ok(ops.enterResult, { input: winFor(match, a) });
     expect(winnerOf(await untilFinal(org, match.id))).toBe(a);
+    const { onlineGame } = await sessionA.ok<{ onlineGame: { status: string; result: { seats: SeatResult[] } } }>(GAME, { g: match.id });
+    expect(onlineGame.status).toBe('finished');
+    expect(onlineGame.result.seats.find((seat) => seat.placement === 1)?.entrantId).toBe(a);
+    expect(await sessionB.fails(CONCEDE, { g: match.id })).toBe('GAME.FINISHED');
+    expect(await org.ok<{ disputes: unknown[] }>(DISPUTES, { t })).toEqual({ disputes: [] });
+    expect((await matchOf(org, match.id)).reports?.map((report) => report.kind)).toEqual(['staff']);
+  });
 
-    // The game then ends the other way: A concedes. The game's result is not dropped.
+  it('puts a game result that differs from a staff entry before the judges, never dropping or replacing either', async () => {
+    const { t, byEntrant, matches } = await pairedEvent('Online Race', 'either_player', 2);
+    const [match] = matches as [MatchRecord];
+    const [a, b] = match.entrants.map((entrant) => entrant.id) as [string, string];
+    const sessionA = byEntrant.get(a) as Session;
+    await sessionA.ok(START, { m: match.id });
+    // The game ends the other way in the moment between the staff entry's commit and the game's
+    // stop: the game's own end commits first (as the api does when a last action races the entry).
+    const stops = platform.api.app.get(OnlineGameStops);
+    const withheld = stops.afterStaffResult.bind(stops);
+    stops.afterStaffResult = async () => undefined;
+    try {
+      await org.ok(ops.enterResult, { input: winFor(match, a) });
+    } finally {
+      stops.afterStaffResult = withheld;
+    }
     const { concedeGame } = await sessionA.ok<{ concedeGame: { status: string } }>(CONCEDE, { g: match.id });
     expect(concedeGame.status).toBe('finished');
-    const disputed = await matchOf(org, match.id);
-    expect(disputed).toMatchObject({ status: 'final', onlineConflict: { gameId: match.id } });
+    const disputed = await untilFinal(org, match.id);
+    expect(winnerOf(disputed)).toBe(a);
+    expect(disputed).toMatchObject({ onlineConflict: { gameId: match.id } });
     expect(disputed.onlineConflict?.gameResult.seats.find((seat) => seat.placement === 1)?.entrantId).toBe(b);
     expect(disputed.onlineConflict?.finalResult.seats.find((seat) => seat.placement === 1)?.entrantId).toBe(a);
     const { disputes } = await org.ok<{ disputes: { id: string; onlineConflict: { gameId: string } | null }[] }>(DISPUTES, { t });
@@ -96,7 +121,7 @@ describe('a match played online (issue 18 item 4)', () => {
 
     // The organizer (no head judge here) decides for the game's result; the dispute closes.
     const { correctResult } = await org.ok<{ correctResult: MatchView }>(CORRECT, {
-      input: { ...winFor(match, b), reason: 'the online game was conceded by A after the entry' },
+      input: { ...winFor(match, b), reason: 'the online game was conceded by A as the entry was made' },
     });
     expect(winnerOf(correctResult)).toBe(b);
     expect((await org.ok<{ disputes: unknown[] }>(DISPUTES, { t })).disputes).toEqual([]);

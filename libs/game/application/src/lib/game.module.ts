@@ -1,6 +1,7 @@
 import { TournamentCoreModule } from '@arbiter/tournament-application';
 import { Module } from '@nestjs/common';
 import { ConcedeGameHandler, RewindGameHandler, StartMatchGameHandler, SubmitGameActionHandler } from './commands/game-command.handlers.js';
+import { StaffEntryGameStopper } from './online-game-stopper.js';
 import { OnlineGameRepository } from './online-game.repository.js';
 import { OnlineGameWriter } from './online-game.writer.js';
 import { GetOnlineGameHandler } from './queries/get-online-game.query.js';
@@ -13,6 +14,6 @@ import { GetOnlineGameHandler } from './queries/get-online-game.query.js';
  */
 @Module({
   imports: [TournamentCoreModule],
-  providers: [OnlineGameRepository, OnlineGameWriter, StartMatchGameHandler, SubmitGameActionHandler, ConcedeGameHandler, RewindGameHandler, GetOnlineGameHandler],
+  providers: [OnlineGameRepository, OnlineGameWriter, StaffEntryGameStopper, StartMatchGameHandler, SubmitGameActionHandler, ConcedeGameHandler, RewindGameHandler, GetOnlineGameHandler],
 })
 export class GameModule {}

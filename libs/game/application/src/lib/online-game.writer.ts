@@ -1,6 +1,7 @@
-import { ConcurrencyError, EventStore } from '@arbiter/application';
+import { ConcurrencyError, EventStore, type EventStoreTransaction } from '@arbiter/application';
 import { AppError } from '@arbiter/errors';
-import { type GameDecision, gameStreamId, type OnlineGameState } from '@arbiter/game-domain';
+import { decideOnlineGame, type GameDecision, gameStreamId, type OnlineGameState } from '@arbiter/game-domain';
+import type { MatchResultInput } from '@arbiter/tournament-domain';
 import { OnlineMatchGateway, TournamentNotifier } from '@arbiter/tournament-application';
 import { Injectable } from '@nestjs/common';
 import { OnlineGameRepository } from './online-game.repository.js';
@@ -42,12 +43,34 @@ export class OnlineGameWriter {
     return receipt;
   }
 
-  private async commit(gameId: string, actorId: string | null, now: string, decide: (state: OnlineGameState) => GameDecision): Promise<GameReceipt> {
+  /**
+   * Issue 18 item 4: staff entered the result of match `matchId` while its online game was being
+   * played; the game ends with that result, and the match notes the end of play (the entry is
+   * what decides, so no second entry is appended). Nothing happens when the game has ended or the
+   * match's latest entry is no longer a staff entry.
+   */
+  async endByStaffEntry(gameId: string, matchId: string, now: string): Promise<void> {
+    const receipt = await this.commit<MatchResultInput>(gameId, null, now, (state, entered) =>
+      entered ? decideOnlineGame({ type: 'EndGameByStaffEntry', result: entered, now }, state) : { ok: true, events: [] },
+      (tx) => this.gateway.staffEntryWhilePlaying(tx, matchId, gameId),
+    );
+    this.notifier.publish('onlineGameUpdated', gameId, { gameId, version: receipt.version });
+  }
+
+  private async commit<TContext = null>(
+    gameId: string,
+    actorId: string | null,
+    now: string,
+    decide: (state: OnlineGameState, context: TContext | null) => GameDecision,
+    readContext?: (tx: EventStoreTransaction) => Promise<TContext | null>,
+  ): Promise<GameReceipt> {
     try {
       return await this.store.transaction(async (tx) => {
         const loaded = await this.games.load(gameId, tx);
-        const decision = decide(loaded.state);
+        const context = readContext ? await readContext(tx) : null;
+        const decision = decide(loaded.state, context);
         if (!decision.ok) throw gameRefusalError(decision);
+        if (decision.events.length === 0) return { gameId, version: loaded.version, status: loaded.state.status === 'finished' ? 'finished' : 'playing' };
         const expected = loaded.version === 0 ? 'no_stream' : loaded.version;
         const stored = decision.events.map((event) => ({ type: event.type, data: event.data, metadata: { actor: actorId } }));
         const appended = await tx.append(gameStreamId(gameId), stored, expected);
@@ -57,7 +80,9 @@ export class OnlineGameWriter {
           if (event.type !== 'OnlineGameFinished') continue;
           status = 'finished';
           const matchId = loaded.state.status === 'none' ? null : loaded.state.info.matchId;
-          if (matchId) await this.gateway.recordGameResult(tx, matchId, gameId, event.data.result, now);
+          if (!matchId) continue;
+          if (event.data.endedBy === 'staff_entry') await this.gateway.recordGameStopped(tx, matchId, gameId, event.data.result, now);
+          else await this.gateway.recordGameResult(tx, matchId, gameId, event.data.result, now);
         }
         return { gameId, version: appended.nextExpectedVersion, status };
       });

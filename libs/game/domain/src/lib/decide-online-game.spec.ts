@@ -243,6 +243,16 @@ describe('when a Duel is in progress', () => {
     });
   });
 
+  it('ends where it stands with the result staff entered (issue 18 item 4); afterwards no seat acts and a second end adds nothing', () => {
+    const entered = { seats: [{ entrantId: 'e-ana', gameWins: 0 }, { entrantId: 'e-ben', gameWins: 1 }], gameDraws: 0 };
+    const { decision, after, events } = given(started).when({ type: 'EndGameByStaffEntry', result: entered, now: NOW });
+    expect(ok(decision)).toEqual([{ type: 'OnlineGameFinished', data: { result: entered, at: NOW, endedBy: 'staff_entry' } }]);
+    expect(after).toMatchObject({ status: 'finished', result: entered });
+    expect(given(events).when({ type: 'ConcedeOnlineGame', accountId: 'acc-ana', now: NOW }).decision).toMatchObject({ ok: false, error: { code: 'GAME.FINISHED' } });
+    expect(given(events).when({ type: 'EndGameByStaffEntry', result: entered, now: NOW }).decision).toEqual({ ok: true, events: [] });
+    expect(given([]).when({ type: 'EndGameByStaffEntry', result: entered, now: NOW }).decision).toMatchObject({ ok: false, error: { code: 'GAME.NOT_FOUND' } });
+  });
+
   it('plays to the end with seeded random bots, and the stored engine log replays with every hash checked', () => {
     const events = playToEnd([...started], 'bot-1');
     const final = existing(events.reduce(evolveOnlineGame, initialOnlineGameState()));

@@ -78,7 +78,17 @@ export interface RewindOnlineGame {
   readonly now: string;
 }
 
-export type OnlineGameCommand = StartOnlineGame | TakeGameAction | ConcedeOnlineGame | RewindOnlineGame;
+/**
+ * Issue 18 item 4: staff entered the match's result while its game was being played; the game
+ * ends there with that result (who may is the tournament's concern: its staff entry was accepted).
+ */
+export interface EndGameByStaffEntry {
+  readonly type: 'EndGameByStaffEntry';
+  readonly result: MatchResultInput;
+  readonly now: string;
+}
+
+export type OnlineGameCommand = StartOnlineGame | TakeGameAction | ConcedeOnlineGame | RewindOnlineGame | EndGameByStaffEntry;
 
 const refuse = (code: string, message: string, ruleRef?: string): GameDecision => ({ ok: false, error: { code, message, ...(ruleRef ? { ruleRef } : {}) } });
 
@@ -130,6 +140,8 @@ export function decideOnlineGame(command: OnlineGameCommand, state: OnlineGameSt
       return withSeat(state, command.accountId, (game, seat) => decideConcede(game, seat, command.now));
     case 'RewindOnlineGame':
       return decideRewind(command, state);
+    case 'EndGameByStaffEntry':
+      return decideEndByStaffEntry(command, state);
     default: {
       const unreachable: never = command;
       throw new Error(`unknown command ${JSON.stringify(unreachable)}`);
@@ -281,6 +293,13 @@ function decideRewind(command: RewindOnlineGame, state: OnlineGameState): GameDe
       },
     ],
   };
+}
+
+function decideEndByStaffEntry(command: EndGameByStaffEntry, state: OnlineGameState): GameDecision {
+  if (state.status === 'none') return refuse('GAME.NOT_FOUND', 'no such game');
+  // Already over (played out, or ended by an earlier entry): nothing more to end.
+  if (state.status === 'finished') return { ok: true, events: [] };
+  return { ok: true, events: [{ type: 'OnlineGameFinished', data: { result: command.result, at: command.now, endedBy: 'staff_entry' } }] };
 }
 
 function decideConcede(state: ExistingOnlineGame, seat: Seat, now: string): GameDecision {

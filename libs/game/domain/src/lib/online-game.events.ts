@@ -50,8 +50,12 @@ export type OnlineGameConceded = Event<
   { readonly seat: Seat; readonly matchEvents: readonly ModeMatchEvent[]; readonly gameEvents: readonly GameEvent[]; readonly at: string }
 >;
 
-/** The match is over; `result` has the shape of the tournament's reports (entrants, game wins, placements). */
-export type OnlineGameFinished = Event<'OnlineGameFinished', { readonly result: MatchResultInput; readonly at: string }>;
+/**
+ * The match is over; `result` has the shape of the tournament's reports (entrants, game wins,
+ * placements). `endedBy: 'staff_entry'`: staff decided the match while it was played, and the
+ * game ended there with their result (issue 18 item 4); absent when the game was played out.
+ */
+export type OnlineGameFinished = Event<'OnlineGameFinished', { readonly result: MatchResultInput; readonly at: string; readonly endedBy?: 'staff_entry' }>;
 
 /**
  * TR 14.3: a judge took back the last `actions` accepted actions of the game in progress. The

@@ -27,6 +27,7 @@ export {
   type ReportReceipt,
 } from './commands/match-commands.js';
 export { tournamentMigrations, tournamentReadModelTables } from './migrations/index.js';
+export { OnlineGameStops, type OnlineGameStopper } from './online/online-game-stops.js';
 export { OnlineMatchGateway, type OnlineTable, type OnlineTablePlayer } from './online/online-match-gateway.js';
 export { TournamentNotifier } from './notifications/tournament-notifier.js';
 export {

@@ -29,6 +29,7 @@ import {
   RegisterTeamHandler,
 } from './commands/tournament-command.handlers.js';
 import { TournamentNotifier } from './notifications/tournament-notifier.js';
+import { OnlineGameStops } from './online/online-game-stops.js';
 import { OnlineMatchGateway } from './online/online-match-gateway.js';
 import { TOURNAMENT_PUBSUB, type TournamentPubSub } from './notifications/tournament-pubsub.js';
 import { PairingProcessor } from './processors/pairing.processor.js';
@@ -60,7 +61,7 @@ import { TournamentRepository } from './repositories/tournament.repository.js';
 import { TournamentWriter } from './repositories/tournament-writer.js';
 import { Clock } from './shared/clock.js';
 
-const core = [Clock, TournamentReadModels, TournamentRepository, MatchRepository, TournamentWriter, TournamentNotifier, TournamentReader, TournamentAccess, OnlineMatchGateway];
+const core = [Clock, TournamentReadModels, TournamentRepository, MatchRepository, TournamentWriter, TournamentNotifier, TournamentReader, TournamentAccess, OnlineMatchGateway, OnlineGameStops];
 
 /**
  * The repositories, the writer, the read models and the notifier, shared by the API side and the

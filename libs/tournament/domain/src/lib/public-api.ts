@@ -67,7 +67,7 @@ export { disqualificationResult } from './results/disqualification-result.js';
 export { normalizeResult } from './results/normalize-result.js';
 export { reconcileReports, type ReconcileReports } from './results/reconcile-reports.js';
 export { repeatedReport } from './results/repeated-report.js';
-export { decideFinishOnlinePlay, decideStartOnlinePlay, type FinishOnlinePlay, onlineGameAccount, type StartOnlinePlay } from './results/online-play.js';
+export { decideFinishOnlinePlay, decideStartOnlinePlay, decideStopOnlinePlay, type FinishOnlinePlay, onlineGameAccount, type StartOnlinePlay, type StopOnlinePlay } from './results/online-play.js';
 export { CORRECTION_REASON_MAX, type CorrectionEvents, type CorrectResult, decideCorrectResult } from './results/correct-result.js';
 export {
   decideConfirmResult,

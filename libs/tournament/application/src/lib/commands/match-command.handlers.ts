@@ -21,6 +21,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { TournamentNotifier } from '../notifications/tournament-notifier.js';
+import { OnlineGameStops } from '../online/online-game-stops.js';
 import { SCORE_REPORTING_TOPIC, type ScoreReportPayload } from '../processors/score-reporting.topic.js';
 import { MatchRepository } from '../repositories/match.repository.js';
 import { TournamentRepository } from '../repositories/tournament.repository.js';
@@ -173,17 +174,22 @@ export class EnterResultHandler implements ICommandHandler<EnterResultCommand, R
     private readonly reports: ReportWriter,
     private readonly tournaments: TournamentRepository,
     private readonly matches: MatchRepository,
+    private readonly onlineGames: OnlineGameStops,
     private readonly clock: Clock,
   ) {}
 
   async execute(command: EnterResultCommand): Promise<ReportReceipt> {
     const actorIsStaff = await this.isStaff(command.actor, command.matchId);
-    return this.reports.store(command.actor, command.matchId, (match, reportId) =>
+    const receipt = await this.reports.store(command.actor, command.matchId, (match, reportId) =>
       decideEnterResult(
         { type: 'EnterResult', actor: command.actor as Actor, actorIsStaff, reportId, result: command.result, now: this.clock.now() },
         match ?? { status: 'unpaired' },
       ),
     );
+    // Issue 18 item 4: the entry decides, and ends the match's online game if one is being played.
+    const { state } = await this.matches.load(command.matchId);
+    if (state.status !== 'unpaired' && state.onlinePlay?.status === 'playing') await this.onlineGames.afterStaffResult(command.matchId, state.onlinePlay.gameId);
+    return receipt;
   }
 
   private async isStaff(actor: Actor | null, matchId: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import type { EventStoreSession, EventStoreTransaction } from '@arbiter/application';
 import { AppError } from '@arbiter/errors';
 import type { RulesetId } from '@arbiter/rulesets';
-import { type CardCount, decideFinishOnlinePlay, decideStartOnlinePlay, type MatchResultInput, type TournamentMode } from '@arbiter/tournament-domain';
+import { type CardCount, decideFinishOnlinePlay, decideStartOnlinePlay, decideStopOnlinePlay, type MatchResult, type MatchResultInput, type TournamentMode } from '@arbiter/tournament-domain';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { SCORE_REPORTING_TOPIC, type ScoreReportPayload } from '../processors/score-reporting.topic.js';
@@ -87,6 +87,25 @@ export class OnlineMatchGateway {
   async recordGameStarted(tx: EventStoreTransaction, matchId: string, gameId: string, now: string): Promise<void> {
     const loaded = await this.matches.load(matchId, tx);
     const events = eventsOrThrow(decideStartOnlinePlay({ type: 'StartOnlinePlay', gameId, now }, loaded.state));
+    await new WriteSession(tx, this.readModels, null).appendMatch(matchId, loaded.version, events);
+  }
+
+  /**
+   * The result staff entered for the match, read in `tx`, while its online game `gameId` is
+   * still being played: the result that game is ended with (issue 18 item 4). Null when the
+   * match's latest entry is not a staff entry or the game is no longer in progress.
+   */
+  async staffEntryWhilePlaying(tx: EventStoreTransaction, matchId: string, gameId: string): Promise<MatchResult | null> {
+    const { state } = await this.matches.load(matchId, tx);
+    if (state.status === 'unpaired' || state.onlinePlay?.gameId !== gameId || state.onlinePlay.status !== 'playing') return null;
+    const latest = state.reports.at(-1);
+    return latest?.kind === 'staff' ? latest.result : null;
+  }
+
+  /** Notes in the match stream, in `tx`, that its online game was ended by a staff entry (the entry decides; nothing else is appended). */
+  async recordGameStopped(tx: EventStoreTransaction, matchId: string, gameId: string, result: MatchResultInput, now: string): Promise<void> {
+    const loaded = await this.matches.load(matchId, tx);
+    const events = eventsOrThrow(decideStopOnlinePlay({ type: 'StopOnlinePlay', gameId, result, now }, loaded.state));
     await new WriteSession(tx, this.readModels, null).appendMatch(matchId, loaded.version, events);
   }
 

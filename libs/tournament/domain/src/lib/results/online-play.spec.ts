@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { match, matchPaired, NOW, playerActor } from '../../testing/fixtures.js';
 import type { MatchEvent } from '../events/match.events.js';
 import type { MatchResult } from './match-result.js';
-import { decideFinishOnlinePlay, decideStartOnlinePlay, onlineGameAccount } from './online-play.js';
+import { decideFinishOnlinePlay, decideStartOnlinePlay, decideStopOnlinePlay, onlineGameAccount } from './online-play.js';
 import { reconcileReports } from './reconcile-reports.js';
 import { decideConfirmResult, decideReportResult } from './report-result.js';
 
@@ -43,6 +43,28 @@ describe('a match whose online game is being played (issue 18 item 4)', () => {
     expect(eventsOf(reconcileReports({ type: 'ReconcileReports', reportId: 'game-report', now: NOW }, after))).toMatchObject([
       { type: 'MatchResultRecorded', data: { result: p2Wins, decidedBy: 'staff' } },
     ]);
+  });
+
+  it('lets a game that ends differently just after a staff entry (not yet recorded) open a dispute, never replace the entry', () => {
+    const staffEntry: MatchEvent = { type: 'ResultEntered', data: { reportId: 's1', accountId: 'acc-judge', result: p1Wins, at: NOW } };
+    const pending = match([matchPaired(), started, staffEntry]);
+    expect(eventsOf(decideFinishOnlinePlay(finish(p2Wins), pending))).toEqual([
+      { type: 'OnlinePlayFinished', data: { gameId: 'g1', result: p2Wins, at: NOW } },
+      { type: 'OnlineResultDisputed', data: { gameId: 'g1', gameResult: p2Wins, finalResult: p1Wins, at: NOW } },
+    ]);
+    expect(eventsOf(decideFinishOnlinePlay(finish(p1Wins), pending))).toEqual([{ type: 'OnlinePlayFinished', data: { gameId: 'g1', result: p1Wins, at: NOW } }]);
+  });
+
+  it('notes the end of play when a staff entry ended the game, and appends no second entry', () => {
+    const staffEntry: MatchEvent = { type: 'ResultEntered', data: { reportId: 's1', accountId: 'acc-judge', result: p1Wins, at: NOW } };
+    const entered = match([matchPaired(), started, staffEntry]);
+    const stop = { type: 'StopOnlinePlay', gameId: 'g1', result: p1Wins, now: NOW } as const;
+    expect(eventsOf(decideStopOnlinePlay(stop, entered))).toEqual([{ type: 'OnlinePlayFinished', data: { gameId: 'g1', result: p1Wins, at: NOW } }]);
+    const stopped = match([matchPaired(), started, staffEntry, ...eventsOf(decideStopOnlinePlay(stop, entered))]);
+    expect(stopped).toMatchObject({ onlinePlay: { gameId: 'g1', status: 'finished' }, reports: [{ reportId: 's1', kind: 'staff' }] });
+    // Once play has ended (or for another game) there is nothing more to note.
+    expect(decideStopOnlinePlay(stop, stopped)).toEqual({ ok: true, events: [] });
+    expect(decideStopOnlinePlay({ ...stop, gameId: 'g2' }, entered)).toEqual({ ok: true, events: [] });
   });
 
   it('never drops a game result that differs from a final result: both go to the judges as a dispute', () => {

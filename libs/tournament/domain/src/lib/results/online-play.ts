@@ -1,7 +1,7 @@
 import { accept, type Decision, refuse } from '../decision.js';
 import type { MatchEvent } from '../events/match.events.js';
 import { MATCH_VOIDED_MESSAGE, type MatchState } from '../state/match.state.js';
-import { type MatchResultInput, sameResult } from './match-result.js';
+import { type MatchResult, type MatchResultInput, sameResult } from './match-result.js';
 import { normalizeResult } from './normalize-result.js';
 
 export interface StartOnlinePlay {
@@ -15,6 +15,14 @@ export interface FinishOnlinePlay {
   readonly gameId: string;
   /** The id of the result entry (and of its score-reporting message) when the game decides the match. */
   readonly reportId: string;
+  readonly result: MatchResultInput;
+  readonly now: string;
+}
+
+export interface StopOnlinePlay {
+  readonly type: 'StopOnlinePlay';
+  readonly gameId: string;
+  /** The staff entry's result, which the game ended with. */
   readonly result: MatchResultInput;
   readonly now: string;
 }
@@ -38,10 +46,10 @@ export function decideStartOnlinePlay(command: StartOnlinePlay, state: MatchStat
 }
 
 /**
- * The match's online game ended (issue 18 item 4). A match without a final result takes the
- * game's result like a staff entry (it decides). A final match keeps its result (TR 8.2.1), but a
- * game result that differs from it is never dropped: `OnlineResultDisputed` puts both before
- * the judges, who decide with `correctResult`.
+ * The match's online game ended (issue 18 item 4). A match without a final result or a staff
+ * entry takes the game's result like a staff entry (it decides). A final match, or one a staff
+ * entry decides, keeps that result (TR 8.2.1), but a game result that differs from it is never
+ * dropped: `OnlineResultDisputed` puts both before the judges, who decide with `correctResult`.
  */
 export function decideFinishOnlinePlay(command: FinishOnlinePlay, state: MatchState): Decision<MatchEvent> {
   if (state.status === 'unpaired') return refuse('MATCH.NOT_FOUND', 'no such match');
@@ -50,16 +58,39 @@ export function decideFinishOnlinePlay(command: FinishOnlinePlay, state: MatchSt
   if (!normalized.ok) return { ok: false, error: normalized.error };
   const result = normalized.result;
   const finished: MatchEvent = { type: 'OnlinePlayFinished', data: { gameId: command.gameId, result, at: command.now } };
-  if (state.status !== 'final') {
+  // Staff decided the match while it was played (their entry may still be on its way to the
+  // worker): that entry stands like a final result, and the game's result never silently replaces it.
+  const decided = state.status === 'final' ? state.result : staffEntryOf(state);
+  if (!decided) {
     const entered: MatchEvent = {
       type: 'ResultEntered',
       data: { reportId: command.reportId, accountId: onlineGameAccount(command.gameId), result, at: command.now },
     };
     return accept<MatchEvent>(finished, entered);
   }
-  if (sameResult(state.result, result)) return accept<MatchEvent>(finished);
+  if (sameResult(decided, result)) return accept<MatchEvent>(finished);
   return accept<MatchEvent>(finished, {
     type: 'OnlineResultDisputed',
-    data: { gameId: command.gameId, gameResult: result, finalResult: state.result, at: command.now },
+    data: { gameId: command.gameId, gameResult: result, finalResult: decided, at: command.now },
   });
+}
+
+/** The result of the match's latest entry when staff made it (players cannot report during online play). */
+function staffEntryOf(state: Exclude<MatchState, { status: 'unpaired' }>): MatchResult | null {
+  const latest = state.reports.at(-1);
+  return latest?.kind === 'staff' ? latest.result : null;
+}
+
+/**
+ * Staff decided the match while its online game was played, and the game was ended with their
+ * result (issue 18 item 4): the match notes the end of play and nothing else; the staff entry
+ * is what decides. A game no longer in progress changes nothing.
+ */
+export function decideStopOnlinePlay(command: StopOnlinePlay, state: MatchState): Decision<MatchEvent> {
+  if (state.status === 'unpaired') return refuse('MATCH.NOT_FOUND', 'no such match');
+  if (state.onlinePlay?.gameId !== command.gameId || state.onlinePlay.status !== 'playing') return accept();
+  const order = state.seats.map((seat) => seat.entrantId);
+  const normalized = normalizeResult(state.info.mode, order, command.result, state.info.phase === 'top_cut');
+  if (!normalized.ok) return { ok: false, error: normalized.error };
+  return accept<MatchEvent>({ type: 'OnlinePlayFinished', data: { gameId: command.gameId, result: normalized.result, at: command.now } });
 }
