@@ -14,6 +14,7 @@ const RESULT = `result { gameDraws seats { entrantId gameWins placement } }`;
 const MATCH = `query($m: ID!) { match(id: $m) { id status ${RESULT} onlineConflict { gameId gameResult { seats { entrantId placement } } finalResult { seats { entrantId placement } } } reports { id kind reason previousResult { seats { entrantId placement } } ${RESULT} } } }`;
 const DISPUTES = `query($t: ID!) { disputes(tournamentId: $t) { id status onlineConflict { gameId } } }`;
 const CORRECT = `mutation($input: CorrectResultInput!) { correctResult(input: $input) { id status ${RESULT} reports { kind reason } } }`;
+const MATCH_UPDATED = `subscription($m: ID!) { matchUpdated(matchId: $m) { id status ${RESULT} } }`;
 const STANDINGS = `subscription($t: ID!) { standingsUpdated(tournamentId: $t) { rows { entrant { id } points } } }`;
 
 interface SeatResult {
@@ -181,11 +182,22 @@ describe('correcting a final result (issue 18 item 5)', () => {
       { t },
       (byEntrant.get(second) as Session).token,
     );
+    // ... and their "my match" page through the match subscription.
+    const matchUpdates = await subscribe<{ matchUpdated: { id: string; status: string; result: { seats: SeatResult[] } | null } }>(
+      platform,
+      MATCH_UPDATED,
+      { m: match.id },
+      (byEntrant.get(first) as Session).token,
+    );
     const { correctResult } = await headJudge.ok<{ correctResult: MatchView }>(CORRECT, { input });
     expect(winnerOf(correctResult)).toBe(second);
     const pushed = (await updates.next(5_000)).data?.standingsUpdated;
     expect(pushed?.rows.find((row) => row.entrant.id === second)?.points).toBe(3);
     updates.close();
+    const matchPushed = (await matchUpdates.next(5_000)).data?.matchUpdated;
+    expect(matchPushed).toMatchObject({ id: match.id, status: 'final' });
+    expect(matchPushed?.result?.seats.find((seat) => seat.placement === 1)?.entrantId).toBe(second);
+    matchUpdates.close();
 
     const after = await org.ok<{ standings: { rows: { entrant: { id: string }; points: number }[] } }>(ops.standings, { t });
     expect([pointsIn(after, first), pointsIn(after, second)]).toEqual([0, 3]);

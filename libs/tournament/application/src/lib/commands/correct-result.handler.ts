@@ -14,7 +14,7 @@ import { type CorrectionReceipt, CorrectResultCommand } from './match-commands.j
  * A judge's correction of a final result (issue 18 item 5): the match stream records it, and a
  * closed round's copy in the tournament stream follows, in one transaction. The projection moves
  * the results version, so standings and tiebreakers are computed again for that round and every
- * later one; subscribers of the standings (the match's players among them) are told.
+ * later one; subscribers of the standings and of the match (its players' pages) are told.
  */
 @CommandHandler(CorrectResultCommand)
 export class CorrectResultHandler implements ICommandHandler<CorrectResultCommand, CorrectionReceipt> {
@@ -28,7 +28,7 @@ export class CorrectResultHandler implements ICommandHandler<CorrectResultComman
 
   async execute(command: CorrectResultCommand): Promise<CorrectionReceipt> {
     const correctionId = randomUUID();
-    await this.writer.transaction(command.actor?.accountId ?? null, async (session) => {
+    const tournamentId = await this.writer.transaction(command.actor?.accountId ?? null, async (session) => {
       const match = await this.matches.load(command.matchId, session.tx);
       if (match.state.status === 'unpaired') throw new AppError('MATCH.NOT_FOUND', 'no such match');
       const id = match.state.info.tournamentId;
@@ -46,7 +46,10 @@ export class CorrectResultHandler implements ICommandHandler<CorrectResultComman
       // Published just before the commit with the version subscribers wait for (as the worker does).
       const [row] = (await session.tx.manager.query(`SELECT results_version FROM trn_tournaments WHERE tournament_id = $1`, [id])) as { results_version: number }[];
       this.notifier.publish('standingsUpdated', id, { tournamentId: id, resultsVersion: row?.results_version ?? 0 });
+      return id;
     });
+    // Committed: the match's players (their "my match" page) see the changed result at once.
+    this.notifier.publish('matchUpdated', command.matchId, { tournamentId, matchId: command.matchId, status: 'final' });
     return { correctionId, matchId: command.matchId };
   }
 }
