@@ -239,6 +239,31 @@ describe('corrections, team invitations and withdrawals (issue 18), so the rebui
     expect(stream.at(-1)).toBe('RoundResultCorrected');
   });
 
+  it('recomputes the tiebreakers of later rounds after a correction of an earlier one (issue 18 item 5)', async () => {
+    const { tournamentId, players } = await startedTournament(8);
+    for (const round of [1, 2]) {
+      await commands.execute(new PairNextRoundCommand(organizer, tournamentId));
+      await playRound(tournamentId, round, players);
+    }
+    const omw = async (entrantId: string) => {
+      const standings = await queries.execute(new GetStandingsQuery(null, tournamentId));
+      return standings?.rows.find((row) => row.entrantId === entrantId)?.tiebreakers.find((value) => value.id === 'omw')?.value;
+    };
+    const [match] = await queries.execute(new ListMatchesQuery(organizer, tournamentId, 1));
+    const [a, b] = match?.seats ?? [];
+    if (!match || !a || !b) throw new Error('a two-seat match expected');
+    // The round-2 opponents of the round-1 winner (a) and loser (b), whose opponents' records the correction swaps.
+    const round2 = await queries.execute(new ListMatchesQuery(organizer, tournamentId, 2));
+    const opponentIn2 = (entrantId: string) => round2.find((entry) => entry.seats.some((seat) => seat.entrantId === entrantId))?.seats.find((seat) => seat.entrantId !== entrantId)?.entrantId ?? '';
+    const [facedA, facedB] = [opponentIn2(a.entrantId), opponentIn2(b.entrantId)];
+    const before = [await omw(facedA), await omw(facedB)];
+    await commands.execute(new CorrectResultCommand(organizer, match.matchId, { seats: [{ entrantId: a.entrantId, gameWins: 0 }, { entrantId: b.entrantId, gameWins: 2 }] }, 'the slip was signed the wrong way round'));
+    const after = [await omw(facedA), await omw(facedB)];
+    // a now has one win fewer and b one more: the OMW of whoever a faced in round 2 falls, of whoever b faced rises.
+    expect(after[0]).toBeLessThan(before[0] ?? Number.NaN);
+    expect(after[1]).toBeGreaterThan(before[1] ?? Number.NaN);
+  });
+
   it('pairs the current round again after a correction, voiding the withdrawn matches (ADR 0046)', async () => {
     const { tournamentId, players } = await startedTournament(4);
     await commands.execute(new PairNextRoundCommand(organizer, tournamentId));
