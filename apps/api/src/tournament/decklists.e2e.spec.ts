@@ -150,6 +150,10 @@ describe('registering decks through GraphQL (issue 21 items 5, 6, 8)', () => {
     expect(error?.message).toContain(violations[0]?.message ?? '?');
     expect(error?.extensions?.['ruleRef']).toBe(violations[0]?.ruleRef);
     expect(violations).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'deck/too_many_copies', ruleRef: expect.stringMatching(/^CR 1\.3 /), cardName: expect.any(String) })]));
+    // The refused code as it was read, with card names, so the player sees what they sent.
+    const decoded = (error?.extensions?.['details'] as { decklist: { legend: { name: string | null }[]; mainDeck: { cardCode: string; name: string | null; count: number }[] } }).decklist;
+    expect(decoded.legend[0]?.name).toEqual(expect.any(String));
+    expect(decoded.mainDeck).toEqual(expect.arrayContaining([expect.objectContaining({ cardCode: first?.code, count: (first?.count ?? 0) + 2, name: expect.any(String) })]));
   });
 
   it('says whether a list can be played online and which cards cannot', async () => {

@@ -1,4 +1,5 @@
-import { cardListOf, type Decklist, decklistFromCardList, type DeckRules, deckCodeOf, parseDeckText, readDeckCode, validateDecklist } from '@arbiter/decks';
+import { CATALOG } from '@arbiter/cards';
+import { cardListOf, type DeckEntry, type Decklist, decklistFromCardList, type DeckRules, deckCodeOf, parseDeckText, readDeckCode, validateDecklist } from '@arbiter/decks';
 import { refusal, type Refusal } from '../decision.js';
 import type { CardCount, StoredDecklist } from '../events/tournament.events.js';
 import { resolveFormat } from '../settings/deck-format.js';
@@ -109,8 +110,34 @@ export function checkDecklist(decklist: Decklist, settings: TournamentSettings, 
         ...(violation.card ? { card: violation.card } : {}),
         ...(violation.cardName ? { cardName: violation.cardName } : {}),
       })),
+      // What the code or text was read as, with card names: a player sees what they sent (issue 21).
+      decklist: decodedSections(decklist),
     },
   });
+}
+
+/** A card of a refused list as read, with its catalog id and name (null for a code the catalog does not know). */
+export interface DecodedCard {
+  readonly cardCode: string;
+  readonly cardId: string | null;
+  readonly name: string | null;
+  readonly count: number;
+}
+
+/** The list's sections as read from the code or text, each card named from the catalog. */
+export function decodedSections(decklist: Decklist): Record<'legend' | 'mainDeck' | 'runes' | 'battlefields' | 'sideboard', readonly DecodedCard[]> & { chosenChampion: DecodedCard | null } {
+  const named = (entry: DeckEntry): DecodedCard => {
+    const card = CATALOG.byCode(entry.code)?.card;
+    return { cardCode: entry.code, cardId: card?.id ?? null, name: card?.name ?? null, count: entry.count };
+  };
+  return {
+    legend: decklist.legend.map(named),
+    chosenChampion: decklist.chosenChampion ? named({ code: decklist.chosenChampion, count: 1 }) : null,
+    mainDeck: [...decklist.mainDeck, ...decklist.unsorted].map(named),
+    runes: decklist.runes.map(named),
+    battlefields: decklist.battlefields.map(named),
+    sideboard: decklist.sideboard.map(named),
+  };
 }
 
 /** The list as stored in events: flat cards, sideboard, champion, and the code it came from. */
