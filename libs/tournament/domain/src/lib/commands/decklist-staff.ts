@@ -5,7 +5,7 @@
 import { accept, type Decision, firstFailure, refusal, refuse, type Refusal } from '../decision.js';
 import { checkDecklist, type DecklistSource, readDecklistSource, storedDecklistOf } from '../decklist/registered-decklist.js';
 import type { DeckCheckOutcome, DecklistPublication, TournamentEvent } from '../events/tournament.events.js';
-import { type Actor, checkPermission } from '../roles/roles.js';
+import { type Actor, checkPermission, partyRefusal } from '../roles/roles.js';
 import { type ExistingTournament, type TournamentState } from '../state/tournament.state.js';
 import { conflictWithTeammates } from '../decklist/team-decks.js';
 import { existing } from './guards.js';
@@ -58,6 +58,7 @@ export function decideCorrectDecklist(command: CorrectDecklist, state: Tournamen
   const failure = firstFailure(
     () => checkPermission(tournament, command.actor, 'correctDecklists'),
     () => (player ? null : refusal('PLAYER.NOT_FOUND', 'no such player')),
+    () => ownSide(tournament, command.actor, command.playerId),
     () => requiredText(command.reason, 'DECKLIST.REASON_REQUIRED', 'the reason for a correction'),
   );
   if (failure) return failed(failure);
@@ -92,6 +93,7 @@ export function decideRecordDeckCheck(command: RecordDeckCheck, state: Tournamen
   const differences = command.differences?.trim() || null;
   const failure = firstFailure(
     () => checkPermission(tournament, command.actor, 'checkDecks'),
+    () => ownSide(tournament, command.actor, command.playerId),
     () => (tournament.deckChecks[command.checkId] ? refusal('DECK_CHECK.EXISTS', 'a deck check with this id was recorded') : null),
     () => checkedPlayer(tournament, command.playerId),
     () => (outcome ? null : refusal('DECK_CHECK.INVALID_OUTCOME', 'a deck check is ok or found differences', { ruleRef: 'TR 2026-07-16 411' })),
@@ -117,6 +119,17 @@ export function decideRecordDeckCheck(command: RecordDeckCheck, state: Tournamen
       at: command.now,
     },
   });
+}
+
+/**
+ * Staff who play (`staffMayPlay`) never correct or check their own list or a teammate's
+ * (issue 18 item 8, TR 2026-07-16 302.2): `STAFF.IS_A_PARTY`.
+ */
+function ownSide(tournament: ExistingTournament, actor: Actor | null, playerId: string): Refusal | null {
+  if (!actor) return null;
+  const player = tournament.players[playerId];
+  const entrantId = player?.teamId && tournament.entrants[player.teamId] ? player.teamId : playerId;
+  return partyRefusal(tournament, actor.accountId, [entrantId]);
 }
 
 function checkedPlayer(tournament: ExistingTournament, playerId: string): Refusal | null {

@@ -1,6 +1,6 @@
 import { accept, type Decision, refuse } from '../decision.js';
 import type { MatchEvent } from '../events/match.events.js';
-import { type Actor, checkPermission } from '../roles/roles.js';
+import { type Actor, checkPermission, partyRefusal } from '../roles/roles.js';
 import type { MatchState } from '../state/match.state.js';
 import type { TournamentState } from '../state/tournament.state.js';
 import { existing } from './guards.js';
@@ -24,6 +24,9 @@ export function decideExtendMatchTime(command: ExtendMatchTime, tournament: Tour
   const denied = checkPermission(found.value, command.actor, 'extendMatchTime');
   if (denied) return { ok: false, error: denied };
   if (match.status === 'unpaired') return refuse('MATCH.NOT_FOUND', 'no such match');
+  // Staff who play never give their own match more time (issue 18 item 8).
+  const party = command.actor ? partyRefusal(found.value, command.actor.accountId, match.seats.map((seat) => seat.entrantId)) : null;
+  if (party) return { ok: false, error: party };
   if (match.status === 'final') return refuse('MATCH.ALREADY_FINAL', 'the match is over');
   if (!Number.isInteger(command.minutes) || command.minutes < 1 || command.minutes > MAX_MATCH_EXTENSION) {
     return refuse('CLOCK.INVALID_EXTENSION', `a match extension is 1 to ${MAX_MATCH_EXTENSION} minutes`, { ruleRef: 'TR 2026-07-16 412.2' });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { created, headJudge, judge, match, matchPaired, NOW, organizer, paired, registered, seat, staffAssigned, started, table, tournament } from '../../testing/fixtures.js';
 import { decideAssignStaff } from '../commands/assign-staff.js';
+import { decideCorrectDecklist, decideRecordDeckCheck } from '../commands/decklist-staff.js';
+import { decideExtendMatchTime } from '../commands/extend-match-time.js';
 import { decideRegisterPlayer, type RegisterPlayer } from '../commands/register-player.js';
 import type { TournamentEvent } from '../events/tournament.events.js';
 import { decideDecideAppeal, decideRecordIncident } from '../incidents/incident-commands.js';
@@ -84,5 +86,22 @@ describe('staff who would play (issue 18 item 8, TR 8.2)', () => {
       tournament([...history, ...recorded.events, appealed]),
     );
     expect(decision).toMatchObject({ ok: false, error: { code: 'STAFF.IS_A_PARTY' } });
+  });
+
+  it('never give their own match extra time, nor correct or check their own list (STAFF.IS_A_PARTY)', () => {
+    const state = tournament(allowed);
+    const own = match([matchPaired({ seats: [{ ...seat(9), entrantId: 'pj', accountIds: [judge.accountId] }, seat(2)] })]);
+    const other = match([matchPaired()]);
+    const extend = (on: typeof own) => decideExtendMatchTime({ type: 'ExtendMatchTime', actor: judge, minutes: 3, now: NOW }, state, on);
+    expect(extend(own)).toMatchObject({ ok: false, error: { code: 'STAFF.IS_A_PARTY' } });
+    expect(extend(other)).toMatchObject({ ok: true });
+
+    const correct = decideCorrectDecklist({ type: 'CorrectDecklist', actor: judge, playerId: 'pj', source: { kind: 'text', text: '' }, reason: 'my own list', now: NOW }, state);
+    expect(correct).toMatchObject({ ok: false, error: { code: 'STAFF.IS_A_PARTY' } });
+    const check = decideRecordDeckCheck({ type: 'RecordDeckCheck', actor: judge, checkId: 'c1', playerId: 'pj', outcome: 'ok', differences: null, incidentId: null, now: NOW }, state);
+    expect(check).toMatchObject({ ok: false, error: { code: 'STAFF.IS_A_PARTY' } });
+    // Another player's list is theirs to check (it has none here: the next rule answers).
+    const checkOther = decideRecordDeckCheck({ type: 'RecordDeckCheck', actor: judge, checkId: 'c1', playerId: 'p2', outcome: 'ok', differences: null, incidentId: null, now: NOW }, state);
+    expect(checkOther).toMatchObject({ ok: false, error: { code: 'DECKLIST.MISSING' } });
   });
 });
