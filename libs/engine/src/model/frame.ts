@@ -65,6 +65,8 @@ export type Frame =
   | { readonly f: 'burnOutPoint'; readonly seat: Seat; readonly remaining: number; readonly burnOuts?: number }
   | { readonly f: 'placeTriggers'; readonly ordered: Seat | null }
   | { readonly f: 'chooseTriggerTargets'; readonly trigger: number }
+  /** CR 1.3 383.3.a: waiting for the controller to say whether an optional trigger is placed. */
+  | { readonly f: 'confirmTrigger'; readonly trigger: number }
   | { readonly f: 'combatDamage'; readonly bf: number; readonly attackerAssignment: DamageAssignment | null }
   | { readonly f: 'combatResolution'; readonly bf: number; readonly stage: 'kills' | 'rest' }
   | { readonly f: 'chooseBattlefield' }

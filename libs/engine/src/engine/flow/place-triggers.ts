@@ -1,8 +1,8 @@
 /**
- * 541, 551.1.a, 583.3: putting queued triggers on the chain. Starting with the focus holder (in a
- * showdown) or the turn player, each player in turn order orders their own triggers (a choice
- * when they differ) and chooses their targets (559.3.b); a trigger without legal targets is
- * dropped.
+ * 541, CR 1.3 383.3: putting queued triggers on the chain. Starting with the focus holder (in a
+ * showdown) or the turn player, each player in turn order orders their own triggers
+ * (a choice when they differ), decides whether an optional one is placed and chooses their targets
+ * (559.3.b); a trigger without legal targets is dropped.
  */
 import { cardDefinition } from '../../cards/card-registry.js';
 import type { PendingTrigger, TargetRef } from '../../model/chain-item.js';
@@ -11,6 +11,7 @@ import { inTurnOrderFrom, isActiveSeat } from '../../rules/queries.js';
 import { targetCombinations, type TargetingContext } from '../../rules/targeting.js';
 import type { EngineContext } from '../context.js';
 import { joinChain } from './chain.js';
+import { isOptionalTrigger } from './trigger-conditions.js';
 import { mapList } from '../../util/lists.js';
 
 export function triggerTargeting(trigger: PendingTrigger): TargetingContext {
@@ -44,7 +45,27 @@ export function addTrigger(ctx: EngineContext, trigger: PendingTrigger, targets:
   });
 }
 
+/**
+ * CR 1.3 383.3.a (CR 1.0 583 asked on resolution): a trigger whose effect opens with "you may"
+ * is placed only if its controller says so now; the answer comes back to `placeChosen`.
+ */
 function placeOne(ctx: EngineContext, trigger: PendingTrigger): void {
+  if (isOptionalTrigger(trigger)) {
+    ctx.ask({ kind: 'confirm', seat: trigger.controller, source: trigger.source }, { f: 'confirmTrigger', trigger: trigger.id });
+    return;
+  }
+  placeWithTargets(ctx, trigger);
+}
+
+/** The answer to an optional trigger: placed with its targets, or not placed at all. */
+export function placeChosen(ctx: EngineContext, triggerId: number, accept: boolean): void {
+  const trigger = ctx.state.triggers.find((candidate) => candidate.id === triggerId);
+  if (!trigger) throw new Error('the optional trigger awaiting an answer is gone');
+  if (accept) placeWithTargets(ctx, trigger);
+  else ctx.emit({ type: 'TriggerDropped', trigger: trigger.id });
+}
+
+function placeWithTargets(ctx: EngineContext, trigger: PendingTrigger): void {
   const specs = triggerSpecs(trigger);
   if (specs.length === 0) {
     addTrigger(ctx, trigger, []);

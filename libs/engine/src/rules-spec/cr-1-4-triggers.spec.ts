@@ -1,0 +1,72 @@
+/**
+ * Triggered abilities as Core Rules v1.4 places them (the v1.4 excerpt keeps 383.3 without its
+ * sub-rules, so they are cited from v1.3): a "you may" is answered when the trigger is placed
+ * (CR 1.3 383.3.a), an "if" after the trigger condition keeps a trigger off the chain when false
+ * (383.3.e). CR 1.0 583.3 had neither.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ScenarioCard } from '../scenario/scenario-format.js';
+import { Table } from '../testing/table.js';
+import { CALM, duel, field, runes, sett, viktor } from './fixtures.js';
+
+const card = (id: string, label: string, extra: object = {}): ScenarioCard => ({ card: id, label, ...extra });
+
+/** Seat 0 holds Startipped Peak (OGN-288) with a unit there and starts its turn: the hold triggers. */
+const peakTable = (): Table =>
+  Table.load(
+    duel([viktor({ runes: [] }), sett()], [field('OGN-288', 0, { controller: 0, units: ['OGN-219'] }), field('blank', 1)], {
+      turn: { seat: 0, start: 'start' },
+    }),
+  );
+
+describe('an optional ("you may") trigger is decided when it is placed (CR 1.3 383.3.a; was CR 1.0 583.3, asked on resolution)', () => {
+  it('asks the controller before the trigger reaches the chain (Startipped Peak, OGN-288)', () => {
+    const table = peakTable();
+    expect(table.decision()).toMatchObject({ kind: 'confirm', seat: 0 });
+    expect(table.state.chain).toHaveLength(0);
+    expect(table.eventsOf('TriggerQueued')).toHaveLength(1);
+    expect(table.eventsOf('TriggerAdded')).toHaveLength(0);
+  });
+
+  it('accepted, it goes on the chain and resolves without asking again', () => {
+    const table = peakTable();
+    table.act(0, { type: 'confirm', accept: true });
+    expect(table.state.chain).toMatchObject([{ kind: 'trigger', card: 'OGN-288', controller: 0 }]);
+    table.passChain();
+    expect(table.decision()?.kind).not.toBe('confirm');
+    // One rune channeled exhausted by the Peak, then the two of the channel phase.
+    expect(table.eventsOf('RuneChanneled').map((event) => event.exhausted)).toEqual([true, false, false]);
+  });
+
+  it('declined, it never reaches the chain: nobody gets priority for it and the Peak channels nothing', () => {
+    const table = peakTable();
+    const events = table.act(0, { type: 'confirm', accept: false });
+    expect(events.filter((event) => event.type === 'TriggerDropped')).toHaveLength(1);
+    expect(table.eventsOf('TriggerAdded')).toHaveLength(0);
+    expect(table.eventsOf('ChainStarted')).toHaveLength(0);
+    expect(table.eventsOf('RuneChanneled').map((event) => event.exhausted)).toEqual([false, false]);
+  });
+});
+
+describe('a conditional trigger checks its "if" when it would be placed (CR 1.3 383.3.e; was CR 1.0 583.3, no such rule)', () => {
+  const keeper = () => Table.load(duel([viktor({ hand: [card('OGN-044', 'keeper')], runes: [...runes(CALM, 3), ...runes('OGN-214', 3)] }), sett()]));
+
+  it('Clockwork Keeper played without its additional cost: its "when you play me, if you paid" trigger never goes on the chain', () => {
+    const table = keeper();
+    table.act(0, { type: 'play', card: table.id('keeper') });
+    table.passChain();
+    expect(table.object('keeper').zone).toBe('base');
+    expect(table.eventsOf('TriggerQueued')).toHaveLength(0);
+    expect(table.eventsOf('TriggerAdded')).toHaveLength(0);
+    expect(table.state.chain).toHaveLength(0);
+    expect(table.state.seats[0]?.hand).toHaveLength(0);
+  });
+
+  it('with the cost paid, the trigger is placed and draws', () => {
+    const table = keeper();
+    table.act(0, { type: 'play', card: table.id('keeper'), additionalCost: { pay: true } });
+    table.passChain();
+    expect(table.eventsOf('TriggerAdded')).toMatchObject([{ item: { card: 'OGN-044' } }]);
+    expect(table.state.seats[0]?.hand).toHaveLength(1);
+  });
+});
