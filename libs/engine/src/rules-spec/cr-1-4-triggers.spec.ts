@@ -2,9 +2,12 @@
  * Triggered abilities as Core Rules v1.4 places them (the v1.4 excerpt keeps 383.3 without its
  * sub-rules, so they are cited from v1.3): a "you may" is answered when the trigger is placed
  * (CR 1.3 383.3.a), an "if" after the trigger condition keeps a trigger off the chain when false
- * (383.3.e). CR 1.0 583.3 had neither.
+ * (383.3.e), and simultaneous triggers are placed starting with the turn player (383.3.d.1). CR 1.0
+ * 583.3 had none of the first two and 583.3.b.1 / 551.1.a let the focus holder start.
  */
 import { describe, expect, it } from 'vitest';
+import { EngineContext } from '../engine/context.js';
+import { run } from '../engine/run.js';
 import type { ScenarioCard } from '../scenario/scenario-format.js';
 import { Table } from '../testing/table.js';
 import { CALM, duel, field, runes, sett, viktor } from './fixtures.js';
@@ -68,5 +71,34 @@ describe('a conditional trigger checks its "if" when it would be placed (CR 1.3 
     table.passChain();
     expect(table.eventsOf('TriggerAdded')).toMatchObject([{ item: { card: 'OGN-044' } }]);
     expect(table.state.seats[0]?.hand).toHaveLength(1);
+  });
+});
+
+describe('simultaneous triggers of several players are placed starting with the turn player (CR 1.3 383.3.d.1; was CR 1.0 583.3.b.1, 551.1.a)', () => {
+  it('in a showdown where the other player holds focus, the turn player places first, so the other player\'s trigger resolves first', () => {
+    // Seat 0 (the turn player) contests an empty battlefield and passes focus to seat 1. Each
+    // player has a Deathknell unit in base: Watchful Sentry (OGN-096) for seat 0, Soaring Scout
+    // (OGN-216) for seat 1.
+    const table = Table.load(
+      duel([viktor({ base: [card('OGN-219', 'mover'), card('OGN-096', 'sentry')] }), sett({ base: [card('OGN-216', 'scout')] })], [
+        field('blank', 0),
+        field('blank', 1),
+      ]),
+    );
+    table.act(0, { type: 'move', units: [table.id('mover')], to: 0 });
+    table.act(0, { type: 'pass' });
+    expect(table.state.showdown).toMatchObject({ focus: 1, combat: false });
+    // Both die at once, as an effect that kills several units would kill them (no supported card
+    // kills units of two players at once).
+    const ctx = new EngineContext(table.state);
+    ctx.push({ f: 'kill', units: [table.id('sentry'), table.id('scout')], index: 0, dying: [] });
+    run(ctx);
+    const after = Table.from(ctx.draft.finish(), [...table.events, ...ctx.events]);
+    expect(after.eventsOf('TriggerQueued').map((event) => event.trigger.controller).sort()).toEqual([0, 1]);
+    // Placed first = lowest on the chain: the turn player's trigger waits below seat 1's.
+    expect(after.state.chain.map((item) => [item.card, item.controller])).toEqual([
+      ['OGN-096', 0],
+      ['OGN-216', 1],
+    ]);
   });
 });

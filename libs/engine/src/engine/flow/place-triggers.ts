@@ -1,6 +1,6 @@
 /**
- * 541, CR 1.3 383.3: putting queued triggers on the chain. Starting with the focus holder (in a
- * showdown) or the turn player, each player in turn order orders their own triggers
+ * 541, CR 1.3 383.3: putting queued triggers on the chain. Starting with the turn player (or, for
+ * a combat's attack triggers, the attacker: `placingOrder`), each player orders their own triggers
  * (a choice when they differ), decides whether an optional one is placed and chooses their targets
  * (559.3.b); a trigger without legal targets is dropped.
  */
@@ -78,10 +78,30 @@ function placeWithTargets(ctx: EngineContext, trigger: PendingTrigger): void {
   else ctx.ask({ kind: 'chooseTargets', seat: trigger.controller, trigger: trigger.id }, { f: 'chooseTriggerTargets', trigger: trigger.id });
 }
 
+/** Attack triggers are only queued as units gain the attacker designation (CR 1.3 383.4.e). */
+function isAttackTrigger(trigger: PendingTrigger): boolean {
+  const ability = cardDefinition(trigger.card).abilities[trigger.ability];
+  return ability?.kind === 'triggered' && ability.trigger === 'attackSelf';
+}
+
+/**
+ * Who places their triggers first. CR 1.3 383.3.d.1: the turn player, then the others in turn
+ * order. CR 1.3 459.2.d.1: the triggers that establishing attacker and defender made pending go
+ * on the combat chain attacker first (who has focus), then the players who are not the defender
+ * in turn order, then the defender. CR 1.0 583.3.b.1 and 551.1.a started with the focus holder in
+ * any showdown, who need not be the turn player.
+ */
+function placingOrder(ctx: EngineContext, controllers: readonly Seat[]): readonly Seat[] {
+  const combat = ctx.state.combat;
+  if (!combat || !ctx.state.triggers.some(isAttackTrigger)) return inTurnOrderFrom(ctx.state, ctx.state.turn.seat, controllers);
+  const fromAttacker = inTurnOrderFrom(ctx.state, combat.attacker, controllers);
+  const defenderLast = fromAttacker.filter((seat) => seat !== combat.defender);
+  return controllers.includes(combat.defender) ? [...defenderLast, combat.defender] : defenderLast;
+}
+
 function nextPlacer(ctx: EngineContext): Seat | null {
-  const start = ctx.state.showdown?.focus ?? ctx.state.turn.seat;
   const controllers = [...new Set(ctx.state.triggers.map((trigger) => trigger.controller))];
-  return inTurnOrderFrom(ctx.state, start, controllers)[0] ?? null;
+  return placingOrder(ctx, controllers)[0] ?? null;
 }
 
 export function runPlaceTriggers(ctx: EngineContext, ordered: Seat | null): void {
