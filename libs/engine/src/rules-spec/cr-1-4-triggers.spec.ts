@@ -7,7 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EngineContext } from '../engine/context.js';
+import { CLEANUP_KILLS } from '../engine/flow/frames.js';
 import { run } from '../engine/run.js';
+import type { ObjectId, Place } from '../model/ids.js';
 import type { ScenarioCard } from '../scenario/scenario-format.js';
 import { Table } from '../testing/table.js';
 import { CALM, duel, field, runes, sett, viktor } from './fixtures.js';
@@ -100,5 +102,53 @@ describe('simultaneous triggers of several players are placed starting with the 
       ['OGN-096', 0],
       ['OGN-216', 1],
     ]);
+  });
+});
+
+/**
+ * A unit moved by a resolving effect, then the cleanup that follows (CR 1.3 448, 321.1). No card
+ * the engine supports moves a unit into a combat from the board yet, so the move is made here as
+ * such an effect would make it (as in `cr-1-4-showdowns.spec.ts`).
+ */
+function moveByEffect(table: Table, unit: ObjectId, to: Place): Table {
+  const ctx = new EngineContext(table.state);
+  ctx.emit({ type: 'UnitsMoved', units: [unit], to, standard: false });
+  ctx.push(CLEANUP_KILLS);
+  run(ctx);
+  return Table.from(ctx.draft.finish(), [...table.events, ...ctx.events]);
+}
+
+describe('a unit that becomes an attacker late in a combat triggers its attack abilities, once per combat (CR 1.3 383.4.e, 383.4.e.2.a; was CR 1.0 625.1.c.1)', () => {
+  /** Seat 0 attacks Sett's Sergeant at battlefield 0 with a Sergeant; a Crackshot Corsair (OGN-130)
+   * waits in its base. The combat chain is empty and seat 0 has focus. */
+  const combat = () => {
+    const table = Table.load(
+      duel(
+        [viktor({ base: [card('OGN-219', 'attacker'), card('OGN-130', 'corsair')] }), sett()],
+        [field('blank', 0, { controller: 1, units: [card('OGN-219', 'defender')] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'move', units: [table.id('attacker')], to: 0 });
+    expect(table.state.combat).toMatchObject({ bf: 0, attacker: 0, defender: 1 });
+    return table;
+  };
+
+  it('the Corsair arriving during the combat gains the attacker designation in the cleanup and its attack trigger goes on the chain', () => {
+    const before = combat();
+    const table = moveByEffect(before, before.id('corsair'), 0);
+    expect(table.object(before.id('corsair')).role).toBe('attacker');
+    expect(table.eventsOf('TriggerQueued').map((event) => event.trigger.card)).toEqual(['OGN-130']);
+    expect(table.state.chain).toMatchObject([{ kind: 'trigger', card: 'OGN-130', controller: 0 }]);
+  });
+
+  it('leaving and coming back in the same combat does not trigger it again', () => {
+    const before = combat();
+    const arrived = moveByEffect(before, before.id('corsair'), 0);
+    arrived.passChain();
+    const left = moveByEffect(arrived, before.id('corsair'), 'base');
+    expect(left.object(before.id('corsair')).role).toBeNull();
+    const back = moveByEffect(left, before.id('corsair'), 0);
+    expect(back.object(before.id('corsair')).role).toBe('attacker');
+    expect(back.eventsOf('TriggerQueued')).toHaveLength(1);
   });
 });
