@@ -52,6 +52,7 @@ export function runFrame(ctx: EngineContext, frame: Frame): void {
       return runCombatResolution(ctx, frame.bf, frame.stage);
     case 'burnOutPoint':
     case 'chooseTriggerTargets':
+    case 'confirmTrigger':
     case 'chooseBattlefield':
     case 'invitation':
       return answerOnly(frame);

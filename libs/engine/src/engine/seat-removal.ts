@@ -32,7 +32,7 @@ function removalSteps(ctx: EngineContext, seat: Seat): void {
 /** A frame that asks the same question again, for a decision whose situation changed. */
 function rerun(resume: Frame | null): Frame | null {
   if (resume === null || resume.f === 'invitation' || resume.f === 'burnOutPoint') return null;
-  if (resume.f === 'chooseTriggerTargets') return { f: 'placeTriggers', ordered: null };
+  if (resume.f === 'chooseTriggerTargets' || resume.f === 'confirmTrigger') return { f: 'placeTriggers', ordered: null };
   if (resume.f === 'chooseBattlefield') return { f: 'cleanup', stage: 'rest' };
   return resume;
 }

@@ -5,6 +5,9 @@ import type { CardId, ObjectId, Place, Seat } from './ids.js';
 /** 626.1.d: how one player's combat damage is split among the other player's units. */
 export type DamageAssignment = readonly { readonly unit: ObjectId; readonly amount: number }[];
 
+/** CR 1.4 466.1-466.7: the stages of a combat's resolution step (see `runCombatResolution`). */
+export type CombatResolutionStage = 'kills' | 'heal' | 'control' | 'end';
+
 /** 514-517: the steps of a turn, run one after the other by `turnStep` frames. */
 export type TurnStep =
   | 'start'
@@ -65,7 +68,9 @@ export type Frame =
   | { readonly f: 'burnOutPoint'; readonly seat: Seat; readonly remaining: number; readonly burnOuts?: number }
   | { readonly f: 'placeTriggers'; readonly ordered: Seat | null }
   | { readonly f: 'chooseTriggerTargets'; readonly trigger: number }
+  /** CR 1.3 383.3.a: waiting for the controller to say whether an optional trigger is placed. */
+  | { readonly f: 'confirmTrigger'; readonly trigger: number }
   | { readonly f: 'combatDamage'; readonly bf: number; readonly attackerAssignment: DamageAssignment | null }
-  | { readonly f: 'combatResolution'; readonly bf: number; readonly stage: 'kills' | 'rest' }
+  | { readonly f: 'combatResolution'; readonly bf: number; readonly stage: CombatResolutionStage }
   | { readonly f: 'chooseBattlefield' }
   | { readonly f: 'invitation'; readonly from: Seat };

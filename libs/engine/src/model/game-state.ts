@@ -102,6 +102,12 @@ export interface CombatState {
   readonly bf: number;
   readonly attacker: Seat;
   readonly defender: Seat;
+  /**
+   * CR 1.3 383.4.e.2.a: attack triggers are checked once per combat. The units that gained the
+   * attacker designation after the combat began, or lost it during the combat, so a unit that
+   * regains it does not trigger again. Absent until one does.
+   */
+  readonly attackChecked?: readonly ObjectId[];
 }
 
 /** A continuous "this turn" might modifier (layer 3, 637.3), ordered by timestamp (639). */

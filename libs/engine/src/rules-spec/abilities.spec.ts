@@ -156,13 +156,13 @@ describe('triggered abilities (582-585)', () => {
     expect(table.state.seats[0]?.base.map((id) => table.state.objects[id]?.card)).toEqual(['OGN-271']);
   });
 
-  it('may be optional: the controller decides (583, Startipped Peak)', () => {
+  it('may be optional: the controller decides as it is placed (CR 1.3 383.3.a; was 583, on resolution; Startipped Peak)', () => {
     const table = Table.load(
       duel([viktor({ runes: [] }), sett()], [field('OGN-288', 0, { controller: 0, units: ['OGN-219'] }), field('blank', 1)], { turn: { seat: 0, start: 'start' } }),
     );
-    table.passChain();
     expect(table.decision()).toMatchObject({ kind: 'confirm', seat: 0 });
     table.act(0, { type: 'confirm', accept: true });
+    table.passChain();
     // One rune channeled exhausted by the Peak, then the two of the channel phase.
     expect(table.eventsOf('RuneChanneled').map((event) => event.exhausted)).toEqual([true, false, false]);
   });

@@ -25,7 +25,7 @@ function recruitAtWarCamp(): Table {
 }
 
 describe('FAQ Spiritforged, Cards that Reduce Might: "Does this mean units\' Might can go to 0 or below now?" (CR 1.3 472.3.b, 143.2)', () => {
-  it('Stupefy snapshots at -1 on a Recruit at Trifarian War Camp (2 might), so the Recruit has 0 might once it leaves the War Camp', () => {
+  it('Stupefy snapshots at -1 on a Recruit at Trifarian War Camp (2 might), so the Recruit has 0 might once it leaves the War Camp (CR 1.3 472.3.b; was CR 1.0 637.3, a floor while the effect lasted)', () => {
     const table = recruitAtWarCamp();
     expect(mightOf(table.state, table.id('recruit'))).toBe(2);
     table.act(0, { type: 'play', card: table.id('stupefy'), targets: [{ id: table.id('recruit'), stamp: 0 }] });
@@ -63,7 +63,7 @@ describe('FAQ Spiritforged, Tianna Crownguard: "... What about drawing a card in
 });
 
 describe('FAQ Spiritforged, Hostile Takeover: "... will there be a showdown? Will it be a combat?" (CR 1.3 323.6, 323.8, 323.11)', () => {
-  it('a unit at a battlefield whose controller has no units there starts a non-combat showdown; the controller loses control in the same cleanup', () => {
+  it('a unit at a battlefield whose controller has no units there starts a non-combat showdown; the controller loses control in the same cleanup (CR 1.3 323.6, 323.8; was CR 1.0 548.2, a showdown only over an uncontrolled battlefield)', () => {
     // A judge's table: the opponent still controls battlefield 0, but only seat 0's unit is there
     // (as Hostile Takeover or Stormbringer leave it).
     const table = Table.load(

@@ -66,7 +66,7 @@ describe('the end of a turn (517)', () => {
 });
 
 describe('turn states, priority and focus (507-513)', () => {
-  it('is neutral open in the action phase, with priority for the turn player only (510.1, 512.2.a)', () => {
+  it('is neutral open in the Main Phase, with priority for the turn player only (CR 1.4 310.1, 316, CR 1.3 312.2.a; was CR 1.0 510.1, 512.2.a)', () => {
     const table = Table.load(duel([viktor({ hand: ['OGN-219'] }), sett({ hand: ['OGN-219'] })]));
     expect(table.decision()).toEqual({ kind: 'priority', seat: 0 });
     expect(table.reject(1, { type: 'play', card: table.state.seats[1]?.hand[0] as number }).code).toBe('priority/not_priority_holder');

@@ -1,6 +1,7 @@
 /** Evolving the events that change objects on the board, battlefields, points and resources. */
 import type { GameEventBody, PowerAmounts } from '../model/game-event.js';
 import type { RunePool } from '../model/game-state.js';
+import type { ObjectId } from '../model/ids.js';
 import type { Draft } from './draft.js';
 import { objectOf, patchObject, relocate } from './zones.js';
 
@@ -99,6 +100,13 @@ export function evolveCombatBegan(d: Draft, e: Body<'CombatBegan'>): void {
   d.setRoot('combat', e.combat);
   for (const id of e.attackers) patchObject(d, id, 'role', 'attacker');
   for (const id of e.defenders) patchObject(d, id, 'role', 'defender');
+}
+
+/** CR 1.3 383.4.e.2.a: `unit` had its attack triggers checked in the combat in progress. */
+export function noteAttackChecked(d: Draft, unit: ObjectId): void {
+  const combat = d.state.combat;
+  if (!combat || combat.attackChecked?.includes(unit)) return;
+  d.setRoot('combat', { ...combat, attackChecked: [...(combat.attackChecked ?? []), unit] });
 }
 
 export function evolveCombatEnded(d: Draft, e: Body<'CombatEnded'>): void {

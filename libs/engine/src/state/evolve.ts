@@ -10,7 +10,7 @@ import * as board from './evolve-board.js';
 import * as cards from './evolve-cards.js';
 import * as flow from './evolve-flow.js';
 import { stateHash } from './state-hash.js';
-import { patchObject } from './zones.js';
+import { objectOf, patchObject } from './zones.js';
 
 type Handlers = { readonly [T in GameEventType]: (d: Draft, e: Extract<GameEventBody, { type: T }>) => void };
 
@@ -61,8 +61,14 @@ const HANDLERS: Handlers = {
   CombatBegan: board.evolveCombatBegan,
   CombatDamageAssigned: nothing,
   CombatEnded: board.evolveCombatEnded,
-  CombatRoleRemoved: (d, e) => patchObject(d, e.unit, 'role', null),
-  CombatRoleAssigned: (d, e) => patchObject(d, e.unit, 'role', e.role),
+  CombatRoleRemoved: (d, e) => {
+    if (objectOf(d, e.unit).role === 'attacker') board.noteAttackChecked(d, e.unit);
+    patchObject(d, e.unit, 'role', null);
+  },
+  CombatRoleAssigned: (d, e) => {
+    if (e.role === 'attacker') board.noteAttackChecked(d, e.unit);
+    patchObject(d, e.unit, 'role', e.role);
+  },
   UnitsMoved: cards.evolveUnitsMoved,
   PermanentRecalled: cards.evolvePermanentRecalled,
   BattlefieldContested: (d, e) => d.setBattlefield(e.bf, 'contestedBy', e.by),

@@ -5,7 +5,10 @@
  * `@arbiter/engine-cr1-0`, which keeps these pins (ADR 0060); when a rules change of this live
  * engine alters the hashes on purpose, pin the new ones here. Re-pinned for the Core Rules v1.4
  * play of issue 22 (winning in a cleanup, every player in chains and showdowns, Hidden for [A]),
- * and again for its cleanups (CR 1.4 319), control in closed states and focus after trigger chains.
+ * and again for its cleanups (CR 1.4 319), control in closed states and focus after trigger chains,
+ * and again for its triggered abilities (CR 1.3 383.3.a "you may" decided when placed, 383.3.d.1
+ * turn player first, 383.3.e conditional triggers, 383.4.e late attackers) and the combat's
+ * resolution step (CR 1.4 466.1-466.7).
  */
 import { describe, expect, it } from 'vitest';
 import type { Deck } from '../deck/deck.js';
@@ -49,10 +52,10 @@ const PINNED: Readonly<Record<string, Pinned>> = {
   'a Duel, Lee Sin (counters) against Viktor (Portal Rescue)': {
     setup: duelSetup([LEE_SIN_COUNTERS, VIKTOR_RESCUE], 'pin-duel-2'),
     botSeed: 'pin-bot-2',
-    events: 462,
-    tenth: '25b652838a210498',
-    half: '485449af3461d654',
-    final: '4f0e63bd8a0afbc2',
+    events: 449,
+    tenth: 'c7c22a541a1c5b68',
+    half: 'bd71184760ed5d87',
+    final: 'decf65e85a81ad53',
   },
   'a Duel, Viktor (tokens) against Sett (might)': {
     setup: duelSetup([VIKTOR_TOKENS, SETT_MIGHT], 'pin-duel-3'),
@@ -73,10 +76,10 @@ const PINNED: Readonly<Record<string, Pinned>> = {
   'a game of two teams': {
     setup: twoTeamsSetup([deck(2), deck(3), deck(4), deck(5)], 'pin-teams'),
     botSeed: 'pin-bot-5',
-    events: 1389,
-    tenth: '7cd68050c4241b22',
-    half: '46bf91149d41d38e',
-    final: 'c51a43577f73cd9e',
+    events: 1391,
+    tenth: '7c4085f37374854c',
+    half: '38637e9ffb9b26e7',
+    final: '15b9e3e0e5d92b3a',
   },
 };
 

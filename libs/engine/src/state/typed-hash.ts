@@ -116,6 +116,7 @@ export function frameInto(frame: Frame, out: Acc): void {
       sum.numOrNull(K.ordered, frame.ordered);
       break;
     case 'chooseTriggerTargets':
+    case 'confirmTrigger':
       sum.num(K.trigger, frame.trigger);
       break;
     case 'combatResolution':

@@ -13,7 +13,7 @@ import { resumeChosenCards, resumeMay, resumeRevealFrom } from '../flow/effect-s
 import { resumeKill } from '../flow/kill.js';
 import { resumeSplitDamage } from '../flow/split-damage.js';
 import { performMulligan } from '../flow/mulligan.js';
-import { addTrigger, triggerSpecs, triggerTargeting } from '../flow/place-triggers.js';
+import { addTrigger, placeChosen, triggerSpecs, triggerTargeting } from '../flow/place-triggers.js';
 import { canActWithPriority } from '../legal-actions.js';
 import { turnStateOf } from '../../rules/timing.js';
 import { askPriority } from '../flow/waiting.js';
@@ -92,6 +92,7 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
     }
     case 'confirm':
       if (action.type !== 'confirm') return wrong();
+      if (resume?.f === 'confirmTrigger') return placeChosen(ctx, resume.trigger, action.accept);
       return resumeMay(ctx, resumeAs(resume, 'effect'), action.accept);
     case 'chooseOpponent': {
       if (action.type !== 'chooseOpponent') return wrong();

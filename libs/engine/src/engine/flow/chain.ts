@@ -11,6 +11,7 @@ import { isLegalTarget } from '../../rules/targeting.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival } from './arrival.js';
 import { onPlayed } from './trigger-detection.js';
+import { stepsOnResolution } from './trigger-conditions.js';
 import { CLEANUP_KILLS } from './frames.js';
 import { mapList } from '../../util/lists.js';
 
@@ -89,7 +90,8 @@ export function runResolveTop(ctx: EngineContext): void {
     return;
   }
   const text = effectTextOf(item);
-  ctx.push({ f: 'effect', ctx: effectContextFor(ctx.state, item), steps: text.steps, index: 0 });
+  const steps = item.kind === 'trigger' ? stepsOnResolution(text.steps) : text.steps;
+  ctx.push({ f: 'effect', ctx: effectContextFor(ctx.state, item), steps, index: 0 });
 }
 
 /** 543.1.a-543.4 and 552: finish the resolution, clean up, hand out priority or focus. */

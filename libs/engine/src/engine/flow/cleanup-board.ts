@@ -8,6 +8,7 @@ import type { CombatRole } from '../../model/game-object.js';
 import { controllersAt, hasUnitAt, inTurnOrderFrom, objectAt, unitsOnBoard } from '../../rules/queries.js';
 import { turnStateOf } from '../../rules/timing.js';
 import type { EngineContext } from '../context.js';
+import { onAttack } from './trigger-detection.js';
 
 /**
  * CR 1.3 323.2: units at the battlefield of the combat take their controller's designation
@@ -23,8 +24,15 @@ export function updateCombatDesignations(ctx: EngineContext): void {
     if (inCombat && unit.controller === combat.attacker) role = 'attacker';
     else if (inCombat && unit.controller === combat.defender) role = 'defender';
     if (role === unit.role) continue;
-    if (role === null) ctx.emit({ type: 'CombatRoleRemoved', unit: id });
-    else ctx.emit({ type: 'CombatRoleAssigned', unit: id, role });
+    if (role === null) {
+      ctx.emit({ type: 'CombatRoleRemoved', unit: id });
+      continue;
+    }
+    // CR 1.3 383.4.e, 383.4.e.2.a: a unit that becomes an attacker late has its attack triggers
+    // checked then, once per combat. CR 1.0 625.1.c.1 only checked the units there as it began.
+    const firstTime = role === 'attacker' && combat !== null && !(combat.attackChecked ?? []).includes(id);
+    ctx.emit({ type: 'CombatRoleAssigned', unit: id, role });
+    if (firstTime && combat) onAttack(ctx, [id], combat.bf);
   }
 }
 

@@ -1,4 +1,5 @@
 /** 620-628: combat: the showdown step, the damage step and the resolution step. */
+import type { CombatResolutionStage } from '../../model/frame.js';
 import type { ObjectId, Seat } from '../../model/ids.js';
 import { mightOf } from '../../rules/might.js';
 import { areOpponents } from '../../rules/mode-policy.js';
@@ -8,7 +9,7 @@ import type { Assignment } from './combat-damage.js';
 import { lethalUnits } from './cleanup.js';
 import { scoreBattlefield } from './scoring.js';
 import { onAttack } from './trigger-detection.js';
-import { CLEANUP_KILLS, SHOWDOWN } from './frames.js';
+import { CLEANUP_KILLS, SETTLE, SHOWDOWN } from './frames.js';
 
 /**
  * 625.1 (CR 1.3 459.2.b): the attacker applied the contested status; the defender is the opposing
@@ -112,32 +113,62 @@ export function acceptAssignment(ctx: EngineContext, bf: number, attackerAssignm
   ctx.push({ f: 'combatResolution', bf, stage: 'kills' });
 }
 
-/** 627: remove units with lethal damage, recall or conquer, then clear damage and clean up. */
-export function runCombatResolution(ctx: EngineContext, bf: number, stage: 'kills' | 'rest'): void {
+/**
+ * CR 1.4 466.1-466.7, the resolution step, one stage per frame:
+ * - `kills`, `heal` (466.1, the combat cleanup): units with lethal damage die, then every unit is
+ *   healed (466.1.a.1) and the attackers are recalled if defenders are still there (466.1.a.2);
+ *   what that made pending resolves before the result (466.2).
+ * - `control` (466.3-466.5): unless units of opposing players are both there again (466.3.d.1:
+ *   a new combat is staged), the player with units there establishes control, which is a conquer
+ *   for that player, defender or attacker (466.5.d-e); with no units there it is uncontrolled
+ *   (466.5.b); the contested status is cleared (466.5.a). Conquer triggers resolve while the
+ *   combat is still on (466.6).
+ * - `end` (466.7): the combat ends and the designations go.
+ * CR 1.0 627 recalled, gave control to the attacker only, cleared the contested status and the
+ * damage, ended the combat, and only then scored the conquer and put its triggers on the chain.
+ */
+export function runCombatResolution(ctx: EngineContext, bf: number, stage: CombatResolutionStage): void {
   const combat = ctx.state.combat;
   if (!combat) return;
   if (stage === 'kills') {
     const lethal = lethalUnits(ctx, unitsAt(ctx.state, bf));
-    ctx.push({ f: 'combatResolution', bf, stage: 'rest' });
+    ctx.push({ f: 'combatResolution', bf, stage: 'heal' });
     if (lethal.length > 0) ctx.push({ f: 'kill', units: lethal, index: 0, dying: [] });
     return;
   }
-  const attackers = unitsAt(ctx.state, bf, combat.attacker);
-  const defenders = unitsAt(ctx.state, bf, combat.defender);
-  const battlefield = ctx.state.battlefields[bf];
-  let conquered = false;
-  if (attackers.length > 0 && defenders.length > 0) {
-    for (const id of attackers) ctx.emit({ type: 'PermanentRecalled', object: id, exhausted: false }); // 627.2
-  } else if (attackers.length > 0) {
-    ctx.emit({ type: 'BattlefieldControlChanged', bf, controller: combat.attacker }); // 627.3
-    conquered = true;
-  } else if (defenders.length > 0 && battlefield?.controller !== combat.defender) {
-    ctx.emit({ type: 'BattlefieldControlChanged', bf, controller: combat.defender });
+  if (stage === 'heal') {
+    const damaged = unitsOnBoard(ctx.state).filter((id) => objectAt(ctx.state, id).damage > 0);
+    if (damaged.length > 0) ctx.emit({ type: 'DamageCleared', objects: damaged });
+    if (unitsAt(ctx.state, bf, combat.defender).length > 0) {
+      for (const id of unitsAt(ctx.state, bf, combat.attacker)) ctx.emit({ type: 'PermanentRecalled', object: id, exhausted: false });
+    }
+    ctx.push({ f: 'combatResolution', bf, stage: 'control' });
+    ctx.push(SETTLE);
+    ctx.push(CLEANUP_KILLS);
+    return;
   }
-  if (ctx.state.battlefields[bf]?.contestedBy !== null) ctx.emit({ type: 'ContestEnded', bf }); // 627.4
-  const damaged = unitsOnBoard(ctx.state).filter((id) => objectAt(ctx.state, id).damage > 0);
-  if (damaged.length > 0) ctx.emit({ type: 'DamageCleared', objects: damaged }); // 627.5
+  if (stage === 'control') {
+    ctx.push({ f: 'combatResolution', bf, stage: 'end' });
+    ctx.push(SETTLE);
+    establishControlAfterCombat(ctx, bf, combat.attacker, combat.defender);
+    return;
+  }
   ctx.emit({ type: 'CombatEnded', bf });
-  ctx.push(CLEANUP_KILLS); // 628
-  if (conquered) scoreBattlefield(ctx, combat.attacker, bf, 'conquer');
+  ctx.push(CLEANUP_KILLS);
+}
+
+/** CR 1.4 466.5: who holds the battlefield once the combat is decided. */
+function establishControlAfterCombat(ctx: EngineContext, bf: number, attacker: Seat, defender: Seat): void {
+  const present = controllersAt(ctx.state, bf);
+  if (present.some((seat) => present.some((other) => areOpponents(ctx.state, seat, other)))) return; // 466.3.d.1
+  const battlefield = ctx.state.battlefields[bf];
+  if (battlefield?.contestedBy !== null) ctx.emit({ type: 'ContestEnded', bf }); // 466.5.a
+  const holder = present.includes(attacker) ? attacker : present.includes(defender) ? defender : (present[0] ?? null);
+  if (holder === null) {
+    if (battlefield?.controller !== null) ctx.emit({ type: 'BattlefieldControlChanged', bf, controller: null }); // 466.5.b
+    return;
+  }
+  if (battlefield?.controller === holder) return;
+  ctx.emit({ type: 'BattlefieldControlChanged', bf, controller: holder });
+  scoreBattlefield(ctx, holder, bf, 'conquer'); // 466.5.d
 }

@@ -12,7 +12,7 @@ import { moveProblem } from '../../rules/locations.js';
 import { isFriendlyController, opponentsOf } from '../../rules/mode-policy.js';
 import { findObject, isOnBoard, objectAt, seatAt, unitsAt } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
-import { contestOnArrival } from './arrival.js';
+import { contestOnArrival, recallOnInvalidDestination } from './arrival.js';
 import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
 import { runSplitDamage } from './split-damage.js';
 import { addMight, buff, channel, createTokens, mightAtBattlefield, onBoardUnit, refBattlefield, refObject, refPlayer } from './effect-helpers.js';
@@ -176,7 +176,12 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'moveTo': {
       const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
       const bf = refBattlefield(ectx, step.to);
-      if (!unit || bf === null || moveProblem(ctx.state, unit.id, bf, false)) return 'done';
+      if (!unit || bf === null) return 'done';
+      const problem = moveProblem(ctx.state, unit.id, bf, false);
+      if (problem) {
+        recallOnInvalidDestination(ctx, unit.id, problem);
+        return 'done';
+      }
       ctx.emit({ type: 'UnitsMoved', units: [unit.id], to: bf, standard: false });
       contestOnArrival(ctx, unit.id, bf);
       return 'done';

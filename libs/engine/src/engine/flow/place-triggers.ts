@@ -1,8 +1,8 @@
 /**
- * 541, 551.1.a, 583.3: putting queued triggers on the chain. Starting with the focus holder (in a
- * showdown) or the turn player, each player in turn order orders their own triggers (a choice
- * when they differ) and chooses their targets (559.3.b); a trigger without legal targets is
- * dropped.
+ * 541, CR 1.3 383.3: putting queued triggers on the chain. Starting with the turn player (or, for
+ * a combat's attack triggers, the attacker: `placingOrder`), each player orders their own triggers
+ * (a choice when they differ), decides whether an optional one is placed and chooses their targets
+ * (559.3.b); a trigger without legal targets is dropped.
  */
 import { cardDefinition } from '../../cards/card-registry.js';
 import type { PendingTrigger, TargetRef } from '../../model/chain-item.js';
@@ -11,6 +11,7 @@ import { inTurnOrderFrom, isActiveSeat } from '../../rules/queries.js';
 import { targetCombinations, type TargetingContext } from '../../rules/targeting.js';
 import type { EngineContext } from '../context.js';
 import { joinChain } from './chain.js';
+import { isOptionalTrigger } from './trigger-conditions.js';
 import { mapList } from '../../util/lists.js';
 
 export function triggerTargeting(trigger: PendingTrigger): TargetingContext {
@@ -44,7 +45,27 @@ export function addTrigger(ctx: EngineContext, trigger: PendingTrigger, targets:
   });
 }
 
+/**
+ * CR 1.3 383.3.a (CR 1.0 583 asked on resolution): a trigger whose effect opens with "you may"
+ * is placed only if its controller says so now; the answer comes back to `placeChosen`.
+ */
 function placeOne(ctx: EngineContext, trigger: PendingTrigger): void {
+  if (isOptionalTrigger(trigger)) {
+    ctx.ask({ kind: 'confirm', seat: trigger.controller, source: trigger.source }, { f: 'confirmTrigger', trigger: trigger.id });
+    return;
+  }
+  placeWithTargets(ctx, trigger);
+}
+
+/** The answer to an optional trigger: placed with its targets, or not placed at all. */
+export function placeChosen(ctx: EngineContext, triggerId: number, accept: boolean): void {
+  const trigger = ctx.state.triggers.find((candidate) => candidate.id === triggerId);
+  if (!trigger) throw new Error('the optional trigger awaiting an answer is gone');
+  if (accept) placeWithTargets(ctx, trigger);
+  else ctx.emit({ type: 'TriggerDropped', trigger: trigger.id });
+}
+
+function placeWithTargets(ctx: EngineContext, trigger: PendingTrigger): void {
   const specs = triggerSpecs(trigger);
   if (specs.length === 0) {
     addTrigger(ctx, trigger, []);
@@ -57,10 +78,30 @@ function placeOne(ctx: EngineContext, trigger: PendingTrigger): void {
   else ctx.ask({ kind: 'chooseTargets', seat: trigger.controller, trigger: trigger.id }, { f: 'chooseTriggerTargets', trigger: trigger.id });
 }
 
+/** Attack triggers are only queued as units gain the attacker designation (CR 1.3 383.4.e). */
+function isAttackTrigger(trigger: PendingTrigger): boolean {
+  const ability = cardDefinition(trigger.card).abilities[trigger.ability];
+  return ability?.kind === 'triggered' && ability.trigger === 'attackSelf';
+}
+
+/**
+ * Who places their triggers first. CR 1.3 383.3.d.1: the turn player, then the others in turn
+ * order. CR 1.3 459.2.d.1: the triggers that establishing attacker and defender made pending go
+ * on the combat chain attacker first (who has focus), then the players who are not the defender
+ * in turn order, then the defender. CR 1.0 583.3.b.1 and 551.1.a started with the focus holder in
+ * any showdown, who need not be the turn player.
+ */
+function placingOrder(ctx: EngineContext, controllers: readonly Seat[]): readonly Seat[] {
+  const combat = ctx.state.combat;
+  if (!combat || !ctx.state.triggers.some(isAttackTrigger)) return inTurnOrderFrom(ctx.state, ctx.state.turn.seat, controllers);
+  const fromAttacker = inTurnOrderFrom(ctx.state, combat.attacker, controllers);
+  const defenderLast = fromAttacker.filter((seat) => seat !== combat.defender);
+  return controllers.includes(combat.defender) ? [...defenderLast, combat.defender] : defenderLast;
+}
+
 function nextPlacer(ctx: EngineContext): Seat | null {
-  const start = ctx.state.showdown?.focus ?? ctx.state.turn.seat;
   const controllers = [...new Set(ctx.state.triggers.map((trigger) => trigger.controller))];
-  return inTurnOrderFrom(ctx.state, start, controllers)[0] ?? null;
+  return placingOrder(ctx, controllers)[0] ?? null;
 }
 
 export function runPlaceTriggers(ctx: EngineContext, ordered: Seat | null): void {

@@ -9,6 +9,7 @@ import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import { isFriendlyController } from '../../rules/mode-policy.js';
 import { findObject, isOnBoard, objectAt, permanentsOnBoard, placeOf } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
+import { interveningConditionHolds } from './trigger-conditions.js';
 
 /** Battlefields are not in the object table; their triggers name them by a negative id. */
 export const battlefieldSource = (bf: number): ObjectId => -(bf + 1);
@@ -23,6 +24,8 @@ function queue(
   here: Place | null,
   paidAdditional = false,
 ): void {
+  // CR 1.3 383.3.e: a false "if" after the trigger condition keeps the trigger off the chain.
+  if (!interveningConditionHolds({ card: source.card, ability, paidAdditional })) return;
   ctx.emit({
     type: 'TriggerQueued',
     trigger: { id: ctx.peekId(), source: source.id, sourceStamp: source.stamp, card: source.card, ability, controller, subject, here, paidAdditional },

@@ -1,0 +1,44 @@
+/**
+ * What a triggered ability decides before it goes on the chain (CR 1.3 383.3.a, 383.3.e; the v1.4
+ * excerpt keeps 383.3 without its sub-rules). CR 1.0 583 let the engine ask a "you may" only when
+ * the ability resolved and put a trigger on the chain whatever its "if" said.
+ */
+import { cardDefinition } from '../../cards/card-registry.js';
+import type { Step, TriggeredAbility } from '../../model/card-definition.js';
+import type { PendingTrigger } from '../../model/chain-item.js';
+
+function triggeredAbility(card: string, ability: number): TriggeredAbility | null {
+  const found = cardDefinition(card).abilities[ability];
+  return found?.kind === 'triggered' ? found : null;
+}
+
+/**
+ * CR 1.3 383.3.a: an effect that opens with "you may" is the controller's choice when the trigger
+ * is placed, not when it resolves. Only a leading "may" counts: one further into the effect is
+ * still asked on resolution.
+ */
+export function isOptionalTrigger(trigger: Pick<PendingTrigger, 'card' | 'ability'>): boolean {
+  return triggeredAbility(trigger.card, trigger.ability)?.steps[0]?.do === 'may';
+}
+
+/**
+ * The steps a trigger runs on resolution. A leading "may" was answered when it was placed (a
+ * declined trigger never reached the chain), so it resolves as if the choice were "yes".
+ */
+export function stepsOnResolution(steps: readonly Step[]): readonly Step[] {
+  const [first, ...rest] = steps;
+  return first?.do === 'may' ? [...first.then, ...rest] : steps;
+}
+
+/**
+ * CR 1.3 383.3.e: a conditional statement right after the trigger condition ("when you play me,
+ * if ...") must hold for the trigger to be placed at all. The engine's one such statement is
+ * "if you paid the additional cost" (Clockwork Keeper, OGN-044, as errata'd), when it makes up the
+ * whole effect; it is known the moment the trigger condition is met.
+ */
+export function interveningConditionHolds(trigger: Pick<PendingTrigger, 'card' | 'ability' | 'paidAdditional'>): boolean {
+  const steps = triggeredAbility(trigger.card, trigger.ability)?.steps ?? [];
+  const [only] = steps;
+  if (steps.length !== 1 || only?.do !== 'ifAdditionalCostPaid') return true;
+  return trigger.paidAdditional;
+}
