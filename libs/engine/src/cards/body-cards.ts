@@ -1,6 +1,6 @@
 /** Origins Body cards in scope. */
 import type { CardDefinition } from '../model/card-definition.js';
-import { spell, target, unit } from './define-card.js';
+import { gear, spell, target, unit } from './define-card.js';
 
 export const BODY_CARDS: readonly CardDefinition[] = [
   unit('OGN-142' /* Mountain Drake */),
@@ -76,4 +76,9 @@ export const BODY_CARDS: readonly CardDefinition[] = [
     'OGN-156' /* Sabotage */,
     { targets: [], steps: [{ do: 'revealOpponentHand', choose: 'nonUnit', then: 'recycle' }] },
   ),
+  // "If you couldn't channel 2": one draw when fewer than two runes were channelled (594, 597).
+  spell('OGN-138' /* Catalyst of Aeons */, { targets: [], steps: [{ do: 'channel', count: 2, who: 'controller', orDraw: true }] }),
+  gear('OGN-163' /* Seal of Strength */, {
+    abilities: [{ kind: 'activated', cost: { exhaustSelf: true }, reaction: true, adds: { power: 'Body' }, targets: [], steps: [] }],
+  }),
 ];

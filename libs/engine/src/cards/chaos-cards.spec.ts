@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { mightOf } from '../rules/might.js';
+import { duel, field, runes, sett, viktor } from '../rules-spec/fixtures.js';
+import { Table } from '../testing/table.js';
+
+const CHAOS = 'OGN-166';
+/** A Chaos player: Viktor's seat with eight ready Chaos runes (the scenario does not check identity). */
+const chaos = (extra: Parameters<typeof viktor>[0] = {}) => viktor({ runes: runes(CHAOS, 8), ...extra });
+
+describe('Origins Chaos cards', () => {
+  it('OGN-172 returns a unit at a battlefield to its owner\'s hand, never one in base (CR 1.3 355.10)', () => {
+    const table = Table.load(
+      duel(
+        [chaos({ hand: [{ card: 'OGN-172', label: 'rebuke' }] }), sett({ base: [{ card: 'OGN-219', label: 'home' }] })],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-219', label: 'away' }] }), field('blank', 1)],
+      ),
+    );
+    expect(table.reject(0, { type: 'play', card: table.id('rebuke'), targets: [{ id: table.id('home'), stamp: 0 }] }).code).toBe('target/illegal');
+    table.act(0, { type: 'play', card: table.id('rebuke'), targets: [{ id: table.id('away'), stamp: 0 }] });
+    table.passChain();
+    expect(table.object('away').zone).toBe('hand');
+    expect(table.state.seats[1]?.hand).toContain(table.id('away'));
+  });
+
+  it('OGN-178 makes its controller discard two then draw two when it dies (Deathknell, CR 1.3 808, 422.4)', () => {
+    const table = Table.load(
+      duel([
+        sett({ hand: [{ card: 'OGN-229', label: 'vengeance' }] }),
+        chaos({ base: [{ card: 'OGN-178', label: 'agent' }], hand: [{ card: 'OGN-219', label: 'kept' }], mainDeck: ['OGN-210', 'OGN-210'] }),
+      ]),
+    );
+    table.act(0, { type: 'play', card: table.id('vengeance'), targets: [{ id: table.id('agent'), stamp: 0 }] });
+    table.passChain();
+    table.passChain();
+    // 422.4: only one card to discard, so the rest of the instruction is ignored; the draws happen.
+    expect(table.object('kept').zone).toBe('trash');
+    expect(table.state.seats[1]?.hand.map((id) => table.object(id).card)).toEqual(['OGN-210', 'OGN-210']);
+  });
+
+  it('OGN-188 returns another unit at a battlefield to its owner\'s hand when played (CR 1.3 382)', () => {
+    const table = Table.load(
+      duel(
+        [chaos({ hand: [{ card: 'OGN-188', label: 'bouncer' }] }), sett()],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-142', label: 'drake' }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'play', card: table.id('bouncer') });
+    table.passChain();
+    expect(table.object('drake').zone).toBe('hand');
+  });
+
+  it('OGN-192 reveals an opponent\'s hand and discards the card its controller picks (CR 1.3 424, 422)', () => {
+    const table = Table.load(
+      duel([chaos({ hand: [{ card: 'OGN-192', label: 'splitter' }] }), sett({ hand: [{ card: 'OGN-219', label: 'unitCard' }, { card: 'OGN-229', label: 'spellCard' }] })]),
+    );
+    table.act(0, { type: 'play', card: table.id('splitter') });
+    table.passChain();
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 0 });
+    table.act(0, { type: 'chooseCards', cards: [table.id('unitCard')] });
+    expect(table.object('unitCard').zone).toBe('trash');
+    expect(table.object('spellCard').zone).toBe('hand');
+    expect(table.eventsOf('HandRevealed')).toHaveLength(1);
+  });
+
+  it('OGN-197 gives itself +3 might this turn when played (CR 1.3 382)', () => {
+    const table = Table.load(duel([chaos({ hand: [{ card: 'OGN-197', label: 'teemo' }] }), sett()]));
+    table.act(0, { type: 'play', card: table.id('teemo') });
+    table.passChain();
+    expect(mightOf(table.state, table.id('teemo'))).toBe(4);
+  });
+
+  it('OGN-204 exhausts to add one Chaos power (CR 1.3 429)', () => {
+    const table = Table.load(duel([chaos({ base: [{ card: 'OGN-204', label: 'seal' }], runes: [] }), sett()]));
+    table.act(0, { type: 'activate', source: table.id('seal'), ability: 0 });
+    expect(table.state.seats[0]?.pool.power).toMatchObject({ Chaos: 1 });
+  });
+});

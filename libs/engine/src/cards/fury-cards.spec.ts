@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { mightOf } from '../rules/might.js';
+import { duel, field, FURY, runes, sett, viktor } from '../rules-spec/fixtures.js';
+import { Table } from '../testing/table.js';
+
+/** A Fury player: Viktor's seat with eight ready Fury runes (the scenario does not check identity). */
+const fury = (extra: Parameters<typeof viktor>[0] = {}) => viktor({ runes: runes(FURY, 8), ...extra });
+const unitAt = (bf: number, label: string, controller: number, card = 'OGN-219') => field('blank', bf, { controller, units: [{ card, label }] });
+
+describe('Origins Fury cards', () => {
+  it('OGN-003 makes its controller discard one card when played (CR 1.3 422.4, 382)', () => {
+    const table = Table.load(duel([fury({ hand: [{ card: 'OGN-003', label: 'enforcer' }, { card: 'OGN-219', label: 'other' }] }), sett()]));
+    table.act(0, { type: 'play', card: table.id('enforcer') });
+    table.passChain();
+    expect(table.object('other').zone).toBe('trash');
+    expect(table.object('enforcer').zone).toBe('base');
+  });
+
+  it('OGN-009 deals 3 to a unit at a battlefield and cannot choose a unit in base (CR 1.3 417.1.b)', () => {
+    const table = Table.load(
+      duel([fury({ hand: [{ card: 'OGN-009', label: 'ray' }] }), sett({ base: [{ card: 'OGN-219', label: 'home' }] })], [unitAt(0, 'away', 1), field('blank', 1)]),
+    );
+    expect(table.reject(0, { type: 'play', card: table.id('ray'), targets: [{ id: table.id('home'), stamp: 0 }] }).code).toBe('target/illegal');
+    table.act(0, { type: 'play', card: table.id('ray'), targets: [{ id: table.id('away'), stamp: 0 }] });
+    table.passChain();
+    expect(table.eventsOf('DamageDealt')).toEqual([expect.objectContaining({ target: table.id('away'), amount: 3 })]);
+  });
+
+  it('OGN-016 gives a unit +2 might this turn only with Legion (CR 1.3 812)', () => {
+    const withLegion = Table.load(
+      duel([fury({ hand: [{ card: 'OGN-016', label: 'duo' }], base: [{ card: 'OGN-219', label: 'ally' }], cardsPlayed: 1 }), sett()]),
+    );
+    withLegion.act(0, { type: 'play', card: withLegion.id('duo') });
+    withLegion.act(0, { type: 'chooseTargets', targets: [{ id: withLegion.id('ally'), stamp: 0 }] });
+    withLegion.passChain();
+    expect(mightOf(withLegion.state, withLegion.id('ally'))).toBe(6);
+
+    const withoutLegion = Table.load(duel([fury({ hand: [{ card: 'OGN-016', label: 'duo' }], base: [{ card: 'OGN-219', label: 'ally' }] }), sett()]));
+    withoutLegion.act(0, { type: 'play', card: withoutLegion.id('duo') });
+    withoutLegion.passChain();
+    expect(mightOf(withoutLegion.state, withoutLegion.id('ally'))).toBe(4);
+    expect(withoutLegion.eventsOf('TriggerQueued')).toHaveLength(0);
+  });
+
+  it('OGN-020 with Legion discards two then draws two (CR 1.3 812, 422.4, 413)', () => {
+    const table = Table.load(
+      duel([
+        fury({ hand: [{ card: 'OGN-020', label: 'champion' }, { card: 'OGN-219', label: 'a' }, { card: 'OGN-219', label: 'b' }], cardsPlayed: 1, mainDeck: ['OGN-210', 'OGN-210', 'OGN-210'] }),
+        sett(),
+      ]),
+    );
+    table.act(0, { type: 'play', card: table.id('champion') });
+    table.passChain();
+    expect([table.object('a').zone, table.object('b').zone]).toEqual(['trash', 'trash']);
+    expect(table.state.seats[0]?.hand.map((id) => table.object(id).card)).toEqual(['OGN-210', 'OGN-210']);
+  });
+
+  it('OGN-029 deals 3 to each of two chosen units, which may be the same unit (errata; CR 1.3 417.1.d)', () => {
+    const table = Table.load(duel([fury({ hand: [{ card: 'OGN-029', label: 'star' }] }), sett({ base: [{ card: 'OGN-219', label: 'a' }, { card: 'OGN-142', label: 'drake' }] })]));
+    const drake = { id: table.id('drake'), stamp: 0 };
+    table.act(0, { type: 'play', card: table.id('star'), targets: [drake, drake] });
+    table.passChain();
+    expect(table.eventsOf('DamageDealt').map((event) => [event.target, event.amount])).toEqual([
+      [drake.id, 3],
+      [drake.id, 3],
+    ]);
+    expect(table.object('drake').damage).toBe(6);
+  });
+
+  it('OGN-036 recycles a card of its trash to get +1 might this turn, and cannot with an empty trash (CR 1.3 416.3)', () => {
+    const table = Table.load(duel([fury({ base: [{ card: 'OGN-036', label: 'vi' }], trash: [{ card: 'OGN-219', label: 'fodder' }] }), sett()]));
+    table.act(0, { type: 'activate', source: table.id('vi'), ability: 0, recycle: [table.id('fodder')] });
+    table.passChain();
+    expect(mightOf(table.state, table.id('vi'))).toBe(4);
+    expect(table.object('fodder').zone).toBe('mainDeck');
+    expect(table.reject(0, { type: 'activate', source: table.id('vi'), ability: 0 }).code).toMatch(/cost/);
+  });
+
+  it('OGN-040 exhausts to add one Fury power (CR 1.3 429)', () => {
+    const table = Table.load(duel([fury({ base: [{ card: 'OGN-040', label: 'seal' }], runes: [] }), sett()]));
+    table.act(0, { type: 'activate', source: table.id('seal'), ability: 0 });
+    expect(table.object('seal').exhausted).toBe(true);
+    expect(table.state.seats[0]?.pool.power).toMatchObject({ Fury: 1 });
+  });
+});

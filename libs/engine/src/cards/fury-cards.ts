@@ -1,0 +1,51 @@
+/** Origins Fury cards with abilities (facts from the card catalog; behaviour as typed steps). */
+import type { CardDefinition } from '../model/card-definition.js';
+import { gear, spell, target, unit } from './define-card.js';
+
+export const FURY_CARDS: readonly CardDefinition[] = [
+  unit('OGN-003' /* Chemtech Enforcer */, {
+    keywords: { assault: 2 },
+    abilities: [{ kind: 'triggered', trigger: 'playSelf', targets: [], steps: [{ do: 'discard', count: 1, who: 'controller' }] }],
+  }),
+  spell(
+    'OGN-009' /* Hextech Ray */,
+    { targets: [{ what: 'unit', at: 'battlefield' }], steps: [{ do: 'damage', amount: 3, to: target(0) }] },
+    { keywords: { action: true } },
+  ),
+  unit('OGN-016' /* Dangerous Duo */, {
+    keywords: { legion: true },
+    abilities: [
+      { kind: 'triggered', trigger: 'playSelf', legion: true, targets: [{ what: 'unit' }], steps: [{ do: 'might', amount: 2, what: target(0) }] },
+    ],
+  }),
+  unit('OGN-020' /* Scrapyard Champion */, {
+    keywords: { legion: true },
+    abilities: [
+      {
+        kind: 'triggered',
+        trigger: 'playSelf',
+        legion: true,
+        targets: [],
+        steps: [
+          { do: 'discard', count: 2, who: 'controller' },
+          { do: 'draw', count: 2, who: 'controller' },
+        ],
+      },
+    ],
+  }),
+  // Errata (Spiritforged FAQ): two ordinary targets chosen on play, the same unit or two units.
+  spell('OGN-029' /* Falling Star */, {
+    targets: [{ what: 'unit' }, { what: 'unit' }],
+    steps: [
+      { do: 'damage', amount: 3, to: target(0) },
+      { do: 'damage', amount: 3, to: target(1) },
+    ],
+  }),
+  unit('OGN-036' /* Vi, Destructive */, {
+    keywords: { ganking: true },
+    abilities: [{ kind: 'activated', cost: { recycleFromTrash: 1 }, reaction: false, targets: [], steps: [{ do: 'might', amount: 1, what: 'self' }] }],
+  }),
+  gear('OGN-040' /* Seal of Rage */, {
+    abilities: [{ kind: 'activated', cost: { exhaustSelf: true }, reaction: true, adds: { power: 'Fury' }, targets: [], steps: [] }],
+  }),
+];
