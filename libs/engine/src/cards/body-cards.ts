@@ -81,4 +81,56 @@ export const BODY_CARDS: readonly CardDefinition[] = [
   gear('OGN-163' /* Seal of Strength */, {
     abilities: [{ kind: 'activated', cost: { exhaustSelf: true }, reaction: true, adds: { power: 'Body' }, targets: [], steps: [] }],
   }),
+  gear('OGN-124' /* Arena Bar */, {
+    abilities: [
+      {
+        kind: 'activated',
+        cost: { exhaustSelf: true },
+        reaction: false,
+        targets: [{ what: 'unit', side: 'friendly', exhausted: true }],
+        steps: [{ do: 'buff', what: target(0) }],
+      },
+    ],
+  }),
+  spell(
+    'OGN-127' /* Cannon Barrage */,
+    { targets: [], steps: [{ do: 'damage', amount: 2, to: { all: { what: 'unit', side: 'enemy', inCombat: true } } }] },
+    { keywords: { reaction: true } },
+  ),
+  spell(
+    'OGN-128' /* Challenge */,
+    { targets: [{ what: 'unit', side: 'friendly' }, { what: 'unit', side: 'enemy' }], steps: [{ do: 'fight', a: target(0), b: target(1) }] },
+    { keywords: { action: true } },
+  ),
+  spell(
+    'OGN-133' /* Flurry of Blades */,
+    { targets: [], steps: [{ do: 'damage', amount: 1, to: { all: { what: 'unit', at: 'battlefield' } } }] },
+    { keywords: { reaction: true } },
+  ),
+  unit('OGN-148' /* Anivia, Primal */, {
+    abilities: [
+      { kind: 'triggered', trigger: 'attackSelf', targets: [], steps: [{ do: 'damage', amount: 3, to: { all: { what: 'unit', side: 'enemy', here: true } } }] },
+    ],
+  }),
+  unit('OGN-149' /* Carnivorous Snapvine */, {
+    abilities: [
+      {
+        kind: 'triggered',
+        trigger: 'playSelf',
+        targets: [{ what: 'unit', side: 'enemy', at: 'battlefield' }],
+        steps: [{ do: 'fight', a: 'self', b: target(0) }],
+      },
+    ],
+  }),
+  unit('OGN-159' /* Warwick, Hunter */, {
+    abilities: [
+      { kind: 'static', effect: 'entersReady', ready: true },
+      {
+        kind: 'triggered',
+        trigger: 'attackSelf',
+        targets: [],
+        steps: [{ do: 'kill', what: { all: { what: 'unit', side: 'enemy', here: true, damaged: true } } }],
+      },
+    ],
+  }),
 ];

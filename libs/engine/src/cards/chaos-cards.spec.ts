@@ -74,4 +74,62 @@ describe('Origins Chaos cards', () => {
     table.act(0, { type: 'activate', source: table.id('seal'), ability: 0 });
     expect(table.state.seats[0]?.pool.power).toMatchObject({ Chaos: 1 });
   });
+
+  it('OGN-168 moves a unit from a battlefield to its controller\'s base (CR 1.3 444)', () => {
+    const table = Table.load(
+      duel([chaos({ hand: [{ card: 'OGN-168', label: 'flight' }] }), sett()], [field('blank', 0, { controller: 1, units: [{ card: 'OGN-219', label: 'away' }] }), field('blank', 1)]),
+    );
+    table.act(0, { type: 'play', card: table.id('flight'), targets: [{ id: table.id('away'), stamp: 0 }] });
+    table.passChain();
+    expect(table.object('away').zone).toBe('base');
+    expect(table.state.seats[1]?.base).toContain(table.id('away'));
+    expect(table.eventsOf('UnitsMoved')).toEqual([expect.objectContaining({ to: 'base', standard: false })]);
+  });
+
+  it('OGN-169 returns a unit of 3 might or less at a battlefield, and cannot choose a stronger one (CR 1.3 355.10)', () => {
+    const table = Table.load(
+      duel(
+        [chaos({ hand: [{ card: 'OGN-169', label: 'gust' }] }), sett()],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-219', label: 'strong' }, { card: 'OGN-136', label: 'weak' }] }), field('blank', 1)],
+      ),
+    );
+    expect(table.reject(0, { type: 'play', card: table.id('gust'), targets: [{ id: table.id('strong'), stamp: 0 }] }).code).toBe('target/illegal');
+    table.act(0, { type: 'play', card: table.id('gust'), targets: [{ id: table.id('weak'), stamp: 0 }] });
+    table.passChain();
+    expect(table.object('weak').zone).toBe('hand');
+  });
+
+  it('OGN-184 pays 1 and exhausts to move a friendly unit at a battlefield to base (errata; CR 1.3 444)', () => {
+    const table = Table.load(
+      duel([chaos({ base: [{ card: 'OGN-184', label: 'syren' }] }), sett()], [field('blank', 0, { controller: 0, units: [{ card: 'OGN-219', label: 'mine' }] }), field('blank', 1)]),
+    );
+    table.act(0, { type: 'activate', source: table.id('syren'), ability: 0, targets: [{ id: table.id('mine'), stamp: 0 }] });
+    table.passChain();
+    expect(table.object('mine').zone).toBe('base');
+    expect(table.object('syren').exhausted).toBe(true);
+    expect(table.eventsOf('CostPaid').at(-1)?.spentEnergy).toBe(1);
+  });
+
+  it('OGN-190 deals 4 to every unit at the battlefield where it died (Deathknell, CR 1.3 808, 428.1.a.1.b)', () => {
+    const table = Table.load(
+      duel(
+        [sett({ hand: [{ card: 'OGN-229', label: 'vengeance' }], base: [{ card: 'OGN-219', label: 'home' }] }), chaos()],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-190', label: 'kog' }, { card: 'OGN-142', label: 'friend' }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'play', card: table.id('vengeance'), targets: [{ id: table.id('kog'), stamp: 0 }] });
+    table.passChain();
+    table.passChain();
+    expect(table.object('friend').damage).toBe(4);
+    expect(table.object('home').damage).toBe(0);
+  });
+
+  it('OGN-191 moves a unit from a battlefield to its base when played (CR 1.3 444)', () => {
+    const table = Table.load(
+      duel([chaos({ hand: [{ card: 'OGN-191', label: 'marauder' }] }), sett()], [field('blank', 0, { controller: 1, units: [{ card: 'OGN-219', label: 'away' }] }), field('blank', 1)]),
+    );
+    table.act(0, { type: 'play', card: table.id('marauder') });
+    table.passChain();
+    expect(table.object('away').zone).toBe('base');
+  });
 });

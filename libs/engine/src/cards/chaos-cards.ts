@@ -43,4 +43,40 @@ export const CHAOS_CARDS: readonly CardDefinition[] = [
   gear('OGN-204' /* Seal of Discord */, {
     abilities: [{ kind: 'activated', cost: { exhaustSelf: true }, reaction: true, adds: { power: 'Chaos' }, targets: [], steps: [] }],
   }),
+  spell(
+    'OGN-168' /* Fight or Flight */,
+    { targets: [{ what: 'unit', at: 'battlefield' }], steps: [{ do: 'moveTo', what: target(0), to: 'base' }] },
+    { keywords: { hidden: true, action: true } },
+  ),
+  // "With 3 might or less" describes the target: a targeting restriction (rulings 2026-08-16).
+  spell(
+    'OGN-169' /* Gust */,
+    { targets: [{ what: 'unit', at: 'battlefield', maxMight: 3 }], steps: [{ do: 'returnToHand', what: target(0) }] },
+    { keywords: { reaction: true } },
+  ),
+  // Errata: the unit goes to its own (controller's) base.
+  gear('OGN-184' /* The Syren */, {
+    abilities: [
+      {
+        kind: 'activated',
+        cost: { energy: 1, exhaustSelf: true },
+        reaction: false,
+        targets: [{ what: 'unit', side: 'friendly', at: 'battlefield' }],
+        steps: [{ do: 'moveTo', what: target(0), to: 'base' }],
+      },
+    ],
+  }),
+  // Deathknell at the battlefield where it died ("here" is its last location, CR 1.3 428.1.a.1.b).
+  unit('OGN-190' /* Kog'Maw, Caustic */, {
+    keywords: { deathknell: true },
+    abilities: [
+      { kind: 'triggered', trigger: 'dieSelf', targets: [], steps: [{ do: 'damage', amount: 4, to: { all: { what: 'unit', at: 'battlefield', here: true } } }] },
+    ],
+  }),
+  unit('OGN-191' /* Maddened Marauder */, {
+    keywords: { tank: true },
+    abilities: [
+      { kind: 'triggered', trigger: 'playSelf', targets: [{ what: 'unit', at: 'battlefield' }], steps: [{ do: 'moveTo', what: target(0), to: 'base' }] },
+    ],
+  }),
 ];

@@ -82,4 +82,40 @@ describe('Origins Fury cards', () => {
     expect(table.object('seal').exhausted).toBe(true);
     expect(table.state.seats[0]?.pool.power).toMatchObject({ Fury: 1 });
   });
+
+  it('OGN-017 enters exhausted, then exhausts to deal 2 to a unit at a battlefield (CR 1.3 143.4, 376)', () => {
+    const table = Table.load(duel([fury({ hand: [{ card: 'OGN-017', label: 'ballista' }] }), sett()], [unitAt(0, 'target', 1), field('blank', 1)]));
+    table.act(0, { type: 'play', card: table.id('ballista') });
+    table.passChain();
+    expect(table.object('ballista')).toMatchObject({ zone: 'base', exhausted: true });
+    expect(table.reject(0, { type: 'activate', source: table.id('ballista'), ability: 1, targets: [{ id: table.id('target'), stamp: 0 }] }).code).toMatch(/exhaust/);
+
+    const ready = Table.load(duel([fury({ base: [{ card: 'OGN-017', label: 'ballista' }] }), sett()], [unitAt(0, 'target', 1), field('blank', 1)]));
+    ready.act(0, { type: 'activate', source: ready.id('ballista'), ability: 1, targets: [{ id: ready.id('target'), stamp: 0 }] });
+    ready.passChain();
+    expect(ready.object('target').damage).toBe(2);
+  });
+
+  it('OGN-022 kills every gear on the board, both players\' (CR 1.3 428.6)', () => {
+    const table = Table.load(
+      duel([fury({ hand: [{ card: 'OGN-022', label: 'beam' }], base: [{ card: 'OGN-040', label: 'mine' }, { card: 'OGN-219', label: 'unit' }] }), sett({ base: [{ card: 'OGN-228', label: 'theirs' }] })]),
+    );
+    table.act(0, { type: 'play', card: table.id('beam') });
+    table.passChain();
+    expect([table.object('mine').zone, table.object('theirs').zone, table.object('unit').zone]).toEqual(['trash', 'trash', 'base']);
+    expect(table.eventsOf('PermanentKilled')).toHaveLength(2);
+  });
+
+  it('OGN-038 draws one card for each Mighty unit its controller controls, itself included (CR 1.3 706, 413)', () => {
+    const table = Table.load(
+      duel([
+        fury({ hand: [{ card: 'OGN-038', label: 'kadregrin' }], runes: runes(FURY, 11), base: [{ card: 'OGN-142' }, { card: 'OGN-219' }], mainDeck: ['OGN-210', 'OGN-210', 'OGN-210', 'OGN-210'] }),
+        sett({ base: [{ card: 'OGN-142' }] }),
+      ]),
+    );
+    table.act(0, { type: 'play', card: table.id('kadregrin') });
+    table.passChain();
+    // Kadregrin (9) and Mountain Drake (10) are Mighty; Vanguard Sergeant and the enemy drake do not count.
+    expect(table.state.seats[0]?.hand).toHaveLength(2);
+  });
 });

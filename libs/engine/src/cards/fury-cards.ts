@@ -48,4 +48,29 @@ export const FURY_CARDS: readonly CardDefinition[] = [
   gear('OGN-040' /* Seal of Rage */, {
     abilities: [{ kind: 'activated', cost: { exhaustSelf: true }, reaction: true, adds: { power: 'Fury' }, targets: [], steps: [] }],
   }),
+  // The default for gear (enters ready, CR 1.3 143.4) is overridden by the card.
+  gear('OGN-017' /* Iron Ballista */, {
+    abilities: [
+      { kind: 'static', effect: 'entersReady', ready: false },
+      {
+        kind: 'activated',
+        cost: { exhaustSelf: true },
+        reaction: false,
+        targets: [{ what: 'unit', at: 'battlefield' }],
+        steps: [{ do: 'damage', amount: 2, to: target(0) }],
+      },
+    ],
+  }),
+  spell('OGN-022' /* Thermo Beam */, { targets: [], steps: [{ do: 'kill', what: { all: { what: 'gear' } } }] }, { keywords: { action: true } }),
+  // "Your" Mighty units: those its controller controls (never a teammate's), itself included.
+  unit('OGN-038' /* Kadregrin the Infernal */, {
+    abilities: [
+      {
+        kind: 'triggered',
+        trigger: 'playSelf',
+        targets: [],
+        steps: [{ do: 'draw', count: { countOf: { what: 'unit', side: 'yours', mighty: true } }, who: 'controller' }],
+      },
+    ],
+  }),
 ];

@@ -26,7 +26,7 @@ export interface TargetSpec {
   readonly maxEnergy?: number;
   readonly maxPower?: number;
   /** Relative to the controller of the spell or ability (648.8.d for teams). */
-  readonly side?: 'friendly' | 'enemy';
+  readonly side?: 'friendly' | 'enemy' | 'yours';
   /** "at a battlefield" / "in your base". */
   readonly at?: 'battlefield' | 'base';
   /** "another": not the source object. */
@@ -37,29 +37,50 @@ export interface TargetSpec {
   readonly distinct?: boolean;
   /** "here": at the location of the source (or of the trigger). */
   readonly here?: boolean;
+  /** States and facts a unit must have (CR 1.3 414.2 exhausted, 417.1.b damaged, 706 Mighty,
+   * 741.3 in combat); `maxMight`: "with N might or less", read now (a targeting restriction). */
+  readonly exhausted?: boolean;
+  readonly damaged?: boolean;
+  readonly mighty?: boolean;
+  readonly inCombat?: boolean;
+  readonly maxMight?: number;
 }
+
+/** Which permanents on the board a group step acts on ("all", "each"), relative to the controller
+ * of the spell or ability: the filters of a target spec, read when the step runs, no choice made. */
+export type Selector = Omit<TargetSpec, 'what' | 'optional' | 'distinct' | 'maxEnergy' | 'maxPower'> & {
+  readonly what: 'unit' | 'gear';
+};
 
 /** Who a step refers to: a chosen target, the source, or the subject of a trigger. */
 export type ObjectRef = { readonly target: number } | 'self' | 'subject';
+/** One object, or every permanent a selector matches when the step runs (CR 1.3 417.1.d: damage
+ * to several units at the same time; 428.6: "kill all gear"). */
+export type ObjectsRef = ObjectRef | { readonly all: Selector };
+/** A number, or "for each": how many permanents a selector matches when the step runs. */
+export type Amount = number | { readonly countOf: Selector };
 export type PlayerRef = 'controller' | { readonly controllerOf: ObjectRef } | { readonly ownerOf: ObjectRef };
 
 /** The typed effect DSL: the engine interprets these steps; it never reads card text. */
 export type Step =
-  | { readonly do: 'damage'; readonly amount: number; readonly to: ObjectRef }
+  | { readonly do: 'damage'; readonly amount: number; readonly to: ObjectsRef }
+  /** CR 1.3 417.6.b.3: two units deal damage equal to their might to each other, at the same time;
+   * nothing happens unless both are still on the board. */
+  | { readonly do: 'fight'; readonly a: ObjectRef; readonly b: ObjectRef }
   /** 559.3.d: `amount` damage split among the chosen units (each chosen unit is a target, every
    * legal one gets at least 1; the split is decided on resolution, 559.3.d.5). */
   | { readonly do: 'splitDamage'; readonly amount: number; readonly among: readonly ObjectRef[] }
-  | { readonly do: 'kill'; readonly what: ObjectRef }
-  | { readonly do: 'draw'; readonly count: number; readonly who: PlayerRef }
+  | { readonly do: 'kill'; readonly what: ObjectsRef }
+  | { readonly do: 'draw'; readonly count: Amount; readonly who: PlayerRef }
   | { readonly do: 'discard'; readonly count: number; readonly who: PlayerRef }
-  | { readonly do: 'buff'; readonly what: ObjectRef }
+  | { readonly do: 'buff'; readonly what: ObjectsRef }
   | { readonly do: 'buffOtherFriendlyUnitsHere' }
-  | { readonly do: 'might'; readonly amount: number; readonly what: ObjectRef; readonly minimum?: number }
+  | { readonly do: 'might'; readonly amount: number; readonly what: ObjectsRef; readonly minimum?: number }
   | { readonly do: 'mightAtBattlefield'; readonly bf: ObjectRef; readonly friendly: number; readonly enemy: number; readonly minimum: number }
   | { readonly do: 'token'; readonly token: CardId; readonly count: number; readonly where: 'here' | 'base' | 'chosen'; readonly ready: boolean }
   | { readonly do: 'channel'; readonly count: number; readonly who: PlayerRef; readonly orDraw: boolean }
-  | { readonly do: 'ready'; readonly what: ObjectRef }
-  | { readonly do: 'stun'; readonly what: ObjectRef }
+  | { readonly do: 'ready'; readonly what: ObjectsRef }
+  | { readonly do: 'stun'; readonly what: ObjectsRef }
   | { readonly do: 'stunOrKillIfStunned'; readonly what: ObjectRef }
   | { readonly do: 'returnToHand'; readonly what: ObjectRef }
   /** 600: an opponent (chosen when there are several) reveals their hand; the controller
@@ -74,7 +95,8 @@ export type Step =
   | { readonly do: 'banishSelf' }
   /** 601: the chosen spell leaves the chain without effect (to its owner's trash, 601.1.a). */
   | { readonly do: 'counter'; readonly what: ObjectRef }
-  | { readonly do: 'moveTo'; readonly what: ObjectRef; readonly to: ObjectRef }
+  /** A move by an effect (CR 1.3 444): to a chosen battlefield, or to the unit's controller's base. */
+  | { readonly do: 'moveTo'; readonly what: ObjectRef; readonly to: ObjectRef | 'base' }
   | { readonly do: 'may'; readonly then: readonly Step[] }
   | { readonly do: 'ifAdditionalCostPaid'; readonly then: readonly Step[] };
 
@@ -127,6 +149,9 @@ export type StaticAbility =
   /** 560.3: while a showdown is in progress at this battlefield, cards with Reaction (hidden cards
    * played from facedown included, 723.1.d) cost this much more power of any domain to play. */
   | { readonly kind: 'static'; readonly effect: 'reactionPowerIncreaseDuringShowdownHere'; readonly power: number }
+  /** Overrides how the card enters the board when played (CR 1.3 143.4: units exhausted; gear
+   * ready): "I enter ready", "this enters exhausted" (805.6: it never enters the other way first). */
+  | { readonly kind: 'static'; readonly effect: 'entersReady'; readonly ready: boolean }
   /** Overrides 702.3 for this unit only (Lee Sin, Ascetic). */
   | { readonly kind: 'static'; readonly effect: 'anyNumberOfBuffs' };
 
