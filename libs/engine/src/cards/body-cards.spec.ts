@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BODY, duel, field, runes, sett, viktor } from '../rules-spec/fixtures.js';
+import { keywordsOf } from '../rules/might.js';
 import { Table } from '../testing/table.js';
 
 /** A Body player: Sett's seat with eight ready Body runes. */
@@ -110,5 +111,11 @@ describe('Origins Body cards', () => {
     table.passChain();
     expect(table.object('hurt').zone).toBe('trash');
     expect(table.object('whole').zone).toBe('battlefield');
+  });
+
+  it('OGN-125 has Ganking only while buffed (CR 1.3 364.3.a, 810)', () => {
+    const table = Table.load(duel([body({ base: [{ card: 'OGN-125', label: 'plain' }, { card: 'OGN-125', label: 'buffed', buffs: 1 }] }), viktor()]));
+    expect(keywordsOf(table.state, table.id('plain')).ganking).toBeUndefined();
+    expect(keywordsOf(table.state, table.id('buffed')).ganking).toBe(true);
   });
 });

@@ -133,4 +133,6 @@ export const BODY_CARDS: readonly CardDefinition[] = [
       },
     ],
   }),
+  // The catalog lists Ganking for it, but the unit has it only while buffed (a layer 2 grant).
+  unit('OGN-125' /* Bilgewater Bully */, { abilities: [{ kind: 'static', effect: 'keywordsWhileBuffed', grants: { ganking: true } }] }),
 ];

@@ -132,4 +132,10 @@ describe('Origins Chaos cards', () => {
     table.passChain();
     expect(table.object('away').zone).toBe('base');
   });
+
+  it('OGN-195 costs 1 energy less for each card in its controller\'s trash (CR 1.3 356.4)', () => {
+    const table = Table.load(duel([chaos({ hand: [{ card: 'OGN-195', label: 'rhasa' }], trash: ['OGN-219', 'OGN-219', 'OGN-219', 'OGN-229'] }), sett({ trash: ['OGN-219'] })]));
+    table.act(0, { type: 'play', card: table.id('rhasa') });
+    expect(table.eventsOf('CostPaid')[0]?.spentEnergy).toBe(6);
+  });
 });

@@ -79,4 +79,5 @@ export const CHAOS_CARDS: readonly CardDefinition[] = [
       { kind: 'triggered', trigger: 'playSelf', targets: [{ what: 'unit', at: 'battlefield' }], steps: [{ do: 'moveTo', what: target(0), to: 'base' }] },
     ],
   }),
+  unit('OGN-195' /* Rhasa the Sunderer */, { selfDiscount: { kind: 'perCardInTrash', energy: 1 } }),
 ];

@@ -118,4 +118,18 @@ describe('Origins Fury cards', () => {
     // Kadregrin (9) and Mountain Drake (10) are Mighty; Vanguard Sergeant and the enemy drake do not count.
     expect(table.state.seats[0]?.hand).toHaveLength(2);
   });
+
+  it('OGN-012 costs 2 energy less once another card was played this turn (Legion, CR 1.3 812, 356.4)', () => {
+    const withLegion = Table.load(duel([fury({ hand: [{ card: 'OGN-012', label: 'hopeful' }], cardsPlayed: 1 }), sett()]));
+    withLegion.act(0, { type: 'play', card: withLegion.id('hopeful') });
+    expect(withLegion.eventsOf('CostPaid')[0]?.spentEnergy).toBe(2);
+    const without = Table.load(duel([fury({ hand: [{ card: 'OGN-012', label: 'hopeful' }] }), sett()]));
+    without.act(0, { type: 'play', card: without.id('hopeful') });
+    expect(without.eventsOf('CostPaid')[0]?.spentEnergy).toBe(4);
+  });
+
+  it('OGN-028 has its printed might plus its controller\'s points (layer 3, CR 1.3 468)', () => {
+    const table = Table.load(duel([fury({ base: [{ card: 'OGN-028', label: 'draven' }], points: 4 }), sett({ points: 2 })]));
+    expect(mightOf(table.state, table.id('draven'))).toBe(7);
+  });
 });

@@ -144,6 +144,10 @@ export interface ActivatedAbility extends EffectText {
 export type StaticAbility =
   | { readonly kind: 'static'; readonly effect: 'mightPerBuffedFriendlyUnitHere' }
   | { readonly kind: 'static'; readonly effect: 'keywordsWhileMighty'; readonly grants: Keywords }
+  /** CR 1.3 364.3.a: a conditional passive granting keywords while this unit is buffed (701). */
+  | { readonly kind: 'static'; readonly effect: 'keywordsWhileBuffed'; readonly grants: Keywords }
+  /** Layer 3 (CR 1.3 468): this unit's might is increased by its controller's (side's) points. */
+  | { readonly kind: 'static'; readonly effect: 'mightPlusPoints' }
   | { readonly kind: 'static'; readonly effect: 'spellEnergyDiscountAtBattlefield'; readonly amount: number; readonly minimum: number }
   | { readonly kind: 'static'; readonly effect: 'unitsHereMight'; readonly amount: number }
   /** 560.3: while a showdown is in progress at this battlefield, cards with Reaction (hidden cards
@@ -175,7 +179,11 @@ export type AdditionalCost =
 /** 560.4: a discount the played card gives itself. */
 export type SelfDiscount =
   | { readonly kind: 'ifEnemyUnitDiedThisTurn'; readonly energy: number }
-  | { readonly kind: 'highestFriendlyMight' };
+  | { readonly kind: 'highestFriendlyMight' }
+  /** CR 1.3 812: with Legion (another card played this turn) the card costs this much less. */
+  | { readonly kind: 'ifLegion'; readonly energy: number }
+  /** "For each" card in the player's trash, this much less energy. */
+  | { readonly kind: 'perCardInTrash'; readonly energy: number };
 
 export interface CardDefinition {
   readonly id: CardId;
