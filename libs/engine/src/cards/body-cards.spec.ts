@@ -118,4 +118,17 @@ describe('Origins Body cards', () => {
     expect(keywordsOf(table.state, table.id('plain')).ganking).toBeUndefined();
     expect(keywordsOf(table.state, table.id('buffed')).ganking).toBe(true);
   });
+
+  it('OGN-131 gets +2 might this turn when it attacks only if a ready enemy unit is there (CR 1.3 415.2, 382)', () => {
+    const attack = (exhausted: boolean) => {
+      const table = Table.load(
+        duel([body({ base: [{ card: 'OGN-131', label: 'drake' }] }), viktor()], [field('blank', 0, { controller: 1, units: [{ card: 'OGN-219', exhausted }] }), field('blank', 1)]),
+      );
+      table.act(0, { type: 'move', units: [table.id('drake')], to: 0 });
+      table.passChain();
+      return table.eventsOf('MightModified').length;
+    };
+    expect(attack(false)).toBe(1);
+    expect(attack(true)).toBe(0);
+  });
 });

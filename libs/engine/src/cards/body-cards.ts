@@ -135,4 +135,14 @@ export const BODY_CARDS: readonly CardDefinition[] = [
   }),
   // The catalog lists Ganking for it, but the unit has it only while buffed (a layer 2 grant).
   unit('OGN-125' /* Bilgewater Bully */, { abilities: [{ kind: 'static', effect: 'keywordsWhileBuffed', grants: { ganking: true } }] }),
+  unit('OGN-131' /* Dune Drake */, {
+    abilities: [
+      {
+        kind: 'triggered',
+        trigger: 'attackSelf',
+        targets: [],
+        steps: [{ do: 'ifAny', select: { what: 'unit', side: 'enemy', here: true, exhausted: false }, then: [{ do: 'might', amount: 2, what: 'self' }] }],
+      },
+    ],
+  }),
 ];

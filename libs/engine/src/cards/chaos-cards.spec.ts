@@ -138,4 +138,29 @@ describe('Origins Chaos cards', () => {
     table.act(0, { type: 'play', card: table.id('rhasa') });
     expect(table.eventsOf('CostPaid')[0]?.spentEnergy).toBe(6);
   });
+
+  it('OGN-165 returns a unit card of its controller\'s trash to hand when played, never a spell or another trash\'s card (CR 1.3 355.10.a)', () => {
+    const table = Table.load(
+      duel([
+        chaos({ hand: [{ card: 'OGN-165', label: 'attendant' }], trash: [{ card: 'OGN-229', label: 'spellCard' }, { card: 'OGN-219', label: 'unitCard' }, { card: 'OGN-136', label: 'otherUnit' }] }),
+        sett({ trash: [{ card: 'OGN-142', label: 'theirs' }] }),
+      ]),
+    );
+    table.act(0, { type: 'play', card: table.id('attendant') });
+    expect(table.decision()).toMatchObject({ kind: 'chooseTargets' });
+    expect(table.reject(0, { type: 'chooseTargets', targets: [{ id: table.id('theirs'), stamp: 0 }] }).code).toBe('target/illegal');
+    expect(table.reject(0, { type: 'chooseTargets', targets: [{ id: table.id('spellCard'), stamp: 0 }] }).code).toBe('target/illegal');
+    table.act(0, { type: 'chooseTargets', targets: [{ id: table.id('unitCard'), stamp: 0 }] });
+    table.passChain();
+    expect(table.object('unitCard').zone).toBe('hand');
+    expect(table.state.seats[0]?.hand).toContain(table.id('unitCard'));
+    expect(table.object('otherUnit').zone).toBe('trash');
+  });
+
+  it('OGN-170 returns a unit card of its controller\'s trash to hand (CR 1.3 355.10.a)', () => {
+    const table = Table.load(duel([chaos({ hand: [{ card: 'OGN-170', label: 'morbid' }], trash: [{ card: 'OGN-219', label: 'unitCard' }] }), sett()]));
+    table.act(0, { type: 'play', card: table.id('morbid'), targets: [{ id: table.id('unitCard'), stamp: 0 }] });
+    table.passChain();
+    expect(table.object('unitCard').zone).toBe('hand');
+  });
 });

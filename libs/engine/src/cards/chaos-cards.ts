@@ -80,4 +80,14 @@ export const CHAOS_CARDS: readonly CardDefinition[] = [
     ],
   }),
   unit('OGN-195' /* Rhasa the Sunderer */, { selfDiscount: { kind: 'perCardInTrash', energy: 1 } }),
+  unit('OGN-165' /* Cemetery Attendant */, {
+    abilities: [
+      { kind: 'triggered', trigger: 'playSelf', targets: [{ what: 'unit', zone: 'yourTrash' }], steps: [{ do: 'returnToHand', what: target(0) }] },
+    ],
+  }),
+  spell(
+    'OGN-170' /* Morbid Return */,
+    { targets: [{ what: 'unit', zone: 'yourTrash' }], steps: [{ do: 'returnToHand', what: target(0) }] },
+    { keywords: { action: true } },
+  ),
 ];

@@ -44,11 +44,14 @@ export interface TargetSpec {
   readonly mighty?: boolean;
   readonly inCombat?: boolean;
   readonly maxMight?: number;
+  /** `yourTrash`: a card of that type in the controller's trash, not a permanent (CR 1.3
+   * 355.10.a: the trash is public, so such a card is a target). */
+  readonly zone?: 'yourTrash';
 }
 
 /** Which permanents on the board a group step acts on ("all", "each"), relative to the controller
  * of the spell or ability: the filters of a target spec, read when the step runs, no choice made. */
-export type Selector = Omit<TargetSpec, 'what' | 'optional' | 'distinct' | 'maxEnergy' | 'maxPower'> & {
+export type Selector = Omit<TargetSpec, 'what' | 'optional' | 'distinct' | 'maxEnergy' | 'maxPower' | 'zone'> & {
   readonly what: 'unit' | 'gear';
 };
 
@@ -82,6 +85,7 @@ export type Step =
   | { readonly do: 'ready'; readonly what: ObjectsRef }
   | { readonly do: 'stun'; readonly what: ObjectsRef }
   | { readonly do: 'stunOrKillIfStunned'; readonly what: ObjectRef }
+  /** To its owner's hand, from the board or (a target chosen there) from the trash. */
   | { readonly do: 'returnToHand'; readonly what: ObjectRef }
   /** 600: an opponent (chosen when there are several) reveals their hand; the controller
    * chooses one card of it (`nonUnit`: not a unit) that is then recycled or discarded. */
@@ -98,6 +102,8 @@ export type Step =
   /** A move by an effect (CR 1.3 444): to a chosen battlefield, or to the unit's controller's base. */
   | { readonly do: 'moveTo'; readonly what: ObjectRef; readonly to: ObjectRef | 'base' }
   | { readonly do: 'may'; readonly then: readonly Step[] }
+  /** CR 1.3 364.3.a-style "if": the steps run only if some permanent matches the selector now. */
+  | { readonly do: 'ifAny'; readonly select: Selector; readonly then: readonly Step[] }
   | { readonly do: 'ifAdditionalCostPaid'; readonly then: readonly Step[] };
 
 export interface EffectText {

@@ -51,7 +51,9 @@ function stateMatches(state: GameState, spec: Pick<TargetSpec, 'exhausted' | 'da
 function objectMatches(state: GameState, spec: TargetSpec | Selector, id: ObjectId, ctx: TargetingContext): boolean {
   if (spec.what === 'spell') return spellMatches(state, spec, id, ctx);
   const object = findObject(state, id);
-  if (!object || !isOnBoard(object)) return false;
+  if (!object) return false;
+  if ('zone' in spec && spec.zone === 'yourTrash') return trashCardMatches(spec, object, ctx);
+  if (!isOnBoard(object)) return false;
   const type = cardOf(object).type;
   if (spec.what === 'unit' && type !== 'Unit') return false;
   if (spec.what === 'gear' && type !== 'Gear') return false;
@@ -66,6 +68,13 @@ function objectMatches(state: GameState, spec: TargetSpec | Selector, id: Object
   if (spec.here && place !== ctx.here) return false;
   if (ctx.onlyAt !== null && place !== ctx.onlyAt) return false;
   return stateMatches(state, spec, object);
+}
+
+/** CR 1.3 355.10.a: a card of the spec's type in the controller's own trash. */
+function trashCardMatches(spec: TargetSpec, object: GameObject, ctx: TargetingContext): boolean {
+  if (object.zone !== 'trash' || object.owner !== ctx.controller || ctx.onlyAt !== null) return false;
+  const type = cardOf(object).type;
+  return (spec.what === 'unit' && type === 'Unit') || (spec.what === 'gear' && type === 'Gear');
 }
 
 /** Every permanent on the board a selector matches now ("all", "each", "for each"; no choice). */
@@ -106,7 +115,12 @@ export function candidatesFor(state: GameState, spec: TargetSpec, ctx: Targeting
     for (const bf of state.battlefields) if (ctx.onlyAt === null || bf.index === ctx.onlyAt) refs.push({ bf: bf.index });
     return refs;
   }
-  const candidates = spec.what === 'spell' ? mapList(state.chain.filter((item) => item.kind === 'spell'), (item) => item.source) : permanentsOnBoard(state);
+  const candidates =
+    spec.what === 'spell'
+      ? mapList(state.chain.filter((item) => item.kind === 'spell'), (item) => item.source)
+      : spec.zone === 'yourTrash'
+        ? (state.seats[ctx.controller]?.trash ?? [])
+        : permanentsOnBoard(state);
   for (const id of candidates) {
     if (objectMatches(state, spec, id, ctx)) refs.push({ id, stamp: (findObject(state, id) as { stamp: number }).stamp });
   }

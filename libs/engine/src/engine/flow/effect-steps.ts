@@ -184,7 +184,7 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'returnToHand': {
       const id = refObject(ctx, ectx, step.what);
       const object = id ? findObject(ctx.state, id) : undefined;
-      if (object && isOnBoard(object)) ctx.emit({ type: 'CardReturnedToHand', card: object.id });
+      if (object && (isOnBoard(object) || object.zone === 'trash')) ctx.emit({ type: 'CardReturnedToHand', card: object.id });
       return 'done';
     }
     case 'revealOpponentHand':
@@ -215,6 +215,9 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'may':
       ctx.ask({ kind: 'confirm', seat: ectx.controller, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
       return 'suspended';
+    case 'ifAny':
+      if (refObjects(ctx, ectx, { all: step.select }).length === 0) return 'done';
+      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
     case 'ifAdditionalCostPaid':
       if (!ectx.paidAdditional) return 'done';
       return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
