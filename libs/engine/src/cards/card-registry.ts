@@ -14,6 +14,8 @@ import { FURY_CARDS } from './fury-cards.js';
 import { MIND_CARDS } from './mind-cards.js';
 import { ORDER_CARDS } from './order-cards.js';
 import { OTHER_CARDS } from './other-cards.js';
+import { PROVING_GROUNDS_CARDS } from './proving-grounds-cards.js';
+import { SIGNATURE_CARDS } from './signature-cards.js';
 
 const BLANK = blankBattlefield(BLANK_BATTLEFIELD);
 
@@ -29,6 +31,8 @@ const ALL: readonly CardDefinition[] = [
   ...CALM_CARDS,
   ...FURY_CARDS,
   ...CHAOS_CARDS,
+  ...PROVING_GROUNDS_CARDS,
+  ...SIGNATURE_CARDS,
 ];
 
 const byId = new Map<CardId, CardDefinition>([[BLANK.id, BLANK], ...ALL.map((card) => [card.id, card] as const)]);

@@ -44,6 +44,8 @@ export interface TargetSpec {
   readonly mighty?: boolean;
   readonly inCombat?: boolean;
   readonly maxMight?: number;
+  /** Has this tag (a Poro, a Dragon, ...). */
+  readonly tag?: string;
   /** `yourTrash`: a card of that type in the controller's trash, not a permanent (CR 1.3
    * 355.10.a: the trash is public, so such a card is a target). */
   readonly zone?: 'yourTrash';
@@ -60,13 +62,14 @@ export type ObjectRef = { readonly target: number } | 'self' | 'subject';
 /** One object, or every permanent a selector matches when the step runs (CR 1.3 417.1.d: damage
  * to several units at the same time; 428.6: "kill all gear"). */
 export type ObjectsRef = ObjectRef | { readonly all: Selector };
-/** A number, or "for each": how many permanents a selector matches when the step runs. */
-export type Amount = number | { readonly countOf: Selector };
+/** A number; "for each": how many permanents a selector matches; or a unit's might (0 if it is
+ * gone, CR 1.3 359.3.e.12). All read when the step runs. */
+export type Amount = number | { readonly countOf: Selector } | { readonly mightOf: ObjectRef };
 export type PlayerRef = 'controller' | { readonly controllerOf: ObjectRef } | { readonly ownerOf: ObjectRef };
 
 /** The typed effect DSL: the engine interprets these steps; it never reads card text. */
 export type Step =
-  | { readonly do: 'damage'; readonly amount: number; readonly to: ObjectsRef }
+  | { readonly do: 'damage'; readonly amount: Amount; readonly to: ObjectsRef }
   /** CR 1.3 417.6.b.3: two units deal damage equal to their might to each other, at the same time;
    * nothing happens unless both are still on the board. */
   | { readonly do: 'fight'; readonly a: ObjectRef; readonly b: ObjectRef }
@@ -83,6 +86,8 @@ export type Step =
   | { readonly do: 'token'; readonly token: CardId; readonly count: number; readonly where: 'here' | 'base' | 'chosen'; readonly ready: boolean }
   | { readonly do: 'channel'; readonly count: number; readonly who: PlayerRef; readonly orDraw: boolean }
   | { readonly do: 'ready'; readonly what: ObjectsRef }
+  /** CR 1.3 414: exhaust (nothing happens to one already exhausted, 414.1.c). */
+  | { readonly do: 'exhaust'; readonly what: ObjectsRef }
   | { readonly do: 'stun'; readonly what: ObjectsRef }
   | { readonly do: 'stunOrKillIfStunned'; readonly what: ObjectRef }
   /** To its owner's hand, from the board or (a target chosen there) from the trash. */

@@ -38,7 +38,8 @@ function spellMatches(state: GameState, spec: TargetSpec, id: ObjectId, ctx: Tar
 }
 
 /** The state and fact filters of a spec; absent filters accept everything. */
-function stateMatches(state: GameState, spec: Pick<TargetSpec, 'exhausted' | 'damaged' | 'mighty' | 'inCombat' | 'maxMight'>, object: GameObject): boolean {
+function stateMatches(state: GameState, spec: Pick<TargetSpec, 'exhausted' | 'damaged' | 'mighty' | 'inCombat' | 'maxMight' | 'tag'>, object: GameObject): boolean {
+  if (spec.tag !== undefined && !cardOf(object).tags.includes(spec.tag)) return false;
   if (spec.exhausted !== undefined && object.exhausted !== spec.exhausted) return false;
   if (spec.damaged !== undefined && object.damage > 0 !== spec.damaged) return false;
   if (spec.mighty !== undefined && isMighty(state, object.id) !== spec.mighty) return false;
@@ -49,10 +50,13 @@ function stateMatches(state: GameState, spec: Pick<TargetSpec, 'exhausted' | 'da
 }
 
 function objectMatches(state: GameState, spec: TargetSpec | Selector, id: ObjectId, ctx: TargetingContext): boolean {
+  if ('zone' in spec && spec.zone === 'yourTrash') {
+    const card = findObject(state, id);
+    return card !== undefined && trashCardMatches(spec, card, ctx);
+  }
   if (spec.what === 'spell') return spellMatches(state, spec, id, ctx);
   const object = findObject(state, id);
   if (!object) return false;
-  if ('zone' in spec && spec.zone === 'yourTrash') return trashCardMatches(spec, object, ctx);
   if (!isOnBoard(object)) return false;
   const type = cardOf(object).type;
   if (spec.what === 'unit' && type !== 'Unit') return false;
@@ -74,7 +78,7 @@ function objectMatches(state: GameState, spec: TargetSpec | Selector, id: Object
 function trashCardMatches(spec: TargetSpec, object: GameObject, ctx: TargetingContext): boolean {
   if (object.zone !== 'trash' || object.owner !== ctx.controller || ctx.onlyAt !== null) return false;
   const type = cardOf(object).type;
-  return (spec.what === 'unit' && type === 'Unit') || (spec.what === 'gear' && type === 'Gear');
+  return (spec.what === 'unit' && type === 'Unit') || (spec.what === 'gear' && type === 'Gear') || (spec.what === 'spell' && type === 'Spell');
 }
 
 /** Every permanent on the board a selector matches now ("all", "each", "for each"; no choice). */
@@ -116,10 +120,10 @@ export function candidatesFor(state: GameState, spec: TargetSpec, ctx: Targeting
     return refs;
   }
   const candidates =
-    spec.what === 'spell'
-      ? mapList(state.chain.filter((item) => item.kind === 'spell'), (item) => item.source)
-      : spec.zone === 'yourTrash'
-        ? (state.seats[ctx.controller]?.trash ?? [])
+    spec.zone === 'yourTrash'
+      ? (state.seats[ctx.controller]?.trash ?? [])
+      : spec.what === 'spell'
+        ? mapList(state.chain.filter((item) => item.kind === 'spell'), (item) => item.source)
         : permanentsOnBoard(state);
   for (const id of candidates) {
     if (objectMatches(state, spec, id, ctx)) refs.push({ id, stamp: (findObject(state, id) as { stamp: number }).stamp });

@@ -9,6 +9,7 @@ import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import { cardOf } from '../../cards/card-registry.js';
 import { closedByCombat } from '../../rules/locations.js';
 import { snapshotReduction } from '../../rules/snapshot.js';
+import { mightOf } from '../../rules/might.js';
 import { areOpponents, areTeammates, isFriendlyController } from '../../rules/mode-policy.js';
 import { findObject, isOnBoard, objectAt, placeOf, seatAt, topOf, unitsAt } from '../../rules/queries.js';
 import { objectsMatching } from '../../rules/targeting.js';
@@ -40,7 +41,10 @@ export function refObjects(ctx: EngineContext, ectx: EffectContext, ref: Objects
 
 /** A fixed number, or "for each" permanent a selector matches as the step runs. */
 export function amountOf(ctx: EngineContext, ectx: EffectContext, amount: Amount): number {
-  return typeof amount === 'number' ? amount : refObjects(ctx, ectx, { all: amount.countOf }).length;
+  if (typeof amount === 'number') return amount;
+  if ('countOf' in amount) return refObjects(ctx, ectx, { all: amount.countOf }).length;
+  const unit = onBoardUnit(ctx, refObject(ctx, ectx, amount.mightOf));
+  return unit ? mightOf(ctx.state, unit.id) : 0;
 }
 
 export function refBattlefield(ectx: EffectContext, ref: ObjectRef): number | null {

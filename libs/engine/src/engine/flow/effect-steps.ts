@@ -92,9 +92,11 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
   switch (step.do) {
     case 'damage': {
       // CR 1.3 417.1.d: a group is dealt its damage at the same time (no event can come between).
+      const amount = amountOf(ctx, ectx, step.amount);
+      if (amount <= 0) return 'done'; // 417.1.e: only valid damage is dealt
       for (const id of refObjects(ctx, ectx, step.to)) {
         const unit = onBoardUnit(ctx, id);
-        if (unit) ctx.emit({ type: 'DamageDealt', target: unit.id, amount: step.amount, combat: false });
+        if (unit) ctx.emit({ type: 'DamageDealt', target: unit.id, amount, combat: false });
       }
       return 'done';
     }
@@ -168,6 +170,12 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       }
       return 'done';
     }
+    case 'exhaust':
+      for (const id of refObjects(ctx, ectx, step.what)) {
+        const object = findObject(ctx.state, id);
+        if (object && isOnBoard(object) && !object.exhausted) ctx.emit({ type: 'ObjectExhausted', object: object.id });
+      }
+      return 'done';
     case 'stun':
       for (const id of refObjects(ctx, ectx, step.what)) {
         const unit = onBoardUnit(ctx, id);
