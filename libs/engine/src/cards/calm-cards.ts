@@ -73,4 +73,27 @@ export const CALM_CARDS: readonly CardDefinition[] = [
   unit('OGN-082' /* Whiteflame Protector */, {
     abilities: [{ kind: 'triggered', trigger: 'playSelf', targets: [{ what: 'unit' }], steps: [{ do: 'might', amount: 8, what: target(0) }] }],
   }),
+  spell(
+    'OGN-047' /* Find Your Center */,
+    {
+      targets: [],
+      steps: [
+        { do: 'draw', count: 1, who: 'controller' },
+        { do: 'channel', count: 1, who: 'controller', orDraw: false },
+      ],
+    },
+    { keywords: { action: true }, selfDiscount: { kind: 'ifOpponentNearVictory', points: 3, energy: 2 } },
+  ),
+  unit('OGN-065' /* Wizened Elder */, { abilities: [{ kind: 'static', effect: 'mightWhileBuffed', amount: 1 }] }),
+  // The unit itself deals the damage (Origins FAQ on damage sources), equal to its might then.
+  unit('OGN-076' /* Yasuo, Remorseful */, {
+    abilities: [
+      {
+        kind: 'triggered',
+        trigger: 'attackSelf',
+        targets: [{ what: 'unit', side: 'enemy', here: true }],
+        steps: [{ do: 'damage', amount: { mightOf: 'self' }, to: target(0) }],
+      },
+    ],
+  }),
 ];

@@ -41,6 +41,33 @@ describe('Origins Calm cards', () => {
     table.passChain();
     expect(mightOf(table.state, table.id('ally'))).toBe(12);
   });
+  it('OGN-047 draws one and channels one, and costs 2 energy less while an opponent is within 3 points of winning (CR 1.3 356.4)', () => {
+    const spent = (opponentPoints: number) => {
+      const table = Table.load(duel([seat(CALM, { hand: [{ card: 'OGN-047', label: 'center' }] }), sett({ points: opponentPoints })]));
+      table.act(0, { type: 'play', card: table.id('center') });
+      table.passChain();
+      expect(table.state.seats[0]?.hand).toHaveLength(1);
+      expect(table.eventsOf('RuneChanneled')).toHaveLength(1);
+      return table.eventsOf('CostPaid')[0]?.spentEnergy;
+    };
+    // The Duel's victory score is 8: 5 points is within 3, 4 points is not.
+    expect(spent(4)).toBe(3);
+    expect(spent(5)).toBe(1);
+  });
+
+  it('OGN-065 has one more might while buffed than its buff gives (CR 1.3 701, 468)', () => {
+    const table = Table.load(duel([seat(CALM, { base: [{ card: 'OGN-065', label: 'plain' }, { card: 'OGN-065', label: 'buffed', buffs: 1 }] }), sett()]));
+    expect([mightOf(table.state, table.id('plain')), mightOf(table.state, table.id('buffed'))]).toEqual([4, 6]);
+  });
+
+  it('OGN-076 deals damage equal to its might to an enemy unit where it attacks (CR 1.3 417.6.b)', () => {
+    const table = Table.load(
+      duel([seat(CALM, { base: [{ card: 'OGN-076', label: 'yasuo' }] }), sett()], [field('blank', 0, { controller: 1, units: [{ card: 'OGN-142', label: 'drake' }] }), field('blank', 1)]),
+    );
+    table.act(0, { type: 'move', units: [table.id('yasuo')], to: 0 });
+    table.passChain();
+    expect(table.eventsOf('DamageDealt').filter((event) => !event.combat)).toEqual([expect.objectContaining({ target: table.id('drake'), amount: 6 })]);
+  });
 });
 
 describe('Origins Mind cards', () => {
@@ -179,5 +206,18 @@ describe('Origins signature cards', () => {
     table.passChain();
     expect(table.object('drake').exhausted).toBe(false);
     expect(table.eventsOf('DamageDealt')).toEqual([expect.objectContaining({ target: table.id('enemy'), amount: 10 })]);
+  });
+
+  it('OGN-250 makes a friendly unit in base deal its might to each enemy unit at a chosen battlefield, then moves it there (CR 1.3 355.10.b, 444)', () => {
+    const table = Table.load(
+      duel(
+        [seat('OGN-007', { hand: [{ card: 'OGN-250', label: 'storm' }], base: [{ card: 'OGN-219', label: 'sergeant' }] }), sett({ base: [{ card: 'OGN-142', label: 'home' }] })],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-142', label: 'a' }, { card: 'OGN-136', label: 'b' }] }), field('blank', 1, { controller: 1, units: [{ card: 'OGN-142', label: 'other' }] })],
+      ),
+    );
+    table.act(0, { type: 'play', card: table.id('storm'), targets: [{ id: table.id('sergeant'), stamp: 0 }, { bf: 0 }] });
+    table.passChain();
+    expect([table.object('a').damage, table.object('b').zone, table.object('other').damage, table.object('home').damage]).toEqual([4, 'trash', 0, 0]);
+    expect(table.object('sergeant')).toMatchObject({ zone: 'battlefield', bf: 0 });
   });
 });

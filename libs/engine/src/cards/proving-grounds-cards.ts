@@ -48,4 +48,8 @@ export const PROVING_GROUNDS_CARDS: readonly CardDefinition[] = [
     { targets: [], steps: [{ do: 'might', amount: 2, what: { all: { what: 'unit', side: 'friendly' } } }] },
     { keywords: { action: true } },
   ),
+  spell('OGS-002' /* Firestorm */, {
+    targets: [{ what: 'battlefield' }],
+    steps: [{ do: 'damage', amount: 3, to: { all: { what: 'unit', side: 'enemy', atTarget: 0 } } }],
+  }),
 ];

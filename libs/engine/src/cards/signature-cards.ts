@@ -19,4 +19,12 @@ export const SIGNATURE_CARDS: readonly CardDefinition[] = [
     },
     { keywords: { action: true } },
   ),
+  // The battlefield is the target (CR 1.3 355.10.b); the unit deals the damage, then moves there.
+  spell('OGN-250' /* Stormbringer */, {
+    targets: [{ what: 'unit', side: 'friendly', at: 'base' }, { what: 'battlefield' }],
+    steps: [
+      { do: 'damage', amount: { mightOf: target(0) }, to: { all: { what: 'unit', side: 'enemy', atTarget: 1 } } },
+      { do: 'moveTo', what: target(0), to: target(1) },
+    ],
+  }),
 ];

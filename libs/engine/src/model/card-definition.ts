@@ -55,6 +55,9 @@ export interface TargetSpec {
  * of the spell or ability: the filters of a target spec, read when the step runs, no choice made. */
 export type Selector = Omit<TargetSpec, 'what' | 'optional' | 'distinct' | 'maxEnergy' | 'maxPower' | 'zone'> & {
   readonly what: 'unit' | 'gear';
+  /** At the battlefield chosen as target number `atTarget` ("all enemy units at a battlefield":
+   * the battlefield is the target, CR 1.3 355.10.b); nothing if that target became illegal. */
+  readonly atTarget?: number;
 };
 
 /** Who a step refers to: a chosen target, the source, or the subject of a trigger. */
@@ -159,6 +162,8 @@ export type StaticAbility =
   | { readonly kind: 'static'; readonly effect: 'keywordsWhileBuffed'; readonly grants: Keywords }
   /** Layer 3 (CR 1.3 468): this unit's might is increased by its controller's (side's) points. */
   | { readonly kind: 'static'; readonly effect: 'mightPlusPoints' }
+  /** Layer 3: this much more might while the unit is buffed (on top of the buff's own +1, 701). */
+  | { readonly kind: 'static'; readonly effect: 'mightWhileBuffed'; readonly amount: number }
   | { readonly kind: 'static'; readonly effect: 'spellEnergyDiscountAtBattlefield'; readonly amount: number; readonly minimum: number }
   | { readonly kind: 'static'; readonly effect: 'unitsHereMight'; readonly amount: number }
   /** 560.3: while a showdown is in progress at this battlefield, cards with Reaction (hidden cards
@@ -194,7 +199,9 @@ export type SelfDiscount =
   /** CR 1.3 812: with Legion (another card played this turn) the card costs this much less. */
   | { readonly kind: 'ifLegion'; readonly energy: number }
   /** "For each" card in the player's trash, this much less energy. */
-  | { readonly kind: 'perCardInTrash'; readonly energy: number };
+  | { readonly kind: 'perCardInTrash'; readonly energy: number }
+  /** While an opponent's score is within `points` of the victory score, this much less energy. */
+  | { readonly kind: 'ifOpponentNearVictory'; readonly points: number; readonly energy: number };
 
 export interface CardDefinition {
   readonly id: CardId;

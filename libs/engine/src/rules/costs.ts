@@ -62,6 +62,10 @@ export function applicableDiscounts(state: GameState, input: PlayCostInput): rea
   } else if (self?.kind === 'ifLegion') {
     // The card being played is not counted yet (it counts once played, 595.4), so one is "another".
     if (seatAt(state, seat).cardsPlayed >= 1) result.push({ id: 'self', amount: self.energy, minimum: null });
+  } else if (self?.kind === 'ifOpponentNearVictory') {
+    const threshold = state.mode.victoryScore - self.points;
+    const near = state.sides.some((side) => side.points >= threshold && side.seats.some((other) => areOpponents(state, seat, other)));
+    if (near) result.push({ id: 'self', amount: self.energy, minimum: null });
   } else if (self?.kind === 'perCardInTrash') {
     result.push({ id: 'self', amount: self.energy * seatAt(state, seat).trash.length, minimum: null });
   }

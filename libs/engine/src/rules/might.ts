@@ -56,6 +56,7 @@ function contributions(state: GameState, object: GameObject, keywords: Keywords)
   for (const ability of cardOf(object).abilities) {
     if (ability.kind === 'static' && ability.effect === 'mightPerBuffedFriendlyUnitHere') own(buffedFriendlyUnitsAt(state, object));
     if (ability.kind === 'static' && ability.effect === 'mightPlusPoints') own(pointsOf(state, object));
+    if (ability.kind === 'static' && ability.effect === 'mightWhileBuffed' && object.buffs > 0) own(ability.amount);
   }
   const bonus = battlefieldBonus(state, object);
   if (bonus !== 0) result.push({ timestamp: 0, amount: bonus, minimum: null });
@@ -95,6 +96,7 @@ function mightWith(state: GameState, object: GameObject, keywords: Keywords): nu
   for (const ability of cardOf(object).abilities) {
     if (ability.kind === 'static' && ability.effect === 'mightPerBuffedFriendlyUnitHere') value += buffedFriendlyUnitsAt(state, object);
     if (ability.kind === 'static' && ability.effect === 'mightPlusPoints') value += pointsOf(state, object);
+    if (ability.kind === 'static' && ability.effect === 'mightWhileBuffed' && object.buffs > 0) value += ability.amount;
   }
   value += battlefieldBonus(state, object);
   for (const effect of state.effects) {

@@ -33,7 +33,10 @@ export function refObject(ctx: EngineContext, ectx: EffectContext, ref: ObjectRe
  * matches as the step runs, relative to the effect's controller, source and location. */
 export function refObjects(ctx: EngineContext, ectx: EffectContext, ref: ObjectsRef): readonly ObjectId[] {
   if (typeof ref === 'object' && 'all' in ref) {
-    return objectsMatching(ctx.state, ref.all, { controller: ectx.controller, source: ectx.source, here: ectx.here, onlyAt: null });
+    const all = objectsMatching(ctx.state, ref.all, { controller: ectx.controller, source: ectx.source, here: ectx.here, onlyAt: null });
+    if (ref.all.atTarget === undefined) return all;
+    const bf = refBattlefield(ectx, { target: ref.all.atTarget });
+    return bf === null ? [] : all.filter((id) => placeOf(objectAt(ctx.state, id)) === bf);
   }
   const id = refObject(ctx, ectx, ref);
   return id === null ? [] : [id];
