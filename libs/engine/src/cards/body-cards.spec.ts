@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BODY, duel, field, runes, sett, viktor } from '../rules-spec/fixtures.js';
-import { keywordsOf } from '../rules/might.js';
+import { keywordsOf, mightOf } from '../rules/might.js';
 import { Table } from '../testing/table.js';
 
 /** A Body player: Sett's seat with eight ready Body runes. */
@@ -130,5 +130,26 @@ describe('Origins Body cards', () => {
     };
     expect(attack(false)).toBe(1);
     expect(attack(true)).toBe(0);
+  });
+
+  it('OGN-164 buffs itself when played (CR 1.3 426)', () => {
+    const table = Table.load(duel([body({ hand: [{ card: 'OGN-164', label: 'sett' }] }), viktor()]));
+    table.act(0, { type: 'play', card: table.id('sett') });
+    table.passChain();
+    expect(table.object('sett').buffs).toBe(1);
+  });
+
+  it('OGN-164 buffs itself when it conquers, then spends its buff for +4 might this turn (CR 1.3 383.4.c.2.a, 702.2.b)', () => {
+    const table = Table.load(duel([body({ base: [{ card: 'OGN-164', label: 'sett' }] }), viktor()]));
+    expect(table.reject(0, { type: 'activate', source: table.id('sett'), ability: 2 }).code).toBe('cost/no_buff');
+    table.act(0, { type: 'move', units: [table.id('sett')], to: 0 });
+    table.passShowdown();
+    table.passChain();
+    expect(table.eventsOf('BattlefieldConquered')).toHaveLength(1);
+    expect(table.object('sett').buffs).toBe(1);
+    table.act(0, { type: 'activate', source: table.id('sett'), ability: 2 });
+    table.passChain();
+    expect(table.object('sett').buffs).toBe(0);
+    expect(mightOf(table.state, table.id('sett'))).toBe(8);
   });
 });

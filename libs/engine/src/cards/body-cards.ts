@@ -145,4 +145,11 @@ export const BODY_CARDS: readonly CardDefinition[] = [
       },
     ],
   }),
+  unit('OGN-164' /* Sett, Brawler */, {
+    abilities: [
+      { kind: 'triggered', trigger: 'playSelf', targets: [], steps: [{ do: 'buff', what: 'self' }] },
+      { kind: 'triggered', trigger: 'conquerSelf', targets: [], steps: [{ do: 'buff', what: 'self' }] },
+      { kind: 'activated', cost: { spendBuffSelf: true }, reaction: false, targets: [], steps: [{ do: 'might', amount: 4, what: 'self' }] },
+    ],
+  }),
 ];

@@ -129,7 +129,9 @@ export type TriggerKind =
   | 'attackSelf'
   | 'beginningPhaseSelf'
   | 'holdHere'
-  | 'conquerHere';
+  | 'conquerHere'
+  /** CR 1.3 383.4.c.2.a: "when I conquer": a unit present at the battlefield its controller conquers. */
+  | 'conquerSelf';
 
 export interface TriggeredAbility extends EffectText {
   readonly kind: 'triggered';
@@ -143,6 +145,8 @@ export interface ActivationCost {
   readonly exhaustSelf?: boolean;
   /** 594.3: recycle this many cards from your trash as a cost. */
   readonly recycleFromTrash?: number;
+  /** CR 1.3 702.2.b: "spend my buff" (only while it has one, 702.2.b.1). */
+  readonly spendBuffSelf?: boolean;
 }
 
 export interface ActivatedAbility extends EffectText {
