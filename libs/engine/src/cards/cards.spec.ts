@@ -16,6 +16,13 @@ describe('the supported cards', () => {
   });
 });
 
+describe('the card registry', () => {
+  it('defines every card once, whichever file defines it (a second definition would silently replace the first)', () => {
+    const ids = listSupportedCards().map((card) => card.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
+});
+
 describe('the supported cards take their facts from the card catalog', () => {
   it('every supported card is a catalog card with the catalog\'s name, type, supertype, costs, might, tags and printings', () => {
     for (const card of listSupportedCards()) {
