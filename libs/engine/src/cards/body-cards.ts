@@ -1,6 +1,6 @@
 /** Origins Body cards in scope. */
 import type { CardDefinition } from '../model/card-definition.js';
-import { spell, target, unit } from './define-card.js';
+import { gear, spell, target, unit } from './define-card.js';
 
 export const BODY_CARDS: readonly CardDefinition[] = [
   unit('OGN-142' /* Mountain Drake */),
@@ -76,4 +76,80 @@ export const BODY_CARDS: readonly CardDefinition[] = [
     'OGN-156' /* Sabotage */,
     { targets: [], steps: [{ do: 'revealOpponentHand', choose: 'nonUnit', then: 'recycle' }] },
   ),
+  // "If you couldn't channel 2": one draw when fewer than two runes were channelled (594, 597).
+  spell('OGN-138' /* Catalyst of Aeons */, { targets: [], steps: [{ do: 'channel', count: 2, who: 'controller', orDraw: true }] }),
+  gear('OGN-163' /* Seal of Strength */, {
+    abilities: [{ kind: 'activated', cost: { exhaustSelf: true }, reaction: true, adds: { power: 'Body' }, targets: [], steps: [] }],
+  }),
+  gear('OGN-124' /* Arena Bar */, {
+    abilities: [
+      {
+        kind: 'activated',
+        cost: { exhaustSelf: true },
+        reaction: false,
+        targets: [{ what: 'unit', side: 'friendly', exhausted: true }],
+        steps: [{ do: 'buff', what: target(0) }],
+      },
+    ],
+  }),
+  spell(
+    'OGN-127' /* Cannon Barrage */,
+    { targets: [], steps: [{ do: 'damage', amount: 2, to: { all: { what: 'unit', side: 'enemy', inCombat: true } } }] },
+    { keywords: { reaction: true } },
+  ),
+  spell(
+    'OGN-128' /* Challenge */,
+    { targets: [{ what: 'unit', side: 'friendly' }, { what: 'unit', side: 'enemy' }], steps: [{ do: 'fight', a: target(0), b: target(1) }] },
+    { keywords: { action: true } },
+  ),
+  spell(
+    'OGN-133' /* Flurry of Blades */,
+    { targets: [], steps: [{ do: 'damage', amount: 1, to: { all: { what: 'unit', at: 'battlefield' } } }] },
+    { keywords: { reaction: true } },
+  ),
+  unit('OGN-148' /* Anivia, Primal */, {
+    abilities: [
+      { kind: 'triggered', trigger: 'attackSelf', targets: [], steps: [{ do: 'damage', amount: 3, to: { all: { what: 'unit', side: 'enemy', here: true } } }] },
+    ],
+  }),
+  unit('OGN-149' /* Carnivorous Snapvine */, {
+    abilities: [
+      {
+        kind: 'triggered',
+        trigger: 'playSelf',
+        targets: [{ what: 'unit', side: 'enemy', at: 'battlefield' }],
+        steps: [{ do: 'fight', a: 'self', b: target(0) }],
+      },
+    ],
+  }),
+  unit('OGN-159' /* Warwick, Hunter */, {
+    abilities: [
+      { kind: 'static', effect: 'entersReady', ready: true },
+      {
+        kind: 'triggered',
+        trigger: 'attackSelf',
+        targets: [],
+        steps: [{ do: 'kill', what: { all: { what: 'unit', side: 'enemy', here: true, damaged: true } } }],
+      },
+    ],
+  }),
+  // The catalog lists Ganking for it, but the unit has it only while buffed (a layer 2 grant).
+  unit('OGN-125' /* Bilgewater Bully */, { abilities: [{ kind: 'static', effect: 'keywordsWhileBuffed', grants: { ganking: true } }] }),
+  unit('OGN-131' /* Dune Drake */, {
+    abilities: [
+      {
+        kind: 'triggered',
+        trigger: 'attackSelf',
+        targets: [],
+        steps: [{ do: 'ifAny', select: { what: 'unit', side: 'enemy', here: true, exhausted: false }, then: [{ do: 'might', amount: 2, what: 'self' }] }],
+      },
+    ],
+  }),
+  unit('OGN-164' /* Sett, Brawler */, {
+    abilities: [
+      { kind: 'triggered', trigger: 'playSelf', targets: [], steps: [{ do: 'buff', what: 'self' }] },
+      { kind: 'triggered', trigger: 'conquerSelf', targets: [], steps: [{ do: 'buff', what: 'self' }] },
+      { kind: 'activated', cost: { spendBuffSelf: true }, reaction: false, targets: [], steps: [{ do: 'might', amount: 4, what: 'self' }] },
+    ],
+  }),
 ];

@@ -3,7 +3,7 @@
  * Blind Monk legend is in `basics.ts`), so that the property suite plays counters as well.
  */
 import type { CardDefinition } from '../model/card-definition.js';
-import { spell, target, unit } from './define-card.js';
+import { gear, spell, target, unit } from './define-card.js';
 
 export const CALM_CARDS: readonly CardDefinition[] = [
   // 601: counter spells, aimed at a spell on the chain (Reaction: played before it resolves).
@@ -44,4 +44,56 @@ export const CALM_CARDS: readonly CardDefinition[] = [
   unit('OGN-052' /* Stalwart Poro */, { keywords: { shield: 1 } }),
   unit('OGN-054' /* Sunlit Guardian */, { keywords: { shield: 1, tank: true } }),
   unit('OGN-049' /* Playful Phantom */),
+  unit('OGN-051' /* Solari Shieldbearer */, {
+    abilities: [{ kind: 'triggered', trigger: 'playSelf', targets: [{ what: 'unit' }], steps: [{ do: 'stun', what: target(0) }] }],
+  }),
+  unit('OGN-061' /* Poro Herder */, {
+    abilities: [
+      {
+        kind: 'triggered',
+        trigger: 'playSelf',
+        targets: [],
+        // "If you control a Poro": itself is no Poro, so another unit of the controller's must be.
+        steps: [
+          {
+            do: 'ifAny',
+            select: { what: 'unit', side: 'yours', tag: 'Poro' },
+            then: [
+              { do: 'buff', what: 'self' },
+              { do: 'draw', count: 1, who: 'controller' },
+            ],
+          },
+        ],
+      },
+    ],
+  }),
+  gear('OGN-081' /* Seal of Focus */, {
+    abilities: [{ kind: 'activated', cost: { exhaustSelf: true }, reaction: true, adds: { power: 'Calm' }, targets: [], steps: [] }],
+  }),
+  unit('OGN-082' /* Whiteflame Protector */, {
+    abilities: [{ kind: 'triggered', trigger: 'playSelf', targets: [{ what: 'unit' }], steps: [{ do: 'might', amount: 8, what: target(0) }] }],
+  }),
+  spell(
+    'OGN-047' /* Find Your Center */,
+    {
+      targets: [],
+      steps: [
+        { do: 'draw', count: 1, who: 'controller' },
+        { do: 'channel', count: 1, who: 'controller', orDraw: false },
+      ],
+    },
+    { keywords: { action: true }, selfDiscount: { kind: 'ifOpponentNearVictory', points: 3, energy: 2 } },
+  ),
+  unit('OGN-065' /* Wizened Elder */, { abilities: [{ kind: 'static', effect: 'mightWhileBuffed', amount: 1 }] }),
+  // The unit itself deals the damage (Origins FAQ on damage sources), equal to its might then.
+  unit('OGN-076' /* Yasuo, Remorseful */, {
+    abilities: [
+      {
+        kind: 'triggered',
+        trigger: 'attackSelf',
+        targets: [{ what: 'unit', side: 'enemy', here: true }],
+        steps: [{ do: 'damage', amount: { mightOf: 'self' }, to: target(0) }],
+      },
+    ],
+  }),
 ];

@@ -9,9 +9,13 @@ import { BATTLEFIELDS, BLANK_BATTLEFIELD } from './battlefields.js';
 import { blankBattlefield } from './define-card.js';
 import { BODY_CARDS } from './body-cards.js';
 import { CALM_CARDS } from './calm-cards.js';
+import { CHAOS_CARDS } from './chaos-cards.js';
+import { FURY_CARDS } from './fury-cards.js';
 import { MIND_CARDS } from './mind-cards.js';
 import { ORDER_CARDS } from './order-cards.js';
 import { OTHER_CARDS } from './other-cards.js';
+import { PROVING_GROUNDS_CARDS } from './proving-grounds-cards.js';
+import { SIGNATURE_CARDS } from './signature-cards.js';
 
 const BLANK = blankBattlefield(BLANK_BATTLEFIELD);
 
@@ -25,6 +29,10 @@ const ALL: readonly CardDefinition[] = [
   ...BODY_CARDS,
   ...OTHER_CARDS,
   ...CALM_CARDS,
+  ...FURY_CARDS,
+  ...CHAOS_CARDS,
+  ...PROVING_GROUNDS_CARDS,
+  ...SIGNATURE_CARDS,
 ];
 
 const byId = new Map<CardId, CardDefinition>([[BLANK.id, BLANK], ...ALL.map((card) => [card.id, card] as const)]);

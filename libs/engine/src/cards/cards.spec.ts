@@ -8,11 +8,18 @@ import { listSupportedCards } from './card-registry.js';
 const recruits = (table: Table, seat: number) => (table.state.seats[seat]?.base ?? []).filter((id) => table.state.objects[id]?.card === 'OGN-271');
 
 describe('the supported cards', () => {
-  it('include basic runes, battlefields and at least 20 Origins main-deck cards (and one later battlefield for 560.3)', () => {
+  it('include basic runes, battlefields and at least 20 Origins main-deck cards (Proving Grounds too, and one later battlefield for 560.3)', () => {
     const cards = listSupportedCards();
     expect(cards.filter((card) => card.type === 'Rune')).toHaveLength(6);
     expect(cards.filter((card) => ['Unit', 'Spell', 'Gear'].includes(card.type) && card.supertype !== 'Token').length).toBeGreaterThanOrEqual(20);
-    expect(cards.filter((card) => !card.id.startsWith('OGN-')).map((card) => card.id)).toEqual(['VEN-160']);
+    expect(cards.filter((card) => !card.id.startsWith('OGN-') && !card.id.startsWith('OGS-')).map((card) => card.id)).toEqual(['VEN-160']);
+  });
+});
+
+describe('the card registry', () => {
+  it('defines every card once, whichever file defines it (a second definition would silently replace the first)', () => {
+    const ids = listSupportedCards().map((card) => card.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   });
 });
 

@@ -75,4 +75,46 @@ export const MIND_CARDS: readonly CardDefinition[] = [
     { targets: [{ what: 'unit', side: 'friendly' }], steps: [{ do: 'banishThenPlay', what: target(0), to: 'base' }] },
     { keywords: { action: true } },
   ),
+  gear('OGN-090' /* Orb of Regret */, {
+    abilities: [
+      { kind: 'activated', cost: { exhaustSelf: true }, reaction: false, targets: [{ what: 'unit' }], steps: [{ do: 'might', amount: -1, minimum: 1, what: target(0) }] },
+    ],
+  }),
+  unit('OGN-092' /* Riptide Rex */, {
+    abilities: [
+      { kind: 'triggered', trigger: 'playSelf', targets: [{ what: 'unit', side: 'enemy', at: 'battlefield' }], steps: [{ do: 'damage', amount: 6, to: target(0) }] },
+    ],
+  }),
+  spell(
+    'OGN-093' /* Smoke Screen */,
+    { targets: [{ what: 'unit' }], steps: [{ do: 'might', amount: -4, minimum: 1, what: target(0) }] },
+    { keywords: { reaction: true } },
+  ),
+  unit('OGN-097' /* Blastcone Fae */, {
+    keywords: { hidden: true },
+    abilities: [{ kind: 'triggered', trigger: 'playSelf', targets: [{ what: 'unit' }], steps: [{ do: 'might', amount: -2, minimum: 1, what: target(0) }] }],
+  }),
+  gear('OGN-098' /* Energy Conduit */, {
+    abilities: [{ kind: 'activated', cost: { exhaustSelf: true }, reaction: true, adds: { energy: 1 }, targets: [], steps: [] }],
+  }),
+  spell('OGN-105' /* Singularity */, {
+    targets: [
+      { what: 'unit', optional: true },
+      { what: 'unit', optional: true, distinct: true },
+    ],
+    steps: [
+      { do: 'damage', amount: 6, to: target(0) },
+      { do: 'damage', amount: 6, to: target(1) },
+    ],
+  }),
+  gear('OGN-120' /* Seal of Insight */, {
+    abilities: [{ kind: 'activated', cost: { exhaustSelf: true }, reaction: true, adds: { power: 'Mind' }, targets: [], steps: [] }],
+  }),
+  spell('OGN-123' /* Unchecked Power */, {
+    targets: [],
+    steps: [
+      { do: 'exhaust', what: { all: { what: 'unit', side: 'friendly' } } },
+      { do: 'damage', amount: 12, to: { all: { what: 'unit', at: 'battlefield' } } },
+    ],
+  }),
 ];

@@ -129,4 +129,38 @@ export const ORDER_CARDS: readonly CardDefinition[] = [
     { targets: [{ what: 'battlefield' }], steps: [{ do: 'mightAtBattlefield', bf: target(0), friendly: 1, enemy: -1, minimum: 1 }] },
     { keywords: { reaction: true } },
   ),
+  unit('OGN-218' /* Vanguard Captain */, {
+    keywords: { legion: true },
+    abilities: [
+      { kind: 'triggered', trigger: 'playSelf', legion: true, targets: [], steps: [{ do: 'token', token: RECRUIT, count: 2, where: 'here', ready: false }] },
+    ],
+  }),
+  // "You may kill a gear": an optional target ("up to"); the draw happens either way.
+  spell(
+    'OGN-224' /* Salvage */,
+    {
+      targets: [{ what: 'gear', optional: true }],
+      steps: [
+        { do: 'kill', what: target(0) },
+        { do: 'draw', count: 1, who: 'controller' },
+      ],
+    },
+    { keywords: { action: true } },
+  ),
+  spell(
+    'OGN-233' /* Grand Strategem */,
+    { targets: [], steps: [{ do: 'might', amount: 5, what: { all: { what: 'unit', side: 'friendly' } } }] },
+    { keywords: { action: true } },
+  ),
+  unit('OGN-234' /* Harnessed Dragon */, {
+    abilities: [{ kind: 'triggered', trigger: 'playSelf', targets: [{ what: 'unit', side: 'enemy' }], steps: [{ do: 'kill', what: target(0) }] }],
+  }),
+  unit('OGN-238' /* Leona, Determined */, {
+    keywords: { shield: 1 },
+    abilities: [{ kind: 'triggered', trigger: 'attackSelf', targets: [{ what: 'unit', side: 'enemy', here: true }], steps: [{ do: 'stun', what: target(0) }] }],
+  }),
+  unit('OGN-239' /* Machine Evangel */, {
+    keywords: { deathknell: true },
+    abilities: [{ kind: 'triggered', trigger: 'dieSelf', targets: [], steps: [{ do: 'token', token: RECRUIT, count: 3, where: 'base', ready: false }] }],
+  }),
 ];

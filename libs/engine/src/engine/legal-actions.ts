@@ -125,6 +125,7 @@ function activationsOf(state: GameState, seat: Seat, source: ObjectId, timing: n
     if (timing[slot] === 0) timing[slot] = playTiming(state, seat, { reaction: ability.reaction }, true) === 'ok' ? 1 : 2;
     if (timing[slot] !== 1) continue;
     if (ability.cost.exhaustSelf && object.exhausted) continue;
+    if (ability.cost.spendBuffSelf && object.buffs === 0) continue;
     const need = ability.cost.recycleFromTrash ?? 0;
     const trash = seatAt(state, seat).trash;
     if (trash.length < need) continue;

@@ -26,7 +26,7 @@ export interface TargetSpec {
   readonly maxEnergy?: number;
   readonly maxPower?: number;
   /** Relative to the controller of the spell or ability (648.8.d for teams). */
-  readonly side?: 'friendly' | 'enemy';
+  readonly side?: 'friendly' | 'enemy' | 'yours';
   /** "at a battlefield" / "in your base". */
   readonly at?: 'battlefield' | 'base';
   /** "another": not the source object. */
@@ -37,30 +37,63 @@ export interface TargetSpec {
   readonly distinct?: boolean;
   /** "here": at the location of the source (or of the trigger). */
   readonly here?: boolean;
+  /** States and facts a unit must have (CR 1.3 414.2 exhausted, 417.1.b damaged, 706 Mighty,
+   * 741.3 in combat); `maxMight`: "with N might or less", read now (a targeting restriction). */
+  readonly exhausted?: boolean;
+  readonly damaged?: boolean;
+  readonly mighty?: boolean;
+  readonly inCombat?: boolean;
+  readonly maxMight?: number;
+  /** Has this tag (a Poro, a Dragon, ...). */
+  readonly tag?: string;
+  /** `yourTrash`: a card of that type in the controller's trash, not a permanent (CR 1.3
+   * 355.10.a: the trash is public, so such a card is a target). */
+  readonly zone?: 'yourTrash';
 }
+
+/** Which permanents on the board a group step acts on ("all", "each"), relative to the controller
+ * of the spell or ability: the filters of a target spec, read when the step runs, no choice made. */
+export type Selector = Omit<TargetSpec, 'what' | 'optional' | 'distinct' | 'maxEnergy' | 'maxPower' | 'zone'> & {
+  readonly what: 'unit' | 'gear';
+  /** At the battlefield chosen as target number `atTarget` ("all enemy units at a battlefield":
+   * the battlefield is the target, CR 1.3 355.10.b); nothing if that target became illegal. */
+  readonly atTarget?: number;
+};
 
 /** Who a step refers to: a chosen target, the source, or the subject of a trigger. */
 export type ObjectRef = { readonly target: number } | 'self' | 'subject';
+/** One object, or every permanent a selector matches when the step runs (CR 1.3 417.1.d: damage
+ * to several units at the same time; 428.6: "kill all gear"). */
+export type ObjectsRef = ObjectRef | { readonly all: Selector };
+/** A number; "for each": how many permanents a selector matches; or a unit's might (0 if it is
+ * gone, CR 1.3 359.3.e.12). All read when the step runs. */
+export type Amount = number | { readonly countOf: Selector } | { readonly mightOf: ObjectRef };
 export type PlayerRef = 'controller' | { readonly controllerOf: ObjectRef } | { readonly ownerOf: ObjectRef };
 
 /** The typed effect DSL: the engine interprets these steps; it never reads card text. */
 export type Step =
-  | { readonly do: 'damage'; readonly amount: number; readonly to: ObjectRef }
+  | { readonly do: 'damage'; readonly amount: Amount; readonly to: ObjectsRef }
+  /** CR 1.3 417.6.b.3: two units deal damage equal to their might to each other, at the same time;
+   * nothing happens unless both are still on the board. */
+  | { readonly do: 'fight'; readonly a: ObjectRef; readonly b: ObjectRef }
   /** 559.3.d: `amount` damage split among the chosen units (each chosen unit is a target, every
    * legal one gets at least 1; the split is decided on resolution, 559.3.d.5). */
   | { readonly do: 'splitDamage'; readonly amount: number; readonly among: readonly ObjectRef[] }
-  | { readonly do: 'kill'; readonly what: ObjectRef }
-  | { readonly do: 'draw'; readonly count: number; readonly who: PlayerRef }
+  | { readonly do: 'kill'; readonly what: ObjectsRef }
+  | { readonly do: 'draw'; readonly count: Amount; readonly who: PlayerRef }
   | { readonly do: 'discard'; readonly count: number; readonly who: PlayerRef }
-  | { readonly do: 'buff'; readonly what: ObjectRef }
+  | { readonly do: 'buff'; readonly what: ObjectsRef }
   | { readonly do: 'buffOtherFriendlyUnitsHere' }
-  | { readonly do: 'might'; readonly amount: number; readonly what: ObjectRef; readonly minimum?: number }
+  | { readonly do: 'might'; readonly amount: number; readonly what: ObjectsRef; readonly minimum?: number }
   | { readonly do: 'mightAtBattlefield'; readonly bf: ObjectRef; readonly friendly: number; readonly enemy: number; readonly minimum: number }
   | { readonly do: 'token'; readonly token: CardId; readonly count: number; readonly where: 'here' | 'base' | 'chosen'; readonly ready: boolean }
   | { readonly do: 'channel'; readonly count: number; readonly who: PlayerRef; readonly orDraw: boolean }
-  | { readonly do: 'ready'; readonly what: ObjectRef }
-  | { readonly do: 'stun'; readonly what: ObjectRef }
+  | { readonly do: 'ready'; readonly what: ObjectsRef }
+  /** CR 1.3 414: exhaust (nothing happens to one already exhausted, 414.1.c). */
+  | { readonly do: 'exhaust'; readonly what: ObjectsRef }
+  | { readonly do: 'stun'; readonly what: ObjectsRef }
   | { readonly do: 'stunOrKillIfStunned'; readonly what: ObjectRef }
+  /** To its owner's hand, from the board or (a target chosen there) from the trash. */
   | { readonly do: 'returnToHand'; readonly what: ObjectRef }
   /** 600: an opponent (chosen when there are several) reveals their hand; the controller
    * chooses one card of it (`nonUnit`: not a unit) that is then recycled or discarded. */
@@ -74,8 +107,11 @@ export type Step =
   | { readonly do: 'banishSelf' }
   /** 601: the chosen spell leaves the chain without effect (to its owner's trash, 601.1.a). */
   | { readonly do: 'counter'; readonly what: ObjectRef }
-  | { readonly do: 'moveTo'; readonly what: ObjectRef; readonly to: ObjectRef }
+  /** A move by an effect (CR 1.3 444): to a chosen battlefield, or to the unit's controller's base. */
+  | { readonly do: 'moveTo'; readonly what: ObjectRef; readonly to: ObjectRef | 'base' }
   | { readonly do: 'may'; readonly then: readonly Step[] }
+  /** CR 1.3 364.3.a-style "if": the steps run only if some permanent matches the selector now. */
+  | { readonly do: 'ifAny'; readonly select: Selector; readonly then: readonly Step[] }
   | { readonly do: 'ifAdditionalCostPaid'; readonly then: readonly Step[] };
 
 export interface EffectText {
@@ -93,7 +129,9 @@ export type TriggerKind =
   | 'attackSelf'
   | 'beginningPhaseSelf'
   | 'holdHere'
-  | 'conquerHere';
+  | 'conquerHere'
+  /** CR 1.3 383.4.c.2.a: "when I conquer": a unit present at the battlefield its controller conquers. */
+  | 'conquerSelf';
 
 export interface TriggeredAbility extends EffectText {
   readonly kind: 'triggered';
@@ -107,6 +145,8 @@ export interface ActivationCost {
   readonly exhaustSelf?: boolean;
   /** 594.3: recycle this many cards from your trash as a cost. */
   readonly recycleFromTrash?: number;
+  /** CR 1.3 702.2.b: "spend my buff" (only while it has one, 702.2.b.1). */
+  readonly spendBuffSelf?: boolean;
 }
 
 export interface ActivatedAbility extends EffectText {
@@ -122,11 +162,20 @@ export interface ActivatedAbility extends EffectText {
 export type StaticAbility =
   | { readonly kind: 'static'; readonly effect: 'mightPerBuffedFriendlyUnitHere' }
   | { readonly kind: 'static'; readonly effect: 'keywordsWhileMighty'; readonly grants: Keywords }
+  /** CR 1.3 364.3.a: a conditional passive granting keywords while this unit is buffed (701). */
+  | { readonly kind: 'static'; readonly effect: 'keywordsWhileBuffed'; readonly grants: Keywords }
+  /** Layer 3 (CR 1.3 468): this unit's might is increased by its controller's (side's) points. */
+  | { readonly kind: 'static'; readonly effect: 'mightPlusPoints' }
+  /** Layer 3: this much more might while the unit is buffed (on top of the buff's own +1, 701). */
+  | { readonly kind: 'static'; readonly effect: 'mightWhileBuffed'; readonly amount: number }
   | { readonly kind: 'static'; readonly effect: 'spellEnergyDiscountAtBattlefield'; readonly amount: number; readonly minimum: number }
   | { readonly kind: 'static'; readonly effect: 'unitsHereMight'; readonly amount: number }
   /** 560.3: while a showdown is in progress at this battlefield, cards with Reaction (hidden cards
    * played from facedown included, 723.1.d) cost this much more power of any domain to play. */
   | { readonly kind: 'static'; readonly effect: 'reactionPowerIncreaseDuringShowdownHere'; readonly power: number }
+  /** Overrides how the card enters the board when played (CR 1.3 143.4: units exhausted; gear
+   * ready): "I enter ready", "this enters exhausted" (805.6: it never enters the other way first). */
+  | { readonly kind: 'static'; readonly effect: 'entersReady'; readonly ready: boolean }
   /** Overrides 702.3 for this unit only (Lee Sin, Ascetic). */
   | { readonly kind: 'static'; readonly effect: 'anyNumberOfBuffs' };
 
@@ -150,7 +199,13 @@ export type AdditionalCost =
 /** 560.4: a discount the played card gives itself. */
 export type SelfDiscount =
   | { readonly kind: 'ifEnemyUnitDiedThisTurn'; readonly energy: number }
-  | { readonly kind: 'highestFriendlyMight' };
+  | { readonly kind: 'highestFriendlyMight' }
+  /** CR 1.3 812: with Legion (another card played this turn) the card costs this much less. */
+  | { readonly kind: 'ifLegion'; readonly energy: number }
+  /** "For each" card in the player's trash, this much less energy. */
+  | { readonly kind: 'perCardInTrash'; readonly energy: number }
+  /** While an opponent's score is within `points` of the victory score, this much less energy. */
+  | { readonly kind: 'ifOpponentNearVictory'; readonly points: number; readonly energy: number };
 
 export interface CardDefinition {
   readonly id: CardId;

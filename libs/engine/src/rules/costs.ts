@@ -59,6 +59,15 @@ export function applicableDiscounts(state: GameState, input: PlayCostInput): rea
       .filter((id) => objectAt(state, id).controller === seat)
       .map((id) => mightOf(state, id));
     result.push({ id: 'self', amount: Math.max(0, ...mights), minimum: null });
+  } else if (self?.kind === 'ifLegion') {
+    // The card being played is not counted yet (it counts once played, 595.4), so one is "another".
+    if (seatAt(state, seat).cardsPlayed >= 1) result.push({ id: 'self', amount: self.energy, minimum: null });
+  } else if (self?.kind === 'ifOpponentNearVictory') {
+    const threshold = state.mode.victoryScore - self.points;
+    const near = state.sides.some((side) => side.points >= threshold && side.seats.some((other) => areOpponents(state, seat, other)));
+    if (near) result.push({ id: 'self', amount: self.energy, minimum: null });
+  } else if (self?.kind === 'perCardInTrash') {
+    result.push({ id: 'self', amount: self.energy * seatAt(state, seat).trash.length, minimum: null });
   }
   if (card.type === 'Spell') for (const discount of input.spellDiscounts ?? spellDiscounts(state, seat)) result.push(discount);
   return result;

@@ -28,6 +28,12 @@ function buffedFriendlyUnitsAt(state: GameState, object: GameObject): number {
   return count;
 }
 
+/** The score of the controller's side (a team shares one, reading R11). */
+function pointsOf(state: GameState, object: GameObject): number {
+  for (const side of state.sides) if (side.seats.includes(object.controller)) return side.points;
+  return 0;
+}
+
 function battlefieldBonus(state: GameState, object: GameObject): number {
   if (object.zone !== 'battlefield') return 0;
   const bf = state.battlefields[object.bf];
@@ -49,6 +55,8 @@ function contributions(state: GameState, object: GameObject, keywords: Keywords)
   if (object.role === 'defender') own(keywords.shield ?? 0); // 726.1.c
   for (const ability of cardOf(object).abilities) {
     if (ability.kind === 'static' && ability.effect === 'mightPerBuffedFriendlyUnitHere') own(buffedFriendlyUnitsAt(state, object));
+    if (ability.kind === 'static' && ability.effect === 'mightPlusPoints') own(pointsOf(state, object));
+    if (ability.kind === 'static' && ability.effect === 'mightWhileBuffed' && object.buffs > 0) own(ability.amount);
   }
   const bonus = battlefieldBonus(state, object);
   if (bonus !== 0) result.push({ timestamp: 0, amount: bonus, minimum: null });
@@ -87,6 +95,8 @@ function mightWith(state: GameState, object: GameObject, keywords: Keywords): nu
   if (object.role === 'defender') value += keywords.shield ?? 0; // 726.1.c
   for (const ability of cardOf(object).abilities) {
     if (ability.kind === 'static' && ability.effect === 'mightPerBuffedFriendlyUnitHere') value += buffedFriendlyUnitsAt(state, object);
+    if (ability.kind === 'static' && ability.effect === 'mightPlusPoints') value += pointsOf(state, object);
+    if (ability.kind === 'static' && ability.effect === 'mightWhileBuffed' && object.buffs > 0) value += ability.amount;
   }
   value += battlefieldBonus(state, object);
   for (const effect of state.effects) {
@@ -101,6 +111,7 @@ export function keywordsOf(state: GameState, id: ObjectId): Keywords {
   const card = cardOf(object);
   let keywords = card.keywords;
   for (const ability of card.abilities) {
+    if (ability.kind === 'static' && ability.effect === 'keywordsWhileBuffed' && object.buffs > 0) keywords = { ...keywords, ...ability.grants };
     if (ability.kind !== 'static' || ability.effect !== 'keywordsWhileMighty') continue;
     // The condition reads might without the keywords it would grant (no self-dependency, 638).
     if (mightWith(state, object, card.keywords) >= 5) keywords = { ...keywords, ...ability.grants };

@@ -3,11 +3,13 @@
  * or ability resolves (a target that became illegal is left alone: mistargeting).
  */
 import { cardOf } from '../cards/card-registry.js';
-import type { TargetSpec } from '../model/card-definition.js';
+import type { Selector, TargetSpec } from '../model/card-definition.js';
 import type { TargetRef } from '../model/chain-item.js';
 import type { GameState } from '../model/game-state.js';
+import type { GameObject } from '../model/game-object.js';
 import type { ObjectId, Place, Seat } from '../model/ids.js';
 import { areOpponents, isFriendlyController } from './mode-policy.js';
+import { isMighty, mightOf } from './might.js';
 import { findObject, isOnBoard, permanentsOnBoard, placeOf } from './queries.js';
 import { mapList } from '../util/lists.js';
 
@@ -30,26 +32,58 @@ function spellMatches(state: GameState, spec: TargetSpec, id: ObjectId, ctx: Tar
   if (spec.maxPower !== undefined && card.power > spec.maxPower) return false;
   if (spec.side === 'friendly' && !isFriendlyController(state, ctx.controller, object.controller)) return false;
   if (spec.side === 'enemy' && !areOpponents(state, ctx.controller, object.controller)) return false;
+  if (spec.side === 'yours' && object.controller !== ctx.controller) return false;
   // 723.1.d: a card played from hiding chooses only at its battlefield, and the chain is not there.
   return ctx.onlyAt === null;
 }
 
-function objectMatches(state: GameState, spec: TargetSpec, id: ObjectId, ctx: TargetingContext): boolean {
+/** The state and fact filters of a spec; absent filters accept everything. */
+function stateMatches(state: GameState, spec: Pick<TargetSpec, 'exhausted' | 'damaged' | 'mighty' | 'inCombat' | 'maxMight' | 'tag'>, object: GameObject): boolean {
+  if (spec.tag !== undefined && !cardOf(object).tags.includes(spec.tag)) return false;
+  if (spec.exhausted !== undefined && object.exhausted !== spec.exhausted) return false;
+  if (spec.damaged !== undefined && object.damage > 0 !== spec.damaged) return false;
+  if (spec.mighty !== undefined && isMighty(state, object.id) !== spec.mighty) return false;
+  // 741.3: at the battlefield of the combat in progress, with a combat designation.
+  if (spec.inCombat !== undefined && (object.role !== null && object.zone === 'battlefield' && state.combat?.bf === object.bf) !== spec.inCombat) return false;
+  if (spec.maxMight !== undefined && mightOf(state, object.id) > spec.maxMight) return false;
+  return true;
+}
+
+function objectMatches(state: GameState, spec: TargetSpec | Selector, id: ObjectId, ctx: TargetingContext): boolean {
+  if ('zone' in spec && spec.zone === 'yourTrash') {
+    const card = findObject(state, id);
+    return card !== undefined && trashCardMatches(spec, card, ctx);
+  }
   if (spec.what === 'spell') return spellMatches(state, spec, id, ctx);
   const object = findObject(state, id);
-  if (!object || !isOnBoard(object)) return false;
+  if (!object) return false;
+  if (!isOnBoard(object)) return false;
   const type = cardOf(object).type;
   if (spec.what === 'unit' && type !== 'Unit') return false;
   if (spec.what === 'gear' && type !== 'Gear') return false;
   if (spec.side === 'friendly' && !isFriendlyController(state, ctx.controller, object.controller)) return false;
   if (spec.side === 'enemy' && !areOpponents(state, ctx.controller, object.controller)) return false;
+  // "your" never includes a teammate's objects, unlike "friendly" (CR 1.3 740.1).
+  if (spec.side === 'yours' && object.controller !== ctx.controller) return false;
   if (spec.at === 'battlefield' && object.zone !== 'battlefield') return false;
   if (spec.at === 'base' && object.zone !== 'base') return false;
   if (spec.other && id === ctx.source) return false;
   const place = placeOf(object);
   if (spec.here && place !== ctx.here) return false;
   if (ctx.onlyAt !== null && place !== ctx.onlyAt) return false;
-  return true;
+  return stateMatches(state, spec, object);
+}
+
+/** CR 1.3 355.10.a: a card of the spec's type in the controller's own trash. */
+function trashCardMatches(spec: TargetSpec, object: GameObject, ctx: TargetingContext): boolean {
+  if (object.zone !== 'trash' || object.owner !== ctx.controller || ctx.onlyAt !== null) return false;
+  const type = cardOf(object).type;
+  return (spec.what === 'unit' && type === 'Unit') || (spec.what === 'gear' && type === 'Gear') || (spec.what === 'spell' && type === 'Spell');
+}
+
+/** Every permanent on the board a selector matches now ("all", "each", "for each"; no choice). */
+export function objectsMatching(state: GameState, selector: Selector, ctx: TargetingContext): readonly ObjectId[] {
+  return permanentsOnBoard(state).filter((id) => objectMatches(state, selector, id, ctx));
 }
 
 function sameRef(a: TargetRef, b: TargetRef): boolean {
@@ -85,7 +119,12 @@ export function candidatesFor(state: GameState, spec: TargetSpec, ctx: Targeting
     for (const bf of state.battlefields) if (ctx.onlyAt === null || bf.index === ctx.onlyAt) refs.push({ bf: bf.index });
     return refs;
   }
-  const candidates = spec.what === 'spell' ? mapList(state.chain.filter((item) => item.kind === 'spell'), (item) => item.source) : permanentsOnBoard(state);
+  const candidates =
+    spec.zone === 'yourTrash'
+      ? (state.seats[ctx.controller]?.trash ?? [])
+      : spec.what === 'spell'
+        ? mapList(state.chain.filter((item) => item.kind === 'spell'), (item) => item.source)
+        : permanentsOnBoard(state);
   for (const id of candidates) {
     if (objectMatches(state, spec, id, ctx)) refs.push({ id, stamp: (findObject(state, id) as { stamp: number }).stamp });
   }

@@ -57,6 +57,7 @@ export function activateAbility(ctx: EngineContext, seat: Seat, action: Activate
   const verdict = playTiming(ctx.state, seat, { reaction: ability.reaction }, true);
   if (verdict !== 'ok') violation(TIMING_RULES[verdict].code, TIMING_RULES[verdict].ruleRef, TIMING_RULES[verdict].message);
   if (ability.cost.exhaustSelf && object.exhausted) violation('cost/already_exhausted', 'CR 1.4 414.4', 'an exhausted object cannot be exhausted to pay a cost');
+  if (ability.cost.spendBuffSelf && object.buffs === 0) violation('cost/no_buff', 'CR 1.3 702.2.b.1', 'a buff cannot be spent from a unit without one');
   const targets = action.targets ?? [];
   const here = placeOf(object);
   if (!areLegalTargets(ctx.state, ability.targets, targets, { controller: seat, source: object.id, here, onlyAt: null })) {
@@ -74,6 +75,7 @@ export function activateAbility(ctx: EngineContext, seat: Seat, action: Activate
     return;
   }
   if (ability.cost.exhaustSelf) ctx.emit({ type: 'ObjectExhausted', object: object.id });
+  if (ability.cost.spendBuffSelf) ctx.emit({ type: 'BuffSpent', unit: object.id });
   recycleFromTrash(ctx, seat, ability.cost.recycleFromTrash ?? 0, action.recycle);
   payCost(ctx, seat, cost, plan);
   const joining = ctx.state.chain.length > 0;

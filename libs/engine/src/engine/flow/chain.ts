@@ -1,6 +1,6 @@
 /** 532-544: starting the chain, resolving its top item, and what follows a resolution. */
 import { cardDefinition } from '../../cards/card-registry.js';
-import type { EffectText, TargetSpec } from '../../model/card-definition.js';
+import type { CardDefinition, EffectText, TargetSpec } from '../../model/card-definition.js';
 import type { ChainItem } from '../../model/chain-item.js';
 import type { EffectContext, ResolvedTarget } from '../../model/frame.js';
 import type { GameState } from '../../model/game-state.js';
@@ -83,8 +83,8 @@ export function runResolveTop(ctx: EngineContext): void {
   ctx.push({ f: 'afterResolve', item: item.id });
   if (item.kind === 'unit' || item.kind === 'gear') {
     const place = item.place ?? 'base';
-    // 563.1.c-d: units enter exhausted, gear enters ready.
-    ctx.emit({ type: 'PermanentEntered', object: item.source, place, ready: item.kind === 'gear' });
+    // 563.1.c-d: units enter exhausted, gear enters ready, unless the card says otherwise.
+    ctx.emit({ type: 'PermanentEntered', object: item.source, place, ready: entersReady(cardDefinition(item.card), item.kind === 'gear') });
     if (place !== 'base') contestOnArrival(ctx, item.source, place);
     onPlayed(ctx, item.source, item.paidAdditional);
     return;
@@ -113,4 +113,10 @@ export function runAfterResolve(ctx: EngineContext, itemId: number): void {
     }
   }
   ctx.push(CLEANUP_KILLS);
+}
+
+/** CR 1.3 143.4 and the card's own "enter ready" / "enters exhausted" passive ability. */
+function entersReady(card: CardDefinition, byDefault: boolean): boolean {
+  for (const ability of card.abilities) if (ability.kind === 'static' && ability.effect === 'entersReady') return ability.ready;
+  return byDefault;
 }

@@ -2,15 +2,17 @@
  * Helpers of the effect interpreter: what a step's references point at when it runs (563.2.c:
  * an illegal target is "null", 563.2.c.8), and the board changes several steps share.
  */
-import type { ObjectRef, PlayerRef, Step } from '../../model/card-definition.js';
+import type { Amount, ObjectRef, ObjectsRef, PlayerRef, Step } from '../../model/card-definition.js';
 import type { EffectContext } from '../../model/frame.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import { cardOf } from '../../cards/card-registry.js';
 import { closedByCombat } from '../../rules/locations.js';
 import { snapshotReduction } from '../../rules/snapshot.js';
+import { mightOf } from '../../rules/might.js';
 import { areOpponents, areTeammates, isFriendlyController } from '../../rules/mode-policy.js';
 import { findObject, isOnBoard, objectAt, placeOf, seatAt, topOf, unitsAt } from '../../rules/queries.js';
+import { objectsMatching } from '../../rules/targeting.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival } from './arrival.js';
 import { onPlayed } from './trigger-detection.js';
@@ -25,6 +27,27 @@ export function refObject(ctx: EngineContext, ectx: EffectContext, ref: ObjectRe
   if (!target?.legal || target.ref === null || !('id' in target.ref)) return null;
   const object = findObject(ctx.state, target.ref.id);
   return object && object.stamp === target.ref.stamp ? target.ref.id : null;
+}
+
+/** The objects a step acts on: one reference (none if it is gone), or every permanent a selector
+ * matches as the step runs, relative to the effect's controller, source and location. */
+export function refObjects(ctx: EngineContext, ectx: EffectContext, ref: ObjectsRef): readonly ObjectId[] {
+  if (typeof ref === 'object' && 'all' in ref) {
+    const all = objectsMatching(ctx.state, ref.all, { controller: ectx.controller, source: ectx.source, here: ectx.here, onlyAt: null });
+    if (ref.all.atTarget === undefined) return all;
+    const bf = refBattlefield(ectx, { target: ref.all.atTarget });
+    return bf === null ? [] : all.filter((id) => placeOf(objectAt(ctx.state, id)) === bf);
+  }
+  const id = refObject(ctx, ectx, ref);
+  return id === null ? [] : [id];
+}
+
+/** A fixed number, or "for each" permanent a selector matches as the step runs. */
+export function amountOf(ctx: EngineContext, ectx: EffectContext, amount: Amount): number {
+  if (typeof amount === 'number') return amount;
+  if ('countOf' in amount) return refObjects(ctx, ectx, { all: amount.countOf }).length;
+  const unit = onBoardUnit(ctx, refObject(ctx, ectx, amount.mightOf));
+  return unit ? mightOf(ctx.state, unit.id) : 0;
 }
 
 export function refBattlefield(ectx: EffectContext, ref: ObjectRef): number | null {

@@ -7,6 +7,7 @@ import { Random } from '@arbiter/prng';
 import { cardOf } from '../../cards/card-registry.js';
 import type { Step } from '../../model/card-definition.js';
 import type { EffectContext, Frame } from '../../model/frame.js';
+import type { GameObject } from '../../model/game-object.js';
 import type { ObjectId, Seat } from '../../model/ids.js';
 import { moveProblem } from '../../rules/locations.js';
 import { isFriendlyController, opponentsOf } from '../../rules/mode-policy.js';
@@ -15,7 +16,8 @@ import type { EngineContext } from '../context.js';
 import { contestOnArrival, recallOnInvalidDestination } from './arrival.js';
 import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
 import { runSplitDamage } from './split-damage.js';
-import { addMight, buff, channel, createTokens, mightAtBattlefield, onBoardUnit, refBattlefield, refObject, refPlayer } from './effect-helpers.js';
+import { addMight, amountOf, buff, channel, createTokens, mightAtBattlefield, onBoardUnit, refBattlefield, refObject, refObjects, refPlayer } from './effect-helpers.js';
+import { mightOf } from '../../rules/might.js';
 import { mapList } from '../../util/lists.js';
 
 type Outcome = 'done' | 'suspended';
@@ -74,15 +76,33 @@ function takeRevealed(ctx: EngineContext, step: RevealStep, cards: readonly Obje
   }
 }
 
+/** CR 1.3 417.6.b.3: each unit is the source of damage equal to its might, both dealt at once
+ * (mights read before either is dealt); a unit with 0 might deals nothing (417.1.e). */
+function fight(ctx: EngineContext, a: GameObject | null, b: GameObject | null): void {
+  if (!a || !b || a.id === b.id) return;
+  const mightA = mightOf(ctx.state, a.id);
+  const mightB = mightOf(ctx.state, b.id);
+  if (mightA > 0) ctx.emit({ type: 'DamageDealt', target: b.id, amount: mightA, combat: false });
+  if (mightB > 0) ctx.emit({ type: 'DamageDealt', target: a.id, amount: mightB, combat: false });
+}
+
 export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): Outcome {
   const step = steps[index] as Step;
   const next = index + 1;
   switch (step.do) {
     case 'damage': {
-      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.to));
-      if (unit) ctx.emit({ type: 'DamageDealt', target: unit.id, amount: step.amount, combat: false });
+      // CR 1.3 417.1.d: a group is dealt its damage at the same time (no event can come between).
+      const amount = amountOf(ctx, ectx, step.amount);
+      if (amount <= 0) return 'done'; // 417.1.e: only valid damage is dealt
+      for (const id of refObjects(ctx, ectx, step.to)) {
+        const unit = onBoardUnit(ctx, id);
+        if (unit) ctx.emit({ type: 'DamageDealt', target: unit.id, amount, combat: false });
+      }
       return 'done';
     }
+    case 'fight':
+      fight(ctx, onBoardUnit(ctx, refObject(ctx, ectx, step.a)), onBoardUnit(ctx, refObject(ctx, ectx, step.b)));
+      return 'done';
     case 'extraTurn':
       ctx.emit({ type: 'ExtraTurnGranted', seat: ectx.controller });
       return 'done';
@@ -94,20 +114,24 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'splitDamage':
       return runSplitDamage(ctx, ectx, steps, index);
     case 'kill': {
-      const id = refObject(ctx, ectx, step.what);
-      const object = id ? findObject(ctx.state, id) : undefined;
-      if (!id || !object || !isOnBoard(object)) return 'done';
-      return suspendWith(ctx, ectx, steps, next, { f: 'kill', units: [id], index: 0, dying: [] });
+      // CR 1.3 428.6: "kill all ..." kills the group together, so death triggers see each other.
+      const units = refObjects(ctx, ectx, step.what).filter((id) => {
+        const object = findObject(ctx.state, id);
+        return object !== undefined && isOnBoard(object);
+      });
+      if (units.length === 0) return 'done';
+      return suspendWith(ctx, ectx, steps, next, { f: 'kill', units, index: 0, dying: [] });
     }
     case 'draw': {
       const seat = refPlayer(ctx, ectx, step.who);
-      if (seat === null || step.count <= 0) return 'done';
-      return suspendWith(ctx, ectx, steps, next, { f: 'draw', seat, remaining: step.count });
+      const count = amountOf(ctx, ectx, step.count);
+      if (seat === null || count <= 0) return 'done';
+      return suspendWith(ctx, ectx, steps, next, { f: 'draw', seat, remaining: count });
     }
     case 'discard':
       return discard(ctx, ectx, steps, index, step.count, refPlayer(ctx, ectx, step.who));
     case 'buff':
-      buff(ctx, onBoardUnit(ctx, refObject(ctx, ectx, step.what)));
+      for (const id of refObjects(ctx, ectx, step.what)) buff(ctx, onBoardUnit(ctx, id));
       return 'done';
     case 'buffOtherFriendlyUnitsHere': {
       const source = onBoardUnit(ctx, refObject(ctx, ectx, 'self'));
@@ -119,8 +143,10 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return 'done';
     }
     case 'might': {
-      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
-      if (unit) addMight(ctx, unit, step.amount, step.minimum ?? null);
+      for (const id of refObjects(ctx, ectx, step.what)) {
+        const unit = onBoardUnit(ctx, id);
+        if (unit) addMight(ctx, unit, step.amount, step.minimum ?? null);
+      }
       return 'done';
     }
     case 'mightAtBattlefield':
@@ -138,16 +164,24 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return 'done';
     }
     case 'ready': {
-      const id = refObject(ctx, ectx, step.what);
-      const object = id ? findObject(ctx.state, id) : undefined;
-      if (object && isOnBoard(object) && object.exhausted) ctx.emit({ type: 'ObjectsReadied', objects: [object.id] });
+      for (const id of refObjects(ctx, ectx, step.what)) {
+        const object = findObject(ctx.state, id);
+        if (object && isOnBoard(object) && object.exhausted) ctx.emit({ type: 'ObjectsReadied', objects: [object.id] });
+      }
       return 'done';
     }
-    case 'stun': {
-      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
-      if (unit && !unit.stunned) ctx.emit({ type: 'UnitStunned', unit: unit.id }); // 599.1.a.1
+    case 'exhaust':
+      for (const id of refObjects(ctx, ectx, step.what)) {
+        const object = findObject(ctx.state, id);
+        if (object && isOnBoard(object) && !object.exhausted) ctx.emit({ type: 'ObjectExhausted', object: object.id });
+      }
       return 'done';
-    }
+    case 'stun':
+      for (const id of refObjects(ctx, ectx, step.what)) {
+        const unit = onBoardUnit(ctx, id);
+        if (unit && !unit.stunned) ctx.emit({ type: 'UnitStunned', unit: unit.id }); // 599.1.a.1
+      }
+      return 'done';
     case 'stunOrKillIfStunned': {
       const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
       if (!unit) return 'done';
@@ -158,7 +192,7 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'returnToHand': {
       const id = refObject(ctx, ectx, step.what);
       const object = id ? findObject(ctx.state, id) : undefined;
-      if (object && isOnBoard(object)) ctx.emit({ type: 'CardReturnedToHand', card: object.id });
+      if (object && (isOnBoard(object) || object.zone === 'trash')) ctx.emit({ type: 'CardReturnedToHand', card: object.id });
       return 'done';
     }
     case 'revealOpponentHand':
@@ -175,6 +209,11 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     }
     case 'moveTo': {
       const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
+      if (step.to === 'base') {
+        // CR 1.3 444: a move by an effect, to the base of the unit's controller (not a recall, 451).
+        if (unit && !moveProblem(ctx.state, unit.id, 'base', false)) ctx.emit({ type: 'UnitsMoved', units: [unit.id], to: 'base', standard: false });
+        return 'done';
+      }
       const bf = refBattlefield(ectx, step.to);
       if (!unit || bf === null) return 'done';
       const problem = moveProblem(ctx.state, unit.id, bf, false);
@@ -189,6 +228,9 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'may':
       ctx.ask({ kind: 'confirm', seat: ectx.controller, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
       return 'suspended';
+    case 'ifAny':
+      if (refObjects(ctx, ectx, { all: step.select }).length === 0) return 'done';
+      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
     case 'ifAdditionalCostPaid':
       if (!ectx.paidAdditional) return 'done';
       return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });

@@ -118,8 +118,15 @@ export function onBeginningPhase(ctx: EngineContext, seat: Seat): void {
   }
 }
 
-/** 632.2: conquer and hold abilities of the battlefield that scored. */
+/** 632.2: conquer and hold abilities of the battlefield that scored, and (CR 1.3 383.4.c.2.a) the
+ * "when I conquer" abilities of the conquering player's units there. */
 export function onScored(ctx: EngineContext, seat: Seat, bf: number, method: 'conquer' | 'hold'): void {
+  if (method === 'conquer') {
+    for (const id of ctx.state.battlefields[bf]?.units ?? []) {
+      const unit = objectAt(ctx.state, id);
+      if (unit.controller === seat) queueOwn(ctx, unit, 'conquerSelf', id, bf);
+    }
+  }
   const battlefield = ctx.state.battlefields[bf];
   if (!battlefield || battlefield.card === 'blank') return;
   const kind: TriggerKind = method === 'conquer' ? 'conquerHere' : 'holdHere';
