@@ -8,6 +8,7 @@ import { Field, FormMessage } from '../../../ui/field.js';
 import { QueryState } from '../../../ui/query-state.js';
 import { useAction } from '../../../ui/use-action.js';
 import { JudgeResults } from '../components/judge-results.js';
+import { rulesetName } from '../core/ruleset-name.js';
 
 const t = textsOf(judgeTexts);
 
@@ -17,6 +18,7 @@ const JudgeDesk_Event = graphql(`
       id
       name
       mode
+      settings { ruleset }
       viewerRoles
       viewerCorrectsResults
       viewerPlayer { entrantId }
@@ -76,6 +78,12 @@ export function Component() {
         return (
           <div className="stack">
             <h1>{t('title', { name: data.tournament?.name ?? '' })}</h1>
+            {data.tournament ? (
+              // Rulings cite the rules the event's games are played under, fixed when it was created.
+              <p data-testid="judge-ruleset">
+                {t('ruleset.played', { ruleset: rulesetName(data.tournament.settings.ruleset, (version) => t('ruleset.coreRules', { version })) })}
+              </p>
+            ) : null}
             <section aria-labelledby="incidents-heading">
               <h2 id="incidents-heading">{t('incidents.title')}</h2>
               {data.incidents.length === 0 ? (
