@@ -65,6 +65,8 @@ export class TallyFixture {
     const worker = await startWorkerProcess({
       entry: 'apps/worker/src/testing/tally-worker.main.ts',
       env: this.workerEnv(overrides),
+      // Compiling the worker on start takes seconds; on a loaded CI machine, more than the default 30.
+      startTimeoutMs: 90_000,
     });
     this.workers.push(worker);
     return worker;
