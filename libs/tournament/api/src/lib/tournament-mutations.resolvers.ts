@@ -18,6 +18,7 @@ import {
   ExtendMatchTimeCommand,
   FinishTournamentCommand,
   GetMatchQuery,
+  GetOwnPlayersQuery,
   GetPairingsQuery,
   GetPlayerQuery,
   GetRoundClockQuery,
@@ -223,9 +224,13 @@ export function tournamentMutationResolvers(commands: CommandBus, queries: Query
   };
 }
 
+/**
+ * The caller's own player: one indexed row by (tournament, account). Loading the field to find
+ * it held a pooled connection per request for 2,000 rows and starved the pool when 2,000
+ * players submitted their lists at once (issue 20).
+ */
 async function ownPlayerId(queries: QueryBus, tournamentId: string, actor: Actor): Promise<string> {
-  const players = (await queries.execute(new ListPlayersQuery(actor, [tournamentId]))).get(tournamentId) ?? [];
-  const own = players.find((candidate) => candidate.accountId === actor.accountId);
+  const own = (await queries.execute(new GetOwnPlayersQuery(actor, [tournamentId]))).get(tournamentId);
   if (!own) throw new AppError('PLAYER.NOT_FOUND', 'you are not registered in this tournament; name the player');
   return own.playerId;
 }

@@ -70,6 +70,7 @@ export {
   ListMatchesQuery,
   ListEntrantMatchesQuery,
   ListPlayersQuery,
+  GetOwnPlayersQuery,
   ListRoundsQuery,
   ListStaffQuery,
   ListTournamentsQuery,

@@ -8,6 +8,7 @@ import {
   GetMatchQuery,
   GetEntrantNamesQuery,
   GetMyPairingQuery,
+  GetOwnPlayersQuery,
   GetPairingsQuery,
   GetPairingsVersionQuery,
   GetPlayerQuery,
@@ -127,8 +128,8 @@ export class GetMyPairingHandler implements IQueryHandler<GetMyPairingQuery, MyP
       this.reader.latestRound(query.tournamentId),
     ]);
     if (!player?.entrantId || !round) return null;
-    const matches = await this.reader.matchesOfEntrant(query.tournamentId, player.entrantId);
-    const match = matches.find((candidate) => candidate.round === round.round) ?? null;
+    // Only this round's match: the spike after a publication asks 2,000 times, late in the event too.
+    const match = await this.reader.matchOfEntrantInRound(query.tournamentId, player.entrantId, round.round);
     const bye = round.byes.includes(player.entrantId);
     if (!match && !bye) return null;
     const base = { tournamentId: query.tournamentId, round: round.round, playerId: player.playerId, entrantId: player.entrantId };
@@ -194,6 +195,21 @@ export class ListPlayersHandler implements IQueryHandler<ListPlayersQuery, Map<s
       redacted.set(id, (players.get(id) ?? []).map((player) => redactPlayer(player, grant.roles, query.viewer, opponents)));
     }
     return redacted;
+  }
+}
+
+/**
+ * The viewer's own players. A player row exists only for an account registered in the
+ * tournament, which is a role that sees the event, and a player always sees their own list, so
+ * nothing is redacted and no access query is needed.
+ */
+@QueryHandler(GetOwnPlayersQuery)
+export class GetOwnPlayersHandler implements IQueryHandler<GetOwnPlayersQuery, Map<string, PlayerView>> {
+  constructor(private readonly reader: TournamentReader) {}
+
+  async execute(query: GetOwnPlayersQuery): Promise<Map<string, PlayerView>> {
+    if (!query.viewer || query.tournamentIds.length === 0) return new Map();
+    return this.reader.ownPlayers(query.tournamentIds, query.viewer.accountId);
   }
 }
 

@@ -211,6 +211,17 @@ export class TournamentReader {
     return rows.map(toMatch);
   }
 
+  /** The entrant's match of one round, if it plays one (one row of the entrant-round index). */
+  async matchOfEntrantInRound(tournamentId: string, entrantId: string, round: number): Promise<MatchView | null> {
+    const rows = (await this.dataSource.query(
+      `SELECT ${matchColumns.split(', ').map((column) => `m.${column}`).join(', ')} FROM trn_match_entrants e JOIN trn_matches m USING (match_id)
+       WHERE e.tournament_id = $1 AND e.entrant_id = $2 AND e.round = $3`,
+      [tournamentId, entrantId, round],
+    )) as MatchRow[];
+    const [row] = rows;
+    return row ? toMatch(row) : null;
+  }
+
   /** The entrants the account's entrant met in published rounds (open decklists, TR 2026-07-16 401.5.a). */
   async opponentsOf(tournamentId: string, accountId: string): Promise<ReadonlySet<string>> {
     const rows = (await this.dataSource.query(
@@ -230,16 +241,29 @@ export class TournamentReader {
 
   /** Players of many tournaments in one query, in registration order. */
   async playersOf(tournamentIds: readonly string[], playerIds: readonly string[] | null = null): Promise<Map<string, PlayerView[]>> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.selectPlayers(`p.tournament_id = ANY($1::text[]) AND ($2::text[] IS NULL OR p.player_id = ANY($2::text[]))`, [tournamentIds, playerIds]);
+    return groupBy(rows.map(toPlayer), (player) => player.tournamentId);
+  }
+
+  /**
+   * The account's own player in each of `tournamentIds` that it registered for: one indexed
+   * lookup by (tournament, account) (`trn_players_tournament_account`), never the whole field.
+   */
+  async ownPlayers(tournamentIds: readonly string[], accountId: string): Promise<Map<string, PlayerView>> {
+    const rows = await this.selectPlayers(`p.tournament_id = ANY($1::text[]) AND p.account_id = $2`, [tournamentIds, accountId]);
+    return new Map(rows.map((row) => [row.tournament_id, toPlayer(row)]));
+  }
+
+  private async selectPlayers(where: string, parameters: readonly unknown[]): Promise<PlayerRow[]> {
+    return (await this.dataSource.query(
       `SELECT p.tournament_id, p.player_id, p.account_id, p.display_name, p.team_id, p.joined_in_round, p.decklist,
               e.entrant_id, e.status AS entrant_status, e.dropped_in_round
        FROM trn_players p
        LEFT JOIN trn_entrants e ON e.tournament_id = p.tournament_id AND e.entrant_id = coalesce(p.team_id, p.player_id)
-       WHERE p.tournament_id = ANY($1::text[]) AND ($2::text[] IS NULL OR p.player_id = ANY($2::text[]))
+       WHERE ${where}
        ORDER BY p.registered_at, p.player_id`,
-      [tournamentIds, playerIds],
+      parameters,
     )) as PlayerRow[];
-    return groupBy(rows.map(toPlayer), (player) => player.tournamentId);
   }
 
   /** Rounds of many tournaments in one query. */
@@ -282,13 +306,7 @@ export class TournamentReader {
   }
 
   async playerOfAccount(tournamentId: string, accountId: string): Promise<PlayerView | null> {
-    const rows = (await this.dataSource.query(`SELECT player_id FROM trn_players WHERE tournament_id = $1 AND account_id = $2`, [
-      tournamentId,
-      accountId,
-    ])) as { player_id: string }[];
-    const playerId = rows[0]?.player_id;
-    if (!playerId) return null;
-    return (await this.players(tournamentId, [playerId]))[0] ?? null;
+    return (await this.ownPlayers([tournamentId], accountId)).get(tournamentId) ?? null;
   }
 
   async entrants(tournamentId: string): Promise<EntrantView[]> {
