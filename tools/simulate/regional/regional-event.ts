@@ -25,13 +25,19 @@ export interface RegionalFigures extends Verification {
   /** The same over the rounds without a kill. */
   readonly roundTurnaroundMsMaxWithoutKills: number;
   readonly pairingsSpikeP99Ms: number;
+  /** The same over the spikes that did not follow a round with a kill (no freshly restarted api). */
+  readonly pairingsSpikeP99MsWithoutKills: number;
   readonly reportP99Ms: number;
+  /** The same over the rounds without a kill (no failover, no restart during the burst). */
+  readonly reportP99MsWithoutKills: number;
   readonly signUpsPerSec: number;
   readonly registrationsPerSec: number;
   readonly failedRegistrations: number;
   readonly subscriptionsMissed: number;
   readonly kills: number;
   readonly failovers: number;
+  /** `SERVICE.UNAVAILABLE` answers the virtual clients sent again after a jittered backoff. */
+  readonly busyRetries: number;
 }
 
 interface VirtualPlayer {
@@ -46,6 +52,35 @@ interface VirtualPlayer {
 interface Table {
   readonly matchId: string;
   readonly entrants: readonly [string, string];
+}
+
+/** A latency sample and whether a kill (in its round, or for the spike the round before) could have caused it. */
+interface Sample {
+  readonly ms: number;
+  readonly nearKill: boolean;
+}
+
+function p99Of(samples: readonly Sample[], withKills: boolean): number {
+  return percentile(
+    samples.filter((sample) => withKills || !sample.nearKill).map((sample) => sample.ms),
+    0.99,
+  );
+}
+
+/** How long each step of a round took, for the progress line (`pairings 0.1 s, spike 1.4 s, ...`). */
+class StepTimes {
+  private readonly steps: string[] = [];
+  private last = Date.now();
+
+  done(step: string, detail = ''): void {
+    const now = Date.now();
+    this.steps.push(`${step} ${((now - this.last) / 1000).toFixed(1)} s${detail ? ` (${detail})` : ''}`);
+    this.last = now;
+  }
+
+  toString(): string {
+    return this.steps.join(', ');
+  }
 }
 
 const PASSWORD = 'regional-password-0123456789';
@@ -102,7 +137,7 @@ function resultInput(matchId: string, entrants: readonly [string, string], resul
 export async function runRegionalEvent(cluster: Cluster, options: RegionalOptions, organizer: { email: string; password: string }): Promise<RegionalFigures> {
   const random = Random.seeded(options.seed);
   const urls = cluster.graphqlUrls;
-  const pool = new ApiPool(urls);
+  const pool = new ApiPool(urls, options.seed);
   const log = options.log;
   const staff = { home: 0 };
   try {
@@ -156,7 +191,9 @@ export async function runRegionalEvent(cluster: Cluster, options: RegionalOption
     const registrationsPerSec = Math.round((players.length / (Date.now() - registrationStarted)) * 1_000);
     log(`registered ${players.length - failedRegistrations}/${players.length}: ${registrationsPerSec}/s`);
     const registered = players.filter((player) => player.playerId !== '');
+    const decklistsStarted = Date.now();
     await mapLimit(registered, options.inFlight, (player) => pool.request(q.decklist, { input: { tournamentId, deckCode: deckCodeOf(player.index) } }, player));
+    log(`submitted ${registered.length} deck codes in ${((Date.now() - decklistsStarted) / 1000).toFixed(1)} s; ${pool.retried} busy answers retried so far`);
     const byEntrant = new Map(registered.map((player) => [player.playerId, player]));
 
     const watchers = new PairingWatchers(urls, tournamentId);
@@ -166,8 +203,8 @@ export async function runRegionalEvent(cluster: Cluster, options: RegionalOption
     await pool.request(q.pairNext, { t: tournamentId }, asOrganizer);
 
     const truth: Truth = { results: new Map(), byes: [], swissRounds: options.rounds };
-    const spikeMs: number[] = [];
-    const reportMs: number[] = [];
+    const spikeMs: Sample[] = [];
+    const reportMs: Sample[] = [];
     const turnarounds: { ms: number; killed: boolean }[] = [];
     let subscriptionsMissed = 0;
     let kills = 0;
@@ -179,6 +216,9 @@ export async function runRegionalEvent(cluster: Cluster, options: RegionalOption
     for (let round = 1; round <= totalRounds; round++) {
       const phase = round <= options.rounds ? 'swiss' : 'top_cut';
       const roundStarted = Date.now();
+      const steps = new StepTimes();
+      const killRound = killRounds.has(round);
+      const afterKill = killRounds.has(round - 1);
       // The organizer's document: every table and bye of the round.
       const { pairings } = await pool.request<{ pairings: { round: number; tables: { matchId: string; entrants: { id: string }[] }[]; byes: { id: string }[] } }>(
         q.pairings,
@@ -190,16 +230,19 @@ export async function runRegionalEvent(cluster: Cluster, options: RegionalOption
       if (phase === 'swiss') truth.byes.push(...pairings.byes.map((bye) => ({ round, entrantId: bye.id })));
       // The organizer starts the round's clock (compressed time: nobody waits for it to run out).
       await pool.request(q.startClock, { t: tournamentId }, asOrganizer);
+      steps.done('pairings and clock');
 
       // The spike: every player still in the event asks for their table within seconds.
       const seated = new Set(tables.flatMap((table) => table.entrants));
       const asking = registered.filter((player) => !player.dropped || seated.has(player.playerId));
+      const spikeStart = spikeMs.length;
       await mapLimit(asking, Math.min(options.inFlight, 200), async (player) => {
         const started = Date.now();
         const { myPairing } = await pool.request<{ myPairing: { round: number; bye: boolean; match: { id: string } | null } | null }>(q.myPairing, { t: tournamentId }, player);
-        spikeMs.push(Date.now() - started);
+        spikeMs.push({ ms: Date.now() - started, nearKill: afterKill });
         if (seated.has(player.playerId) && myPairing?.round !== round) throw new Error(`player ${player.index} does not see round ${round}`);
       });
+      steps.done('spike', `${asking.length} players, p99 ${p99Of(spikeMs.slice(spikeStart), true)} ms`);
 
       // A few players drop after this round (Swiss only, not in the last round).
       if (phase === 'swiss' && round < options.rounds) {
@@ -235,7 +278,7 @@ export async function runRegionalEvent(cluster: Cluster, options: RegionalOption
             // Sent again after a failover, a confirmation may find the match final already.
             if (!(error instanceof GraphqlRefusal && error.code === 'MATCH.ALREADY_FINAL')) throw error;
           }
-          reportMs.push(Date.now() - started);
+          reportMs.push({ ms: Date.now() - started, nearKill: killRound });
         };
         await timed(q.report, resultInput(table.matchId, table.entrants, result), reporter);
         if (entry.disputed) {
@@ -247,27 +290,35 @@ export async function runRegionalEvent(cluster: Cluster, options: RegionalOption
         }
         lastResultAt = Math.max(lastResultAt, Date.now());
       };
+      steps.done('drops');
       const early = plan.filter((entry) => entry.early && !entry.disputed);
       await mapLimit(early, 4, settle);
+      steps.done('early results', `${early.length}`);
       log(`round ${round}: pairings read by ${asking.length} players, ${early.length} early results, burst of ${plan.length - early.length} starting`);
 
       const burst = plan.filter((entry) => !early.includes(entry));
       let killing: Promise<void> = Promise.resolve();
       let killAt = -1;
-      if (killRounds.has(round)) killAt = Math.floor(burst.length * (0.1 + random.nextInt(60) / 100));
+      if (killRound) killAt = Math.floor(burst.length * (0.1 + random.nextInt(60) / 100));
       const { processCount } = cluster;
       const apiToKill = random.nextInt(processCount.apis);
       const workerToKill = random.nextInt(processCount.workers);
       let done = 0;
+      const burstStart = reportMs.length;
       await mapLimit(burst, options.inFlight, async (entry) => {
         await settle(entry);
         done++;
         if (done === killAt) {
           kills++;
-          log(`round ${round}: kill -9 api ${apiToKill} and worker ${workerToKill} after ${done}/${burst.length} results`);
-          killing = Promise.all([cluster.killAndRestartApi(apiToKill), cluster.killAndRestartWorker(workerToKill)]).then(() => undefined);
+          log(`round ${round}: kill -9 api ${apiToKill} and worker ${workerToKill} after ${done}/${burst.length} results; both restart while the burst goes on`);
+          const killedAt = Date.now();
+          // Not awaited: the burst goes on against the other processes while these come back.
+          killing = Promise.all([cluster.killAndRestartApi(apiToKill), cluster.killAndRestartWorker(workerToKill)]).then(() =>
+            log(`round ${round}: api ${apiToKill} and worker ${workerToKill} back ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`),
+          );
         }
       });
+      steps.done('burst', `${burst.length} tables, p99 ${p99Of(reportMs.slice(burstStart), true)} ms`);
 
       // Judges settle the disputes once the worker has seen them.
       const disputed = plan.filter((entry) => entry.disputed).map((entry) => entry.table.matchId);
@@ -285,11 +336,12 @@ export async function runRegionalEvent(cluster: Cluster, options: RegionalOption
           if (!record) return;
           const started = Date.now();
           await pool.request(q.enter, resultInput(matchId, record.entrants, record.result), asJudge);
-          reportMs.push(Date.now() - started);
+          reportMs.push({ ms: Date.now() - started, nearKill: killRound });
           lastResultAt = Math.max(lastResultAt, Date.now());
         });
       }
-      log(`round ${round}: ${plan.length} results in, ${disputed.length} disputes settled, ${((Date.now() - roundStarted) / 1000).toFixed(1)} s`);
+      steps.done('disputes', `${disputed.length}`);
+      log(`round ${round}: ${plan.length} results in, ${disputed.length} disputes settled, ${((Date.now() - roundStarted) / 1000).toFixed(1)} s: ${steps}`);
 
       // Next round: paired by the worker (automatic), the top cut started by the organizer.
       // The restarted processes come back while the round completes (not awaited before it).
@@ -305,7 +357,7 @@ export async function runRegionalEvent(cluster: Cluster, options: RegionalOption
       const readableAt = await waitForPairings(pool, tournamentId, round + 1, urls.length);
       const turnaround = readableAt - lastResultAt;
       await killing;
-      turnarounds.push({ ms: turnaround, killed: killRounds.has(round) });
+      turnarounds.push({ ms: turnaround, killed: killRound });
       await sleep(1_000);
       const missed = watchers.missed(round + 1, readableAt);
       subscriptionsMissed += missed;
@@ -320,14 +372,17 @@ export async function runRegionalEvent(cluster: Cluster, options: RegionalOption
       ...verification,
       roundTurnaroundMsMax: Math.max(0, ...turnarounds.map((entry) => entry.ms)),
       roundTurnaroundMsMaxWithoutKills: Math.max(0, ...turnarounds.filter((entry) => !entry.killed).map((entry) => entry.ms)),
-      pairingsSpikeP99Ms: percentile(spikeMs, 0.99),
-      reportP99Ms: percentile(reportMs, 0.99),
+      pairingsSpikeP99Ms: p99Of(spikeMs, true),
+      pairingsSpikeP99MsWithoutKills: p99Of(spikeMs, false),
+      reportP99Ms: p99Of(reportMs, true),
+      reportP99MsWithoutKills: p99Of(reportMs, false),
       signUpsPerSec,
       registrationsPerSec,
       failedRegistrations,
       subscriptionsMissed,
       kills,
       failovers: pool.failovers,
+      busyRetries: pool.retried,
     };
   } finally {
     pool.close();
