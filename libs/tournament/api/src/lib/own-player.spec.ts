@@ -63,11 +63,16 @@ async function send(document: string): Promise<{ data: unknown; asked: string[] 
 }
 
 describe("a player's own requests find the player by (tournament, account), never by loading the field", () => {
-  it('submitDecklist without a player id', async () => {
+  it('submitDecklist without a player id, and its answer', async () => {
     const { data, asked } = await send(`mutation { submitDecklist(input: { tournamentId: "${TOURNAMENT}", deckCode: "CODE" }) { id } }`);
     expect(data).toEqual({ submitDecklist: { id: 'p1234' } });
-    expect(asked).toContain('GetOwnPlayersQuery');
-    expect(asked).not.toContain('ListPlayersQuery');
+    expect(asked).toEqual(['GetOwnPlayersQuery', 'GetOwnPlayersQuery']);
+  });
+
+  it("a self-registration's answer", async () => {
+    const { data, asked } = await send(`mutation { registerPlayer(input: { tournamentId: "${TOURNAMENT}", inviteCode: "CODE" }) { id } }`);
+    expect(data).toEqual({ registerPlayer: { id: 'p1234' } });
+    expect(asked).toEqual(['GetOwnPlayersQuery']);
   });
 
   it('withdrawRegistration and leaveTeam of the caller', async () => {

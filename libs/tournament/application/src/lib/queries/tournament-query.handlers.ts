@@ -122,18 +122,18 @@ export class GetMyPairingHandler implements IQueryHandler<GetMyPairingQuery, MyP
 
   async execute(query: GetMyPairingQuery): Promise<MyPairingView | null> {
     if (!query.viewer) throw new AppError('AUTH.UNAUTHENTICATED', 'log in to see your pairing');
-    const { roles } = await this.access.read(query.tournamentId, query.viewer);
-    const [player, round] = await Promise.all([
-      this.reader.playerOfAccount(query.tournamentId, query.viewer.accountId),
-      this.reader.latestRound(query.tournamentId),
-    ]);
-    if (!player?.entrantId || !round) return null;
-    // Only this round's match: the spike after a publication asks 2,000 times, late in the event too.
-    const match = await this.reader.matchOfEntrantInRound(query.tournamentId, player.entrantId, round.round);
-    const bye = round.byes.includes(player.entrantId);
-    if (!match && !bye) return null;
-    const base = { tournamentId: query.tournamentId, round: round.round, playerId: player.playerId, entrantId: player.entrantId };
-    return { ...base, match: match ? redactMatch(match, roles, query.viewer) : null };
+    // One statement for a registered player, who always sees the event (viewPrivateEvent).
+    const mine = await this.reader.ownPairing(query.tournamentId, query.viewer.accountId);
+    if (!mine) {
+      // Not registered: a hidden event stays TOURNAMENT.NOT_FOUND, a visible one has no pairing.
+      await this.access.read(query.tournamentId, query.viewer);
+      return null;
+    }
+    const { entrantId, round, match } = mine;
+    if (!entrantId || !round) return null;
+    if (!match && !round.byes.includes(entrantId)) return null;
+    const base = { tournamentId: query.tournamentId, round: round.round, playerId: mine.playerId, entrantId };
+    return { ...base, match: match ? redactMatch(match, mine.roles, query.viewer) : null };
   }
 }
 

@@ -1,4 +1,13 @@
-import { type DecklistEntry, type MatchResult, type MatchSeat, type OnlineConflict, type RoundClock, settingsOf, type StoredSettings } from '@arbiter/tournament-domain';
+import {
+  type DecklistEntry,
+  type MatchResult,
+  type MatchSeat,
+  type OnlineConflict,
+  type RoundClock,
+  settingsOf,
+  type StoredSettings,
+  type TournamentRole,
+} from '@arbiter/tournament-domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntrantRef, EntrantView, MatchView, PlayerView, ReportView, RoundPairingsView, StaffView, TournamentView } from './views.js';
@@ -68,6 +77,16 @@ export interface RoundRow {
   clock: RoundClock | null;
   open_matches: number;
   pairings_version: number;
+}
+
+/** The viewer's side of `myPairing`, read in one statement (`TournamentReader.ownPairing`). */
+export interface OwnPairingRow {
+  readonly playerId: string;
+  readonly entrantId: string | null;
+  readonly round: { readonly round: number; readonly byes: readonly string[] } | null;
+  /** Every role the account holds in the tournament ('player' among them). */
+  readonly roles: readonly TournamentRole[];
+  readonly match: MatchView | null;
 }
 
 const tournamentColumns = `tournament_id, name, mode, status, organizer_id, settings, swiss_rounds, rounds_paired,
@@ -211,15 +230,39 @@ export class TournamentReader {
     return rows.map(toMatch);
   }
 
-  /** The entrant's match of one round, if it plays one (one row of the entrant-round index). */
-  async matchOfEntrantInRound(tournamentId: string, entrantId: string, round: number): Promise<MatchView | null> {
+  /**
+   * Everything `myPairing` needs in one statement (the spike after a publication asks it 2,000
+   * times): the account's player and entrant in the tournament, the latest round, the entrant's
+   * match in it, and the account's other roles there (for what the match shows). Null when the
+   * account has no player in the tournament.
+   */
+  async ownPairing(tournamentId: string, accountId: string): Promise<OwnPairingRow | null> {
     const rows = (await this.dataSource.query(
-      `SELECT ${matchColumns.split(', ').map((column) => `m.${column}`).join(', ')} FROM trn_match_entrants e JOIN trn_matches m USING (match_id)
-       WHERE e.tournament_id = $1 AND e.entrant_id = $2 AND e.round = $3`,
-      [tournamentId, entrantId, round],
-    )) as MatchRow[];
+      `SELECT p.player_id, e.entrant_id, r.round, r.byes, t.organizer_id = $2 AS organizer,
+              (SELECT s.role FROM trn_staff s WHERE s.tournament_id = $1 AND s.account_id = $2) AS staff_role,
+              to_jsonb(m) AS match
+       FROM trn_players p
+       JOIN trn_tournaments t ON t.tournament_id = p.tournament_id
+       LEFT JOIN trn_entrants e ON e.tournament_id = p.tournament_id AND e.entrant_id = coalesce(p.team_id, p.player_id)
+       LEFT JOIN LATERAL (SELECT round, byes FROM trn_rounds WHERE tournament_id = $1 ORDER BY round DESC LIMIT 1) r ON true
+       LEFT JOIN LATERAL (
+         SELECT ${matchColumns.split(', ').map((column) => `mm.${column}`).join(', ')}
+         FROM trn_match_entrants me JOIN trn_matches mm USING (match_id)
+         WHERE me.tournament_id = $1 AND me.entrant_id = e.entrant_id AND me.round = r.round LIMIT 1
+       ) m ON true
+       WHERE p.tournament_id = $1 AND p.account_id = $2
+       LIMIT 1`,
+      [tournamentId, accountId],
+    )) as { player_id: string; entrant_id: string | null; round: number | null; byes: string[] | null; organizer: boolean; staff_role: TournamentRole | null; match: MatchRow | null }[];
     const [row] = rows;
-    return row ? toMatch(row) : null;
+    if (!row) return null;
+    return {
+      playerId: row.player_id,
+      entrantId: row.entrant_id,
+      round: row.round === null ? null : { round: row.round, byes: row.byes ?? [] },
+      roles: [...(row.organizer ? (['organizer'] as const) : []), ...(row.staff_role ? [row.staff_role] : []), 'player'],
+      match: row.match ? toMatch(row.match) : null,
+    };
   }
 
   /** The entrants the account's entrant met in published rounds (open decklists, TR 2026-07-16 401.5.a). */
