@@ -98,7 +98,9 @@ const q = {
   finish: `mutation ($t: ID!) { finishTournament(tournamentId: $t) { status } }`,
   startClock: `mutation ($t: ID!) { startRoundClock(tournamentId: $t) { round } }`,
   drop: `mutation ($t: ID!, $p: ID!) { dropPlayer(tournamentId: $t, playerId: $p) { id } }`,
-  pairingsRound: `query ($t: ID!) { pairings(tournamentId: $t) { round } }`,
+  // A phone waiting for the next round asks for that round: null until it is published. (Asking
+  // for the latest round instead reads the whole current round, 1,000 tables, at every poll.)
+  pairingsRound: `query ($t: ID!, $r: Int!) { pairings(tournamentId: $t, round: $r) { round } }`,
   pairings: `query ($t: ID!) { pairings(tournamentId: $t) { round phase tables { matchId entrants { id } } byes { id } } }`,
   myPairing: `query ($t: ID!) { myPairing(tournamentId: $t) { round bye match { id } } }`,
   rounds: `query ($t: ID!) { tournament(id: $t) { rounds { number phase status } } }`,
@@ -405,7 +407,7 @@ async function waitForPairings(pool: ApiPool, tournamentId: string, round: numbe
   const readable = await Promise.all(
     Array.from({ length: apis }, async (_, home) => {
       for (;;) {
-        const { pairings } = await pool.request<{ pairings: { round: number } | null }>(q.pairingsRound, { t: tournamentId }, { home });
+        const { pairings } = await pool.request<{ pairings: { round: number } | null }>(q.pairingsRound, { t: tournamentId, r: round }, { home });
         if ((pairings?.round ?? 0) >= round) return Date.now();
         if (Date.now() > deadline) throw new Error(`round ${round} not paired after 120 s`);
         await sleep(10);
