@@ -352,18 +352,29 @@ export async function runRegionalEvent(cluster: Cluster, options: RegionalOption
         await killing;
         break;
       }
+      let completedAt: number;
+      let readableAt: number;
       if (round === options.rounds) {
-        await waitForRound(pool, tournamentId, round, 'completed', asOrganizer);
+        completedAt = await waitForRound(pool, tournamentId, round, 'completed', asOrganizer);
         await pool.request(q.startTopCut, { t: tournamentId }, asOrganizer);
+        readableAt = await waitForPairings(pool, tournamentId, round + 1, urls.length);
+      } else {
+        // Both watched at once: how the turnaround splits into completing the round and pairing the next.
+        [completedAt, readableAt] = await Promise.all([
+          waitForRound(pool, tournamentId, round, 'completed', asOrganizer),
+          waitForPairings(pool, tournamentId, round + 1, urls.length),
+        ]);
       }
-      const readableAt = await waitForPairings(pool, tournamentId, round + 1, urls.length);
       const turnaround = readableAt - lastResultAt;
       await killing;
       turnarounds.push({ ms: turnaround, killed: killRound });
       await sleep(1_000);
       const missed = watchers.missed(round + 1, readableAt);
       subscriptionsMissed += missed;
-      log(`round ${round + 1} readable on every api ${turnaround} ms after the last result; ${watchers.heard(round + 1)}/${watchers.size} subscribers told (${missed} missed)`);
+      log(
+        `round ${round + 1} readable on every api ${turnaround} ms after the last result (round ${round} seen completed after ${completedAt - lastResultAt} ms); ` +
+          `${watchers.heard(round + 1)}/${watchers.size} subscribers told (${missed} missed)`,
+      );
     }
     await pool.request(q.finish, { t: tournamentId }, asOrganizer);
     watchers.close();
@@ -391,11 +402,12 @@ export async function runRegionalEvent(cluster: Cluster, options: RegionalOption
   }
 }
 
-async function waitForRound(pool: ApiPool, tournamentId: string, round: number, status: string, as: { home: number; token: string }): Promise<void> {
+/** When the organizer's view first showed `round` with `status` (polled every 25 ms). */
+async function waitForRound(pool: ApiPool, tournamentId: string, round: number, status: string, as: { home: number; token: string }): Promise<number> {
   const deadline = Date.now() + 120_000;
   for (;;) {
     const { tournament } = await pool.request<{ tournament: { rounds: { number: number; status: string }[] } }>(q.rounds, { t: tournamentId }, as);
-    if (tournament.rounds.some((entry) => entry.number === round && entry.status === status)) return;
+    if (tournament.rounds.some((entry) => entry.number === round && entry.status === status)) return Date.now();
     if (Date.now() > deadline) throw new Error(`round ${round} not ${status} after 120 s`);
     await sleep(25);
   }
