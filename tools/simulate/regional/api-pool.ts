@@ -1,3 +1,4 @@
+import { Random } from '@arbiter/prng';
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -26,12 +27,26 @@ export interface RequestOptions {
 
 /** How often a request is sent again when no api answered or the answer says `retryable`. */
 const ATTEMPTS = 40;
+/** The first retry of a busy answer waits up to this long; each further one up to twice as long. */
+const BUSY_BACKOFF_BASE_MS = 25;
+const BUSY_BACKOFF_CAP_MS = 1_000;
+
+/**
+ * The pause before sending a busy (`retryable`) request again: exponential backoff with full
+ * jitter, as a real client does, so that the clients a burst turned away do not all come back at
+ * the same moment and make the next burst. `draw` is a number in [0, 1) from a seeded generator.
+ */
+export function busyBackoffMs(attempt: number, draw: number): number {
+  const ceiling = Math.min(BUSY_BACKOFF_CAP_MS, BUSY_BACKOFF_BASE_MS * 2 ** Math.min(attempt - 1, 10));
+  return Math.floor(draw * ceiling);
+}
 
 /**
  * The virtual clients' view of several api processes behind a load balancer: a request goes to
  * its client's api and, when that process is down (killed, restarting), to the next one, as a
  * real balancer's health check and a client's retry would do. A refusal that says `retryable`
- * is sent again after a pause. Keep-alive connections on `node:http`: the clients run on the
+ * (`SERVICE.UNAVAILABLE`) is sent again after a jittered, growing pause (`busyBackoffMs`, drawn
+ * from a generator seeded by the simulation's seed: no `Math.random`). Keep-alive connections on `node:http`: the clients run on the
  * same two cores as the platform and must cost little.
  */
 export class ApiPool {
@@ -40,9 +55,14 @@ export class ApiPool {
   failovers = 0;
   /** Refusals with `retryable: true` that were sent again. */
   retried = 0;
+  private readonly jitter: Random;
 
-  constructor(readonly urls: readonly string[]) {
+  constructor(
+    readonly urls: readonly string[],
+    seed = 'api-pool',
+  ) {
     this.agents = urls.map(() => new http.Agent({ keepAlive: true, maxSockets: 256 }));
+    this.jitter = Random.seeded(`${seed}/backoff`);
   }
 
   async request<TData>(query: string, variables: Record<string, unknown> = {}, options: RequestOptions = {}): Promise<TData> {
@@ -66,7 +86,7 @@ export class ApiPool {
       const retryable = error?.extensions?.details?.['retryable'] === true;
       if (retryable && attempt < ATTEMPTS) {
         this.retried++;
-        await sleep(Math.min(20 * attempt, 500));
+        await sleep(busyBackoffMs(attempt, this.jitter.nextFloat()));
         continue;
       }
       throw new GraphqlRefusal(code, error?.message ?? 'no data', retryable);

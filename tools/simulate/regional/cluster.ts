@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, type WriteStream } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -10,9 +10,20 @@ const workspaceRoot = join(import.meta.dirname, '../../..');
 const OUTPUT_TAIL = 20_000;
 
 interface ApiProcess {
+  readonly index: number;
   readonly port: number;
   child: ChildProcess;
   output: string;
+}
+
+export interface ClusterOptions {
+  readonly apis: number;
+  readonly workers: number;
+  readonly env: Record<string, string>;
+  /** A directory for each process's stdout and stderr (`api-0.log`, `worker-1.log`; a restart appends). */
+  readonly logsDir?: string | null;
+  /** Profile every process with `node --cpu-prof` into `<logsDir>/cpu/<process>/` (written when it exits normally). */
+  readonly cpuProfile?: boolean;
 }
 
 /**
@@ -27,20 +38,31 @@ export class Cluster {
   private rssMaxBytes = 0;
   private readonly sampler: NodeJS.Timeout;
 
-  private constructor(private readonly env: Record<string, string>) {
+  private readonly logs = new Map<string, WriteStream>();
+
+  private constructor(
+    private readonly env: Record<string, string>,
+    private readonly options: ClusterOptions,
+  ) {
     this.sampler = setInterval(() => this.sampleRss(), 500);
     this.sampler.unref();
+    if (options.cpuProfile && !options.logsDir) throw new Error('--cpu-prof writes its profiles to the logs directory: give --logs <dir>');
+    if (options.logsDir) mkdirSync(options.logsDir, { recursive: true });
   }
 
-  static async start(options: { apis: number; workers: number; env: Record<string, string> }): Promise<Cluster> {
-    const cluster = new Cluster(options.env);
+  static async start(options: ClusterOptions): Promise<Cluster> {
+    const cluster = new Cluster(options.env, options);
     // The first api migrates the schema; the others find it done (they would wait on its lock).
     for (let index = 0; index < options.apis; index++) {
-      const api: ApiProcess = { port: await freePort(), child: null as unknown as ChildProcess, output: '' };
+      const api: ApiProcess = { index, port: await freePort(), child: null as unknown as ChildProcess, output: '' };
       cluster.apis.push(api);
       await cluster.launchApi(api);
     }
-    await Promise.all(Array.from({ length: options.workers }, async () => cluster.workers.push(await cluster.launchWorker())));
+    await Promise.all(
+      Array.from({ length: options.workers }, async (_, index) => {
+        cluster.workers[index] = await cluster.launchWorker(index);
+      }),
+    );
     return cluster;
   }
 
@@ -74,7 +96,7 @@ export class Cluster {
     const worker = this.workers[index];
     if (!worker) throw new Error(`no worker ${index}`);
     await worker.kill();
-    this.workers[index] = await this.launchWorker();
+    this.workers[index] = await this.launchWorker(index);
   }
 
   /** The last lines each api printed, for a failure message. */
@@ -110,21 +132,57 @@ export class Cluster {
         await exited(api.child);
       }),
     );
+    await Promise.all([...this.logs.values()].map((stream) => new Promise<void>((done) => stream.end(done))));
   }
 
   private async launchApi(api: ApiProcess): Promise<void> {
+    const name = `api-${api.index}`;
     api.output = '';
-    api.child = spawnEntry('apps/api/src/main.ts', { ...this.env, API_PORT: String(api.port), API_HOST: '127.0.0.1' });
+    api.child = spawnEntry('apps/api/src/main.ts', { ...this.env, API_PORT: String(api.port), API_HOST: '127.0.0.1' }, this.nodeArgs(name));
+    const log = this.logOf(name, api.child.pid);
     const keep = (chunk: Buffer): void => {
       api.output = (api.output + chunk.toString()).slice(-OUTPUT_TAIL);
+      log?.write(chunk);
     };
     api.child.stdout?.on('data', keep);
     api.child.stderr?.on('data', keep);
     await waitForApi(`http://127.0.0.1:${api.port}/graphql`, api);
   }
 
-  private launchWorker(): Promise<WorkerProcess> {
-    return startWorkerProcess({ env: this.env, startTimeoutMs: 120_000 });
+  private async launchWorker(index: number): Promise<WorkerProcess> {
+    const name = `worker-${index}`;
+    const worker = await startWorkerProcess({ env: this.env, startTimeoutMs: 120_000, nodeArgs: this.nodeArgs(name) });
+    const log = this.logOf(name, worker.child.pid);
+    if (log) {
+      // What it printed while starting is in `output()`; the rest goes straight to the file.
+      log.write(worker.output());
+      worker.child.stdout?.on('data', (chunk: Buffer) => log.write(chunk));
+      worker.child.stderr?.on('data', (chunk: Buffer) => log.write(chunk));
+    }
+    return worker;
+  }
+
+  /**
+   * Node's flags for one process: with `cpuProfile`, a profile in a directory of its own, written
+   * when the process exits normally (a process killed with SIGKILL leaves none; its successor does).
+   */
+  private nodeArgs(name: string): string[] {
+    if (!this.options.cpuProfile || !this.options.logsDir) return [];
+    const dir = join(this.options.logsDir, 'cpu', name);
+    mkdirSync(dir, { recursive: true });
+    return ['--cpu-prof', `--cpu-prof-dir=${dir}`];
+  }
+
+  /** The log file of a process (one per name: a restarted process appends below a marker line). */
+  private logOf(name: string, pid: number | undefined): WriteStream | null {
+    if (!this.options.logsDir) return null;
+    let stream = this.logs.get(name);
+    if (!stream) {
+      stream = createWriteStream(join(this.options.logsDir, `${name}.log`), { flags: 'a' });
+      this.logs.set(name, stream);
+    }
+    stream.write(`--- ${new Date().toISOString()} ${name} started (pid ${pid ?? '?'})\n`);
+    return stream;
   }
 
   private sampleRss(): void {

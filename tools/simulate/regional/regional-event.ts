@@ -25,13 +25,19 @@ export interface RegionalFigures extends Verification {
   /** The same over the rounds without a kill. */
   readonly roundTurnaroundMsMaxWithoutKills: number;
   readonly pairingsSpikeP99Ms: number;
+  /** The same over the spikes that did not follow a round with a kill (no freshly restarted api). */
+  readonly pairingsSpikeP99MsWithoutKills: number;
   readonly reportP99Ms: number;
+  /** The same over the rounds without a kill (no failover, no restart during the burst). */
+  readonly reportP99MsWithoutKills: number;
   readonly signUpsPerSec: number;
   readonly registrationsPerSec: number;
   readonly failedRegistrations: number;
   readonly subscriptionsMissed: number;
   readonly kills: number;
   readonly failovers: number;
+  /** `SERVICE.UNAVAILABLE` answers the virtual clients sent again after a jittered backoff. */
+  readonly busyRetries: number;
 }
 
 interface VirtualPlayer {
@@ -46,6 +52,35 @@ interface VirtualPlayer {
 interface Table {
   readonly matchId: string;
   readonly entrants: readonly [string, string];
+}
+
+/** A latency sample and whether a kill (in its round, or for the spike the round before) could have caused it. */
+interface Sample {
+  readonly ms: number;
+  readonly nearKill: boolean;
+}
+
+function p99Of(samples: readonly Sample[], withKills: boolean): number {
+  return percentile(
+    samples.filter((sample) => withKills || !sample.nearKill).map((sample) => sample.ms),
+    0.99,
+  );
+}
+
+/** How long each step of a round took, for the progress line (`pairings 0.1 s, spike 1.4 s, ...`). */
+class StepTimes {
+  private readonly steps: string[] = [];
+  private last = Date.now();
+
+  done(step: string, detail = ''): void {
+    const now = Date.now();
+    this.steps.push(`${step} ${((now - this.last) / 1000).toFixed(1)} s${detail ? ` (${detail})` : ''}`);
+    this.last = now;
+  }
+
+  toString(): string {
+    return this.steps.join(', ');
+  }
 }
 
 const PASSWORD = 'regional-password-0123456789';
@@ -63,7 +98,9 @@ const q = {
   finish: `mutation ($t: ID!) { finishTournament(tournamentId: $t) { status } }`,
   startClock: `mutation ($t: ID!) { startRoundClock(tournamentId: $t) { round } }`,
   drop: `mutation ($t: ID!, $p: ID!) { dropPlayer(tournamentId: $t, playerId: $p) { id } }`,
-  pairingsRound: `query ($t: ID!) { pairings(tournamentId: $t) { round } }`,
+  // A phone waiting for the next round asks for that round: null until it is published. (Asking
+  // for the latest round instead reads the whole current round, 1,000 tables, at every poll.)
+  pairingsRound: `query ($t: ID!, $r: Int!) { pairings(tournamentId: $t, round: $r) { round } }`,
   pairings: `query ($t: ID!) { pairings(tournamentId: $t) { round phase tables { matchId entrants { id } } byes { id } } }`,
   myPairing: `query ($t: ID!) { myPairing(tournamentId: $t) { round bye match { id } } }`,
   rounds: `query ($t: ID!) { tournament(id: $t) { rounds { number phase status } } }`,
@@ -102,7 +139,7 @@ function resultInput(matchId: string, entrants: readonly [string, string], resul
 export async function runRegionalEvent(cluster: Cluster, options: RegionalOptions, organizer: { email: string; password: string }): Promise<RegionalFigures> {
   const random = Random.seeded(options.seed);
   const urls = cluster.graphqlUrls;
-  const pool = new ApiPool(urls);
+  const pool = new ApiPool(urls, options.seed);
   const log = options.log;
   const staff = { home: 0 };
   try {
@@ -156,7 +193,9 @@ export async function runRegionalEvent(cluster: Cluster, options: RegionalOption
     const registrationsPerSec = Math.round((players.length / (Date.now() - registrationStarted)) * 1_000);
     log(`registered ${players.length - failedRegistrations}/${players.length}: ${registrationsPerSec}/s`);
     const registered = players.filter((player) => player.playerId !== '');
+    const decklistsStarted = Date.now();
     await mapLimit(registered, options.inFlight, (player) => pool.request(q.decklist, { input: { tournamentId, deckCode: deckCodeOf(player.index) } }, player));
+    log(`submitted ${registered.length} deck codes in ${((Date.now() - decklistsStarted) / 1000).toFixed(1)} s; ${pool.retried} busy answers retried so far`);
     const byEntrant = new Map(registered.map((player) => [player.playerId, player]));
 
     const watchers = new PairingWatchers(urls, tournamentId);
@@ -166,8 +205,8 @@ export async function runRegionalEvent(cluster: Cluster, options: RegionalOption
     await pool.request(q.pairNext, { t: tournamentId }, asOrganizer);
 
     const truth: Truth = { results: new Map(), byes: [], swissRounds: options.rounds };
-    const spikeMs: number[] = [];
-    const reportMs: number[] = [];
+    const spikeMs: Sample[] = [];
+    const reportMs: Sample[] = [];
     const turnarounds: { ms: number; killed: boolean }[] = [];
     let subscriptionsMissed = 0;
     let kills = 0;
@@ -179,6 +218,9 @@ export async function runRegionalEvent(cluster: Cluster, options: RegionalOption
     for (let round = 1; round <= totalRounds; round++) {
       const phase = round <= options.rounds ? 'swiss' : 'top_cut';
       const roundStarted = Date.now();
+      const steps = new StepTimes();
+      const killRound = killRounds.has(round);
+      const afterKill = killRounds.has(round - 1);
       // The organizer's document: every table and bye of the round.
       const { pairings } = await pool.request<{ pairings: { round: number; tables: { matchId: string; entrants: { id: string }[] }[]; byes: { id: string }[] } }>(
         q.pairings,
@@ -190,16 +232,19 @@ export async function runRegionalEvent(cluster: Cluster, options: RegionalOption
       if (phase === 'swiss') truth.byes.push(...pairings.byes.map((bye) => ({ round, entrantId: bye.id })));
       // The organizer starts the round's clock (compressed time: nobody waits for it to run out).
       await pool.request(q.startClock, { t: tournamentId }, asOrganizer);
+      steps.done('pairings and clock');
 
       // The spike: every player still in the event asks for their table within seconds.
       const seated = new Set(tables.flatMap((table) => table.entrants));
       const asking = registered.filter((player) => !player.dropped || seated.has(player.playerId));
+      const spikeStart = spikeMs.length;
       await mapLimit(asking, Math.min(options.inFlight, 200), async (player) => {
         const started = Date.now();
         const { myPairing } = await pool.request<{ myPairing: { round: number; bye: boolean; match: { id: string } | null } | null }>(q.myPairing, { t: tournamentId }, player);
-        spikeMs.push(Date.now() - started);
+        spikeMs.push({ ms: Date.now() - started, nearKill: afterKill });
         if (seated.has(player.playerId) && myPairing?.round !== round) throw new Error(`player ${player.index} does not see round ${round}`);
       });
+      steps.done('spike', `${asking.length} players, p99 ${p99Of(spikeMs.slice(spikeStart), true)} ms`);
 
       // A few players drop after this round (Swiss only, not in the last round).
       if (phase === 'swiss' && round < options.rounds) {
@@ -235,7 +280,7 @@ export async function runRegionalEvent(cluster: Cluster, options: RegionalOption
             // Sent again after a failover, a confirmation may find the match final already.
             if (!(error instanceof GraphqlRefusal && error.code === 'MATCH.ALREADY_FINAL')) throw error;
           }
-          reportMs.push(Date.now() - started);
+          reportMs.push({ ms: Date.now() - started, nearKill: killRound });
         };
         await timed(q.report, resultInput(table.matchId, table.entrants, result), reporter);
         if (entry.disputed) {
@@ -247,27 +292,35 @@ export async function runRegionalEvent(cluster: Cluster, options: RegionalOption
         }
         lastResultAt = Math.max(lastResultAt, Date.now());
       };
+      steps.done('drops');
       const early = plan.filter((entry) => entry.early && !entry.disputed);
       await mapLimit(early, 4, settle);
+      steps.done('early results', `${early.length}`);
       log(`round ${round}: pairings read by ${asking.length} players, ${early.length} early results, burst of ${plan.length - early.length} starting`);
 
       const burst = plan.filter((entry) => !early.includes(entry));
       let killing: Promise<void> = Promise.resolve();
       let killAt = -1;
-      if (killRounds.has(round)) killAt = Math.floor(burst.length * (0.1 + random.nextInt(60) / 100));
+      if (killRound) killAt = Math.floor(burst.length * (0.1 + random.nextInt(60) / 100));
       const { processCount } = cluster;
       const apiToKill = random.nextInt(processCount.apis);
       const workerToKill = random.nextInt(processCount.workers);
       let done = 0;
+      const burstStart = reportMs.length;
       await mapLimit(burst, options.inFlight, async (entry) => {
         await settle(entry);
         done++;
         if (done === killAt) {
           kills++;
-          log(`round ${round}: kill -9 api ${apiToKill} and worker ${workerToKill} after ${done}/${burst.length} results`);
-          killing = Promise.all([cluster.killAndRestartApi(apiToKill), cluster.killAndRestartWorker(workerToKill)]).then(() => undefined);
+          log(`round ${round}: kill -9 api ${apiToKill} and worker ${workerToKill} after ${done}/${burst.length} results; both restart while the burst goes on`);
+          const killedAt = Date.now();
+          // Not awaited: the burst goes on against the other processes while these come back.
+          killing = Promise.all([cluster.killAndRestartApi(apiToKill), cluster.killAndRestartWorker(workerToKill)]).then(() =>
+            log(`round ${round}: api ${apiToKill} and worker ${workerToKill} back ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`),
+          );
         }
       });
+      steps.done('burst', `${burst.length} tables, p99 ${p99Of(reportMs.slice(burstStart), true)} ms`);
 
       // Judges settle the disputes once the worker has seen them.
       const disputed = plan.filter((entry) => entry.disputed).map((entry) => entry.table.matchId);
@@ -285,11 +338,12 @@ export async function runRegionalEvent(cluster: Cluster, options: RegionalOption
           if (!record) return;
           const started = Date.now();
           await pool.request(q.enter, resultInput(matchId, record.entrants, record.result), asJudge);
-          reportMs.push(Date.now() - started);
+          reportMs.push({ ms: Date.now() - started, nearKill: killRound });
           lastResultAt = Math.max(lastResultAt, Date.now());
         });
       }
-      log(`round ${round}: ${plan.length} results in, ${disputed.length} disputes settled, ${((Date.now() - roundStarted) / 1000).toFixed(1)} s`);
+      steps.done('disputes', `${disputed.length}`);
+      log(`round ${round}: ${plan.length} results in, ${disputed.length} disputes settled, ${((Date.now() - roundStarted) / 1000).toFixed(1)} s: ${steps}`);
 
       // Next round: paired by the worker (automatic), the top cut started by the organizer.
       // The restarted processes come back while the round completes (not awaited before it).
@@ -298,18 +352,29 @@ export async function runRegionalEvent(cluster: Cluster, options: RegionalOption
         await killing;
         break;
       }
+      let completedAt: number;
+      let readableAt: number;
       if (round === options.rounds) {
-        await waitForRound(pool, tournamentId, round, 'completed', asOrganizer);
+        completedAt = await waitForRound(pool, tournamentId, round, 'completed', asOrganizer);
         await pool.request(q.startTopCut, { t: tournamentId }, asOrganizer);
+        readableAt = await waitForPairings(pool, tournamentId, round + 1, urls.length);
+      } else {
+        // Both watched at once: how the turnaround splits into completing the round and pairing the next.
+        [completedAt, readableAt] = await Promise.all([
+          waitForRound(pool, tournamentId, round, 'completed', asOrganizer),
+          waitForPairings(pool, tournamentId, round + 1, urls.length),
+        ]);
       }
-      const readableAt = await waitForPairings(pool, tournamentId, round + 1, urls.length);
       const turnaround = readableAt - lastResultAt;
       await killing;
-      turnarounds.push({ ms: turnaround, killed: killRounds.has(round) });
+      turnarounds.push({ ms: turnaround, killed: killRound });
       await sleep(1_000);
       const missed = watchers.missed(round + 1, readableAt);
       subscriptionsMissed += missed;
-      log(`round ${round + 1} readable on every api ${turnaround} ms after the last result; ${watchers.heard(round + 1)}/${watchers.size} subscribers told (${missed} missed)`);
+      log(
+        `round ${round + 1} readable on every api ${turnaround} ms after the last result (round ${round} seen completed after ${completedAt - lastResultAt} ms); ` +
+          `${watchers.heard(round + 1)}/${watchers.size} subscribers told (${missed} missed)`,
+      );
     }
     await pool.request(q.finish, { t: tournamentId }, asOrganizer);
     watchers.close();
@@ -320,25 +385,29 @@ export async function runRegionalEvent(cluster: Cluster, options: RegionalOption
       ...verification,
       roundTurnaroundMsMax: Math.max(0, ...turnarounds.map((entry) => entry.ms)),
       roundTurnaroundMsMaxWithoutKills: Math.max(0, ...turnarounds.filter((entry) => !entry.killed).map((entry) => entry.ms)),
-      pairingsSpikeP99Ms: percentile(spikeMs, 0.99),
-      reportP99Ms: percentile(reportMs, 0.99),
+      pairingsSpikeP99Ms: p99Of(spikeMs, true),
+      pairingsSpikeP99MsWithoutKills: p99Of(spikeMs, false),
+      reportP99Ms: p99Of(reportMs, true),
+      reportP99MsWithoutKills: p99Of(reportMs, false),
       signUpsPerSec,
       registrationsPerSec,
       failedRegistrations,
       subscriptionsMissed,
       kills,
       failovers: pool.failovers,
+      busyRetries: pool.retried,
     };
   } finally {
     pool.close();
   }
 }
 
-async function waitForRound(pool: ApiPool, tournamentId: string, round: number, status: string, as: { home: number; token: string }): Promise<void> {
+/** When the organizer's view first showed `round` with `status` (polled every 25 ms). */
+async function waitForRound(pool: ApiPool, tournamentId: string, round: number, status: string, as: { home: number; token: string }): Promise<number> {
   const deadline = Date.now() + 120_000;
   for (;;) {
     const { tournament } = await pool.request<{ tournament: { rounds: { number: number; status: string }[] } }>(q.rounds, { t: tournamentId }, as);
-    if (tournament.rounds.some((entry) => entry.number === round && entry.status === status)) return;
+    if (tournament.rounds.some((entry) => entry.number === round && entry.status === status)) return Date.now();
     if (Date.now() > deadline) throw new Error(`round ${round} not ${status} after 120 s`);
     await sleep(25);
   }
@@ -350,7 +419,7 @@ async function waitForPairings(pool: ApiPool, tournamentId: string, round: numbe
   const readable = await Promise.all(
     Array.from({ length: apis }, async (_, home) => {
       for (;;) {
-        const { pairings } = await pool.request<{ pairings: { round: number } | null }>(q.pairingsRound, { t: tournamentId }, { home });
+        const { pairings } = await pool.request<{ pairings: { round: number } | null }>(q.pairingsRound, { t: tournamentId, r: round }, { home });
         if ((pairings?.round ?? 0) >= round) return Date.now();
         if (Date.now() > deadline) throw new Error(`round ${round} not paired after 120 s`);
         await sleep(10);

@@ -2,7 +2,7 @@
  * A Regional Qualifier end to end on several api and worker processes (issue 20); see README.md.
  *
  * usage: npm run simulate:regional [-- --players 2000 --rounds 13 --top-cut 8 --api 2 --workers 2
- *        --kills 3 --in-flight 500 --seed regional]
+ *        --kills 3 --in-flight 500 --seed regional --logs <dir> --cpu-prof]
  */
 import { parseArgs } from 'node:util';
 import { simulateRegional } from './simulate-regional.js';
@@ -17,6 +17,8 @@ const { values } = parseArgs({
     kills: { type: 'string', default: '3' },
     'in-flight': { type: 'string', default: '500' },
     seed: { type: 'string', default: 'regional' },
+    logs: { type: 'string' },
+    'cpu-prof': { type: 'boolean', default: false },
   },
 });
 
@@ -30,6 +32,8 @@ const result = await simulateRegional({
   kills: Number(values.kills),
   inFlight: Number(values['in-flight']),
   seed: values.seed,
+  logsDir: values.logs ?? null,
+  cpuProfile: values['cpu-prof'],
   log: (line) => console.error(`[${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s] ${line}`),
 });
 console.log(JSON.stringify(result));

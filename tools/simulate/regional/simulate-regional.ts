@@ -21,6 +21,10 @@ export const recoveryEnv: Readonly<Record<string, string>> = {
 export interface SimulationOptions extends RegionalOptions {
   readonly apiProcesses: number;
   readonly workerProcesses: number;
+  /** Each process's stdout and stderr go to a file in this directory. */
+  readonly logsDir?: string | null;
+  /** `node --cpu-prof` for every process, the profiles under `<logsDir>/cpu/`. */
+  readonly cpuProfile?: boolean;
 }
 
 export interface SimulationResult extends RegionalFigures {
@@ -48,7 +52,13 @@ export async function simulateRegional(options: SimulationOptions): Promise<Simu
   const env = { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: schema, REDIS_URL: testRedisUrl, QUEUE_PREFIX: prefix, JWT_SECRET: jwtSecret, ...recoveryEnv };
   const organizer = { email: 'regional-organizer@example.org', password: 'regional-organizer-0123456789' };
   options.log(`starting ${options.apiProcesses} api and ${options.workerProcesses} worker processes (schema ${schema})`);
-  const cluster = await Cluster.start({ apis: options.apiProcesses, workers: options.workerProcesses, env });
+  const cluster = await Cluster.start({
+    apis: options.apiProcesses,
+    workers: options.workerProcesses,
+    env,
+    logsDir: options.logsDir ?? null,
+    cpuProfile: options.cpuProfile ?? false,
+  });
   try {
     const created = await cluster.runTool(['tools/accounts/create-organizer.ts', '--email', organizer.email, '--password', organizer.password]);
     if (created.code !== 0) throw new Error(`create-organizer failed:\n${created.output}`);

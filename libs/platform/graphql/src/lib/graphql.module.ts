@@ -4,7 +4,7 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { GraphqlContextFactory, GraphqlContribution, GraphqlHttpRequest } from './graphql-contribution.js';
 import { renderLocalGraphiQL } from './local-graphiql.js';
-import { maskError, type MaskedErrorLog } from './mask-error.js';
+import { type BusyAnswerLog, maskError, type MaskedErrorLog } from './mask-error.js';
 import { queryLimitRejection } from './query-limits.js';
 import { wellFormedTextPlugin } from './well-formed-text.js';
 
@@ -24,6 +24,8 @@ export interface GraphqlModuleOptions {
   readonly maxCost?: number;
   /** Where masked errors are logged (default: the Nest logger `GraphQL`, with the stack). */
   readonly maskedErrorLog?: MaskedErrorLog;
+  /** Where `SERVICE.UNAVAILABLE` answers are logged (default: a warning of the Nest logger `GraphQL`). */
+  readonly busyAnswerLog?: BusyAnswerLog;
 }
 
 const logger = new Logger('GraphQL');
@@ -32,6 +34,15 @@ const logger = new Logger('GraphQL');
 const logMaskedError: MaskedErrorLog = ({ correlationId, error }) => {
   const text = error instanceof Error ? error.message : String(error);
   logger.error(`masked error ${correlationId}: ${text}`, error instanceof Error ? error.stack : undefined);
+};
+
+/**
+ * The operator's side of a busy answer: why a client was told to send its request again. A burst
+ * that exhausts the pool shows as many `pool_timeout` lines; a hot stream as `lost_race`.
+ */
+const logBusyAnswer: BusyAnswerLog = ({ reason, path, error }) => {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  logger.warn(`busy answer (${reason}) to ${path ?? 'a request'}: ${text}`);
 };
 
 /**
@@ -66,7 +77,7 @@ export class GraphqlModule {
 export function createGraphqlServer(
   contributions: readonly GraphqlContribution[],
   contextFactory: GraphqlContextFactory | null,
-  options: Pick<GraphqlModuleOptions, 'maxDepth' | 'maxCost' | 'maskedErrorLog'>,
+  options: Pick<GraphqlModuleOptions, 'maxDepth' | 'maxCost' | 'maskedErrorLog' | 'busyAnswerLog'>,
 ): GraphqlServer {
   const schema = createSchema<{ req: GraphqlHttpRequest }>({
     typeDefs: contributions.map((contribution) => contribution.typeDefs),
@@ -80,7 +91,7 @@ export function createGraphqlServer(
     renderGraphiQL: renderLocalGraphiQL,
     landingPage: false,
     logging: false,
-    maskedErrors: { maskError: (error, message) => maskError(error, message, options.maskedErrorLog ?? logMaskedError) },
+    maskedErrors: { maskError: (error, message) => maskError(error, message, options.maskedErrorLog ?? logMaskedError, options.busyAnswerLog ?? logBusyAnswer) },
     plugins: [
       maxDepthPlugin({ n: options.maxDepth ?? 12, exposeLimits: true, propagateOnRejection: false, onReject: [queryLimitRejection('QUERY.TOO_DEEP')] }),
       costLimitPlugin({ maxCost: options.maxCost ?? 20_000, exposeLimits: true, propagateOnRejection: false, onReject: [queryLimitRejection('QUERY.TOO_COSTLY')] }),

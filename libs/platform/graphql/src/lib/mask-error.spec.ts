@@ -36,6 +36,26 @@ describe('maskError', () => {
     }
   });
 
+  it('logs every busy answer once, with its reason, and nothing else as busy', () => {
+    const logged: { reason: string; path: string | null }[] = [];
+    const logBusy = (entry: { reason: string; path: string | null }): void => void logged.push({ reason: entry.reason, path: entry.path });
+    const poolTimeout = new GraphQLError('x', { path: ['submitDecklist'], originalError: new Error('timeout exceeded when trying to connect') });
+    const lostRace = Object.assign(new Error('stream tournament-1: expected version 3, actual 4'), { name: 'ConcurrencyError' });
+    const writerGaveUp = new GraphQLError('x', {
+      path: ['registerPlayer'],
+      originalError: new AppError('SERVICE.UNAVAILABLE', 'too many changes at once', { details: { retryable: true, reason: 'lost_race' } }),
+    });
+    const refusal = new GraphQLError('x', { path: ['reportResult'], originalError: new AppError('MATCH.ALREADY_FINAL', 'final') });
+    for (const error of [poolTimeout, lostRace, writerGaveUp, refusal]) maskError(error, 'Unexpected error.', log, logBusy);
+    // yoga may mask one error twice (a result and its stream): one line per answer.
+    maskError(poolTimeout, 'Unexpected error.', log, logBusy);
+    expect(logged).toEqual([
+      { reason: 'pool_timeout', path: 'submitDecklist' },
+      { reason: 'lost_race', path: null },
+      { reason: 'lost_race', path: 'registerPlayer' },
+    ]);
+  });
+
   it("keeps GraphQL's own validation errors", () => {
     const validation = new GraphQLError('Cannot query field "secret" on type "Query".', {
       extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },

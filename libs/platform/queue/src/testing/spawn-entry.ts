@@ -8,10 +8,11 @@ const workspaceRoot = resolve(import.meta.dirname, '../../../../..');
  * (SWC loader, workspace aliases; no wrapper process), so a test can `kill -9` it.
  * (`@arbiter/event-store/testing` has the same helper but does not export it.)
  */
-export function spawnEntry(entry: string, env: Record<string, string> = {}): ChildProcess {
+export function spawnEntry(entry: string, env: Record<string, string> = {}, nodeArgs: readonly string[] = []): ChildProcess {
   return spawn(
     process.execPath,
-    ['--enable-source-maps', '--import', '@swc-node/register/esm-register', resolve(workspaceRoot, entry)],
+    // `nodeArgs` are node's own flags (e.g. `--cpu-prof`, which NODE_OPTIONS does not allow).
+    ['--enable-source-maps', ...nodeArgs, '--import', '@swc-node/register/esm-register', resolve(workspaceRoot, entry)],
     {
       cwd: workspaceRoot,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -19,6 +19,8 @@ export interface WorkerProcessOptions {
   /** Environment on top of the test process's (DATABASE_URL, DATABASE_SCHEMA, QUEUE_PREFIX...). */
   readonly env: Record<string, string>;
   readonly startTimeoutMs?: number;
+  /** Flags for node itself, before the entry point (e.g. `--cpu-prof`). */
+  readonly nodeArgs?: readonly string[];
 }
 
 /**
@@ -27,10 +29,7 @@ export interface WorkerProcessOptions {
  * processed.
  */
 export async function startWorkerProcess(options: WorkerProcessOptions): Promise<WorkerProcess> {
-  const child = spawnEntry(options.entry ?? 'apps/worker/src/main.ts', {
-    WORKER_METRICS_PORT: '0',
-    ...options.env,
-  });
+  const child = spawnEntry(options.entry ?? 'apps/worker/src/main.ts', { WORKER_METRICS_PORT: '0', ...options.env }, options.nodeArgs);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,6 +1,7 @@
 import { type AccountView, GetAccounts, type Viewer } from '@arbiter/identity-application';
 import {
   GetEntrantNamesQuery,
+  GetOwnPlayersQuery,
   GetTournamentsQuery,
   GetViewerRolesQuery,
   ListEntrantMatchesQuery,
@@ -27,6 +28,8 @@ export interface TournamentLoaders {
   readonly viewerRoles: DataLoader<string, readonly TournamentRole[]>;
   readonly account: DataLoader<string, AccountView | null>;
   readonly players: DataLoader<string, readonly PlayerView[]>;
+  /** The viewer's own player in a tournament (one indexed row, not the field), or null. */
+  readonly ownPlayer: DataLoader<string, PlayerView | null>;
   readonly rounds: DataLoader<string, readonly RoundView[]>;
   readonly staff: DataLoader<string, readonly StaffView[]>;
   /** Keyed `tournamentId/entrantId`. */
@@ -52,6 +55,7 @@ export function createTournamentLoaders(queries: QueryBus, viewer: Viewer | null
     viewerRoles: byKey((ids) => queries.execute(new GetViewerRolesQuery(actor, ids)), []),
     account: new DataLoader(async (ids) => queries.execute(new GetAccounts(ids))),
     players: byKey((ids) => queries.execute(new ListPlayersQuery(actor, ids)), []),
+    ownPlayer: byKey<PlayerView | null>((ids) => queries.execute(new GetOwnPlayersQuery(actor, ids)), null),
     rounds: byKey((ids) => queries.execute(new ListRoundsQuery(actor, ids)), []),
     staff: byKey((ids) => queries.execute(new ListStaffQuery(actor, ids)), []),
     entrantMatches: byKey((keys) => queries.execute(new ListEntrantMatchesQuery(actor, keys.map(splitKey))), []),

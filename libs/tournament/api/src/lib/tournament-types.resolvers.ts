@@ -55,12 +55,7 @@ export function tournamentTypeResolvers(queries: QueryBus, clock: Clock) {
         return isAppealInstance({ organizerId: t.organizerId, staff: Object.fromEntries(staff.map((member) => [member.accountId, member])) }, accountId);
       },
       players: (t: TournamentView, _: unknown, context: Ctx) => context.tournamentLoaders.players.load(t.tournamentId),
-      viewerPlayer: async (t: TournamentView, _: unknown, context: Ctx) => {
-        const accountId = context.viewer?.accountId;
-        if (!accountId) return null;
-        const players = await context.tournamentLoaders.players.load(t.tournamentId);
-        return players.find((player) => player.accountId === accountId) ?? null;
-      },
+      viewerPlayer: (t: TournamentView, _: unknown, context: Ctx) => context.tournamentLoaders.ownPlayer.load(t.tournamentId),
       rounds: (t: TournamentView, _: unknown, context: Ctx) => context.tournamentLoaders.rounds.load(t.tournamentId),
       topCut: async (t: TournamentView, _: unknown, context: Ctx) =>
         t.topCut ? { size: t.topCut.size, seeds: await Promise.all(t.topCut.seeds.map((id) => entrant(context, t.tournamentId, id))) } : null,
@@ -93,10 +88,8 @@ export function tournamentTypeResolvers(queries: QueryBus, clock: Clock) {
       entrant: (row: StandingRowView) => ({ id: row.entrantId, name: row.name }),
     },
     MyPairing: {
-      player: async (mine: MyPairingView, _: unknown, context: Ctx) => {
-        const players = await context.tournamentLoaders.players.load(mine.tournamentId);
-        return players.find((player) => player.playerId === mine.playerId);
-      },
+      // A pairing is the viewer's own: their player is one row, not the whole field.
+      player: (mine: MyPairingView, _: unknown, context: Ctx) => context.tournamentLoaders.ownPlayer.load(mine.tournamentId),
       bye: (mine: MyPairingView) => mine.match === null,
       table: (mine: MyPairingView) => mine.match?.table ?? null,
       opponents: (mine: MyPairingView) =>

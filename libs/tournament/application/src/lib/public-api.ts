@@ -71,6 +71,7 @@ export {
   ListMatchesQuery,
   ListEntrantMatchesQuery,
   ListPlayersQuery,
+  GetOwnPlayersQuery,
   ListRoundsQuery,
   ListStaffQuery,
   ListTournamentsQuery,

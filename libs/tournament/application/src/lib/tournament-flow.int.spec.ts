@@ -1,7 +1,7 @@
 import { READY_DECKS } from '@arbiter/engine/testing';
 import type { Actor, MatchResultInput } from '@arbiter/tournament-domain';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startIntTestApp, type IntTestApp } from '../test-support/int-test-app.js';
 import { SubmitDecklistCommand, PairNextRoundCommand, StartTournamentCommand, StartTopCutCommand, FinishTournamentCommand } from './commands/lifecycle-commands.js';
 import { ConfirmResultCommand, CorrectResultCommand, EnterResultCommand, ReportResultCommand } from './commands/match-commands.js';
@@ -183,6 +183,37 @@ describe('group commit (ADR 0033)', () => {
     expect((await test.store.readAll(0, 100_000)).length).toBe(before + 7);
     const reported = await queries.execute(new ListMatchesQuery(organizer, tournamentId, 1));
     expect(reported.map((match) => match.reports?.length ?? 0)).toEqual([1, 1, 1, 0, 1, 1, 1, 1]);
+    await test.drainOutbox(processors);
+  });
+
+  it('refuses a report of a batch on its own: the rest of the batch commits in its one transaction', async () => {
+    const { tournamentId, players } = await startedTournament(32, { resultPolicy: 'either_player' });
+    await commands.execute(new PairNextRoundCommand(organizer, tournamentId));
+    const matches = await queries.execute(new ListMatchesQuery(organizer, tournamentId, 1));
+    expect(matches).toHaveLength(16);
+    const transactions = vi.spyOn(test.store, 'transaction');
+    try {
+      // All at once: in each of the writer's two lanes the first runs alone and the others share a
+      // batch; every third report comes from a player who does not sit at that table.
+      const outcomes = await Promise.all(
+        matches.map((match, index) => {
+          const [a, b] = match.seats;
+          if (!a || !b) throw new Error('a two-seat match expected');
+          const stranger = index > 0 && index % 3 === 0;
+          const reporter = player(players.get(stranger ? (matches[0]?.seats[0]?.entrantId ?? '') : a.entrantId) ?? 0);
+          const result: MatchResultInput = { seats: [{ entrantId: a.entrantId, gameWins: 2 }, { entrantId: b.entrantId, gameWins: 0 }] };
+          return errorCode(commands.execute(new ReportResultCommand(reporter, match.matchId, result)));
+        }),
+      );
+      expect(outcomes.filter((code) => code !== undefined)).toHaveLength(5);
+      // Per lane one transaction for its first report and one for its batch: no report of a batch
+      // was sent back to a transaction of its own (one by one, that would be about fifteen more).
+      expect(transactions.mock.calls.length).toBeLessThanOrEqual(4);
+    } finally {
+      transactions.mockRestore();
+    }
+    const reported = await queries.execute(new ListMatchesQuery(organizer, tournamentId, 1));
+    expect(reported.map((match) => match.reports?.length ?? 0)).toEqual(matches.map((_, index) => (index > 0 && index % 3 === 0 ? 0 : 1)));
     await test.drainOutbox(processors);
   });
 

@@ -1,5 +1,5 @@
 import { GroupCommit, type OutboxMessageInput } from '@arbiter/application';
-import { AppError } from '@arbiter/errors';
+import { AppError, isAppError } from '@arbiter/errors';
 import {
   type Actor,
   decideConfirmResult,
@@ -50,6 +50,9 @@ interface StoredReport extends ReportReceipt {
   readonly tournamentId: string;
 }
 
+/** A report's fate in a batch: stored, or refused on its own (the others of the batch still commit). */
+type ReportOutcome = { readonly ok: true; readonly stored: StoredReport } | { readonly ok: false; readonly error: AppError };
+
 /** Report batches that may be written at once; each holds one pooled connection while it runs. */
 const REPORT_LANES = 2;
 const REPORT_MAX_BATCH = 64;
@@ -58,27 +61,33 @@ const REPORT_MAX_BATCH = 64;
  * Stores a report in its match stream together with the outbox message that carries it to the
  * worker, in one append (issue 7): when the mutation returns, the report is accepted and cannot
  * be lost. Reports that arrive while others are being written share the next transaction, with
- * one read, one append and one projection statement for all of them (group commit, ADR 0033);
- * a batch that fails is written again report by report, so a refusal stays with its report.
+ * one read, one append and one projection statement for all of them (group commit, ADR 0033).
+ * A refused report (a confirmation of a match already final, a stranger's report) is refused on
+ * its own and the rest of its batch commits; only a batch that fails as a whole (the database)
+ * is written again report by report. Sending a batch of 64 back one by one for one refusal made
+ * the burst around a process kill, when refusals come from retried requests, a queue of single
+ * transactions (issue 20).
  */
 @Injectable()
 export class ReportWriter {
-  private readonly group: GroupCommit<ReportRequest, StoredReport>;
+  private readonly group: GroupCommit<ReportRequest, ReportOutcome>;
 
   constructor(
     private readonly writer: TournamentWriter,
     private readonly matches: MatchRepository,
     private readonly notifier: TournamentNotifier,
   ) {
-    this.group = new GroupCommit<ReportRequest, StoredReport>(
-      { together: (requests) => this.storeTogether(requests), alone: (request) => this.storeAlone(request) },
+    this.group = new GroupCommit<ReportRequest, ReportOutcome>(
+      { together: (requests) => this.storeTogether(requests), alone: async (request) => ({ ok: true, stored: await this.storeAlone(request) }) },
       { lanes: REPORT_LANES, maxBatch: REPORT_MAX_BATCH },
     );
   }
 
   async store(actor: Actor | null, matchId: string, decide: ReportRequest['decide'], repeats?: ReportRequest['repeats']): Promise<ReportReceipt> {
     if (!actor) throw new AppError('AUTH.UNAUTHENTICATED', 'log in first');
-    const receipt = await this.group.submit({ actor, matchId, reportId: randomUUID(), decide, ...(repeats ? { repeats } : {}) }, matchId);
+    const outcome = await this.group.submit({ actor, matchId, reportId: randomUUID(), decide, ...(repeats ? { repeats } : {}) }, matchId);
+    if (!outcome.ok) throw outcome.error;
+    const receipt = outcome.stored;
     // Committed: the match's players see the report at once (the worker tells them the outcome).
     this.notifier.publish('matchUpdated', matchId, { tournamentId: receipt.tournamentId, matchId, status: null });
     return { reportId: receipt.reportId, matchId: receipt.matchId };
@@ -93,7 +102,7 @@ export class ReportWriter {
     });
   }
 
-  private storeTogether(requests: readonly ReportRequest[]): Promise<StoredReport[]> {
+  private storeTogether(requests: readonly ReportRequest[]): Promise<ReportOutcome[]> {
     return this.writer.transaction(null, async (session) => {
       const loaded = await this.matches.loadMany(
         requests.map((request) => request.matchId),
@@ -101,17 +110,26 @@ export class ReportWriter {
       );
       const states = new Map([...loaded].map(([matchId, match]) => [matchId, match.state]));
       const appends: MatchAppend[] = [];
-      const stored: StoredReport[] = [];
+      const outcomes: ReportOutcome[] = [];
       for (const request of requests) {
         const state = states.get(request.matchId) ?? initialMatchState();
-        const { reportId, events, outbox, tournamentId } = decideOn(request, state);
+        let decided: ReturnType<typeof decideOn>;
+        try {
+          decided = decideOn(request, state);
+        } catch (error) {
+          // A refusal is this report's answer and writes nothing; anything else fails the batch.
+          if (!isAppError(error)) throw error;
+          outcomes.push({ ok: false, error });
+          continue;
+        }
+        const { reportId, events, outbox, tournamentId } = decided;
         appends.push({ matchId: request.matchId, expected: loaded.get(request.matchId)?.version ?? 0, events, outbox, actorId: request.actor.accountId });
-        stored.push({ reportId, matchId: request.matchId, tournamentId });
+        outcomes.push({ ok: true, stored: { reportId, matchId: request.matchId, tournamentId } });
         // A second report for the same table in this batch decides on the state after the first.
         states.set(request.matchId, events.reduce(evolveMatch, state));
       }
       await session.appendMatches(appends);
-      return stored;
+      return outcomes;
     });
   }
 }

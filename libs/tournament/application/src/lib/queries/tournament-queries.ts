@@ -102,6 +102,20 @@ export class ListPlayersQuery extends Query<Map<string, PlayerView[]>> {
   }
 }
 
+/**
+ * The viewer's own player in each of several tournaments (batched), by one indexed lookup of
+ * (tournament, account): how a player's request finds "me" without reading the whole field.
+ * Tournaments the viewer is not registered in are absent.
+ */
+export class GetOwnPlayersQuery extends Query<Map<string, PlayerView>> {
+  constructor(
+    readonly viewer: Actor | null,
+    readonly tournamentIds: readonly string[],
+  ) {
+    super();
+  }
+}
+
 /** Rounds (number, phase, status, clock) of several tournaments (batched). */
 export class ListRoundsQuery extends Query<Map<string, RoundView[]>> {
   constructor(

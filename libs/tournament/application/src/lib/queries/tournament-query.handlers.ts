@@ -8,6 +8,7 @@ import {
   GetMatchQuery,
   GetEntrantNamesQuery,
   GetMyPairingQuery,
+  GetOwnPlayersQuery,
   GetPairingsQuery,
   GetPairingsVersionQuery,
   GetPlayerQuery,
@@ -121,18 +122,18 @@ export class GetMyPairingHandler implements IQueryHandler<GetMyPairingQuery, MyP
 
   async execute(query: GetMyPairingQuery): Promise<MyPairingView | null> {
     if (!query.viewer) throw new AppError('AUTH.UNAUTHENTICATED', 'log in to see your pairing');
-    const { roles } = await this.access.read(query.tournamentId, query.viewer);
-    const [player, round] = await Promise.all([
-      this.reader.playerOfAccount(query.tournamentId, query.viewer.accountId),
-      this.reader.latestRound(query.tournamentId),
-    ]);
-    if (!player?.entrantId || !round) return null;
-    const matches = await this.reader.matchesOfEntrant(query.tournamentId, player.entrantId);
-    const match = matches.find((candidate) => candidate.round === round.round) ?? null;
-    const bye = round.byes.includes(player.entrantId);
-    if (!match && !bye) return null;
-    const base = { tournamentId: query.tournamentId, round: round.round, playerId: player.playerId, entrantId: player.entrantId };
-    return { ...base, match: match ? redactMatch(match, roles, query.viewer) : null };
+    // One statement for a registered player, who always sees the event (viewPrivateEvent).
+    const mine = await this.reader.ownPairing(query.tournamentId, query.viewer.accountId);
+    if (!mine) {
+      // Not registered: a hidden event stays TOURNAMENT.NOT_FOUND, a visible one has no pairing.
+      await this.access.read(query.tournamentId, query.viewer);
+      return null;
+    }
+    const { entrantId, round, match } = mine;
+    if (!entrantId || !round) return null;
+    if (!match && !round.byes.includes(entrantId)) return null;
+    const base = { tournamentId: query.tournamentId, round: round.round, playerId: mine.playerId, entrantId };
+    return { ...base, match: match ? redactMatch(match, mine.roles, query.viewer) : null };
   }
 }
 
@@ -194,6 +195,21 @@ export class ListPlayersHandler implements IQueryHandler<ListPlayersQuery, Map<s
       redacted.set(id, (players.get(id) ?? []).map((player) => redactPlayer(player, grant.roles, query.viewer, opponents)));
     }
     return redacted;
+  }
+}
+
+/**
+ * The viewer's own players. A player row exists only for an account registered in the
+ * tournament, which is a role that sees the event, and a player always sees their own list, so
+ * nothing is redacted and no access query is needed.
+ */
+@QueryHandler(GetOwnPlayersQuery)
+export class GetOwnPlayersHandler implements IQueryHandler<GetOwnPlayersQuery, Map<string, PlayerView>> {
+  constructor(private readonly reader: TournamentReader) {}
+
+  async execute(query: GetOwnPlayersQuery): Promise<Map<string, PlayerView>> {
+    if (!query.viewer || query.tournamentIds.length === 0) return new Map();
+    return this.reader.ownPlayers(query.tournamentIds, query.viewer.accountId);
   }
 }
 

@@ -1,4 +1,13 @@
-import { type DecklistEntry, type MatchResult, type MatchSeat, type OnlineConflict, type RoundClock, settingsOf, type StoredSettings } from '@arbiter/tournament-domain';
+import {
+  type DecklistEntry,
+  type MatchResult,
+  type MatchSeat,
+  type OnlineConflict,
+  type RoundClock,
+  settingsOf,
+  type StoredSettings,
+  type TournamentRole,
+} from '@arbiter/tournament-domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntrantRef, EntrantView, MatchView, PlayerView, ReportView, RoundPairingsView, StaffView, TournamentView } from './views.js';
@@ -68,6 +77,16 @@ export interface RoundRow {
   clock: RoundClock | null;
   open_matches: number;
   pairings_version: number;
+}
+
+/** The viewer's side of `myPairing`, read in one statement (`TournamentReader.ownPairing`). */
+export interface OwnPairingRow {
+  readonly playerId: string;
+  readonly entrantId: string | null;
+  readonly round: { readonly round: number; readonly byes: readonly string[] } | null;
+  /** Every role the account holds in the tournament ('player' among them). */
+  readonly roles: readonly TournamentRole[];
+  readonly match: MatchView | null;
 }
 
 const tournamentColumns = `tournament_id, name, mode, status, organizer_id, settings, swiss_rounds, rounds_paired,
@@ -211,6 +230,41 @@ export class TournamentReader {
     return rows.map(toMatch);
   }
 
+  /**
+   * Everything `myPairing` needs in one statement (the spike after a publication asks it 2,000
+   * times): the account's player and entrant in the tournament, the latest round, the entrant's
+   * match in it, and the account's other roles there (for what the match shows). Null when the
+   * account has no player in the tournament.
+   */
+  async ownPairing(tournamentId: string, accountId: string): Promise<OwnPairingRow | null> {
+    const rows = (await this.dataSource.query(
+      `SELECT p.player_id, e.entrant_id, r.round, r.byes, t.organizer_id = $2 AS organizer,
+              (SELECT s.role FROM trn_staff s WHERE s.tournament_id = $1 AND s.account_id = $2) AS staff_role,
+              to_jsonb(m) AS match
+       FROM trn_players p
+       JOIN trn_tournaments t ON t.tournament_id = p.tournament_id
+       LEFT JOIN trn_entrants e ON e.tournament_id = p.tournament_id AND e.entrant_id = coalesce(p.team_id, p.player_id)
+       LEFT JOIN LATERAL (SELECT round, byes FROM trn_rounds WHERE tournament_id = $1 ORDER BY round DESC LIMIT 1) r ON true
+       LEFT JOIN LATERAL (
+         SELECT ${matchColumns.split(', ').map((column) => `mm.${column}`).join(', ')}
+         FROM trn_match_entrants me JOIN trn_matches mm USING (match_id)
+         WHERE me.tournament_id = $1 AND me.entrant_id = e.entrant_id AND me.round = r.round LIMIT 1
+       ) m ON true
+       WHERE p.tournament_id = $1 AND p.account_id = $2
+       LIMIT 1`,
+      [tournamentId, accountId],
+    )) as { player_id: string; entrant_id: string | null; round: number | null; byes: string[] | null; organizer: boolean; staff_role: TournamentRole | null; match: MatchRow | null }[];
+    const [row] = rows;
+    if (!row) return null;
+    return {
+      playerId: row.player_id,
+      entrantId: row.entrant_id,
+      round: row.round === null ? null : { round: row.round, byes: row.byes ?? [] },
+      roles: [...(row.organizer ? (['organizer'] as const) : []), ...(row.staff_role ? [row.staff_role] : []), 'player'],
+      match: row.match ? toMatch(row.match) : null,
+    };
+  }
+
   /** The entrants the account's entrant met in published rounds (open decklists, TR 2026-07-16 401.5.a). */
   async opponentsOf(tournamentId: string, accountId: string): Promise<ReadonlySet<string>> {
     const rows = (await this.dataSource.query(
@@ -230,16 +284,29 @@ export class TournamentReader {
 
   /** Players of many tournaments in one query, in registration order. */
   async playersOf(tournamentIds: readonly string[], playerIds: readonly string[] | null = null): Promise<Map<string, PlayerView[]>> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.selectPlayers(`p.tournament_id = ANY($1::text[]) AND ($2::text[] IS NULL OR p.player_id = ANY($2::text[]))`, [tournamentIds, playerIds]);
+    return groupBy(rows.map(toPlayer), (player) => player.tournamentId);
+  }
+
+  /**
+   * The account's own player in each of `tournamentIds` that it registered for: one indexed
+   * lookup by (tournament, account) (`trn_players_tournament_account`), never the whole field.
+   */
+  async ownPlayers(tournamentIds: readonly string[], accountId: string): Promise<Map<string, PlayerView>> {
+    const rows = await this.selectPlayers(`p.tournament_id = ANY($1::text[]) AND p.account_id = $2`, [tournamentIds, accountId]);
+    return new Map(rows.map((row) => [row.tournament_id, toPlayer(row)]));
+  }
+
+  private async selectPlayers(where: string, parameters: readonly unknown[]): Promise<PlayerRow[]> {
+    return (await this.dataSource.query(
       `SELECT p.tournament_id, p.player_id, p.account_id, p.display_name, p.team_id, p.joined_in_round, p.decklist,
               e.entrant_id, e.status AS entrant_status, e.dropped_in_round
        FROM trn_players p
        LEFT JOIN trn_entrants e ON e.tournament_id = p.tournament_id AND e.entrant_id = coalesce(p.team_id, p.player_id)
-       WHERE p.tournament_id = ANY($1::text[]) AND ($2::text[] IS NULL OR p.player_id = ANY($2::text[]))
+       WHERE ${where}
        ORDER BY p.registered_at, p.player_id`,
-      [tournamentIds, playerIds],
+      parameters,
     )) as PlayerRow[];
-    return groupBy(rows.map(toPlayer), (player) => player.tournamentId);
   }
 
   /** Rounds of many tournaments in one query. */
@@ -282,13 +349,7 @@ export class TournamentReader {
   }
 
   async playerOfAccount(tournamentId: string, accountId: string): Promise<PlayerView | null> {
-    const rows = (await this.dataSource.query(`SELECT player_id FROM trn_players WHERE tournament_id = $1 AND account_id = $2`, [
-      tournamentId,
-      accountId,
-    ])) as { player_id: string }[];
-    const playerId = rows[0]?.player_id;
-    if (!playerId) return null;
-    return (await this.players(tournamentId, [playerId]))[0] ?? null;
+    return (await this.ownPlayers([tournamentId], accountId)).get(tournamentId) ?? null;
   }
 
   async entrants(tournamentId: string): Promise<EntrantView[]> {

@@ -301,6 +301,6 @@ function pause(ms: number): Promise<void> {
 
 function busyError(error: ConcurrencyError): AppError {
   return new AppError('SERVICE.UNAVAILABLE', 'too many changes to this tournament at once; nothing was written, try again', {
-    details: { retryable: true, attempts: MAX_ATTEMPTS, conflict: error.code },
+    details: { retryable: true, reason: 'lost_race', attempts: MAX_ATTEMPTS, conflict: error.code },
   });
 }

@@ -26,7 +26,7 @@ export function decideAssignStaff(command: AssignStaff, state: TournamentState):
   const failure = firstFailure(
     () => notFinished(tournament),
     () =>
-      !tournament.settings.staffMayPlay && Object.values(tournament.players).some((player) => player.accountId === account.accountId)
+      !tournament.settings.staffMayPlay && tournament.playerIdsByAccount[account.accountId] !== undefined
         ? refusal('STAFF.IS_A_PLAYER', 'a registered player cannot judge the same tournament', { ruleRef: 'TR 2026-07-16 302.2' })
         : null,
   );

@@ -64,7 +64,7 @@ function checkRegistrant(tournament: ExistingTournament, command: RegisterPlayer
 
 function checkAccountFree(tournament: ExistingTournament, accountId: string | null): Refusal | null {
   if (accountId === null) return null;
-  if (Object.values(tournament.players).some((player) => player.accountId === accountId)) {
+  if (tournament.playerIdsByAccount[accountId] !== undefined) {
     return refusal('REGISTRATION.ALREADY_REGISTERED', 'this account is registered already');
   }
   const staff = tournament.staff[accountId] !== undefined || tournament.organizerId === accountId;

@@ -53,7 +53,7 @@ export function rolesOf(state: TournamentData, accountId: string): readonly Tour
   if (state.organizerId === accountId) roles.push('organizer');
   const staff = state.staff[accountId];
   if (staff) roles.push(staff.role);
-  if (Object.values(state.players).some((player) => player.accountId === accountId)) roles.push('player');
+  if (state.playerIdsByAccount[accountId] !== undefined) roles.push('player');
   return roles;
 }
 

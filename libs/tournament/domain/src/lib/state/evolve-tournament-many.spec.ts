@@ -18,6 +18,7 @@ const anEvent: fc.Arbitrary<TournamentEvent> = fc.oneof(
   ),
   fc.constantFrom(...playerIds).map((entrantId): TournamentEvent => ({ type: 'EntrantReentered', data: { entrantId, at: NOW } })),
   fc.constant(staffAssigned(organizer, 'judge')),
+  fc.constantFrom(...playerIds).map((playerId): TournamentEvent => ({ type: 'RegistrationWithdrawn', data: { playerId, byOrganizer: false, at: NOW } })),
   fc.constant<TournamentEvent>({ type: 'PairingDraftDiscarded', data: { round: 1, at: NOW } }),
 );
 
@@ -48,6 +49,17 @@ describe('evolveTournamentMany', () => {
           expect(fold.current).toEqual(expected);
         }
         expect(fold.finish()).toEqual(expected);
+      }),
+    );
+  });
+
+  it("keeps every registered account's player id, and only theirs", () => {
+    fc.assert(
+      fc.property(fc.array(anEvent, { maxLength: 60 }), (events) => {
+        const state = evolveTournamentMany(initialTournamentState(), [created(), ...events]);
+        if (state.status === 'none') throw new Error('no tournament');
+        const derived = Object.fromEntries(Object.values(state.players).flatMap((player) => (player.accountId === null ? [] : [[player.accountId, player.playerId]])));
+        expect(state.playerIdsByAccount).toEqual(derived);
       }),
     );
   });

@@ -55,6 +55,7 @@ function created(event: Extract<TournamentEvent, { type: 'TournamentCreated' }>)
     createdAt: event.data.at,
     staff: {},
     players: {},
+    playerIdsByAccount: {},
     entrants: {},
     swissRounds: null,
     rounds: [],
@@ -207,7 +208,8 @@ function evolveExisting(state: ExistingTournament, event: Exclude<TournamentEven
 
 function registered(state: ExistingTournament, data: Extract<TournamentEvent, { type: 'PlayerRegistered' }>['data']): ExistingTournament {
   const player = { playerId: data.playerId, accountId: data.accountId, displayName: data.displayName, teamId: null, joinedInRound: data.joinedInRound, decklist: null };
-  const next = { ...state, players: { ...state.players, [data.playerId]: player } };
+  const playerIdsByAccount = data.accountId === null ? state.playerIdsByAccount : { ...state.playerIdsByAccount, [data.accountId]: data.playerId };
+  const next = { ...state, players: { ...state.players, [data.playerId]: player }, playerIdsByAccount };
   if (state.settings.mode === 'magma_chamber') return next;
   const entrant: EntrantEntry = {
     entrantId: data.playerId,
@@ -248,7 +250,13 @@ function withdrawn(state: ExistingTournament, playerId: string): ExistingTournam
   const { [playerId]: _player, ...players } = withoutTeam.players;
   const { [playerId]: _entrant, ...entrants } = withoutTeam.entrants;
   const teamInvitations = Object.fromEntries(Object.entries(withoutTeam.teamInvitations).filter(([, invitation]) => !invitation.playerIds.includes(playerId)));
-  return { ...withoutTeam, players, entrants, teamInvitations };
+  return { ...withoutTeam, players, entrants, teamInvitations, playerIdsByAccount: withoutAccount(withoutTeam.playerIdsByAccount, player.accountId, playerId) };
+}
+
+function withoutAccount(index: Readonly<Record<string, string>>, accountId: string | null, playerId: string): Readonly<Record<string, string>> {
+  if (accountId === null || index[accountId] !== playerId) return index;
+  const { [accountId]: _gone, ...rest } = index;
+  return rest;
 }
 
 function teamRegistered(state: ExistingTournament, data: Extract<TournamentEvent, { type: 'TeamRegistered' }>['data']): ExistingTournament {

@@ -112,6 +112,11 @@ export interface TournamentData {
   readonly staff: Readonly<Record<string, StaffEntry>>;
   /** By player id, in registration order. */
   readonly players: Readonly<Record<string, PlayerEntry>>;
+  /**
+   * The player id of every registered account: "is this account registered, and as whom?" is one
+   * lookup instead of a scan of the players (a registration burst of 2,000 players was quadratic).
+   */
+  readonly playerIdsByAccount: Readonly<Record<string, string>>;
   /** By entrant id, in registration order. */
   readonly entrants: Readonly<Record<string, EntrantEntry>>;
   /** Fixed when the event starts (the setting, or the recommendation for the field). */
@@ -168,5 +173,6 @@ export function entrantOfPlayer(state: TournamentData, playerId: string): Entran
 }
 
 export function playerOfAccount(state: TournamentData, accountId: string): PlayerEntry | null {
-  return Object.values(state.players).find((player) => player.accountId === accountId) ?? null;
+  const playerId = state.playerIdsByAccount[accountId];
+  return playerId === undefined ? null : (state.players[playerId] ?? null);
 }
