@@ -9,13 +9,15 @@ import { BATTLEFIELDS, BLANK_BATTLEFIELD } from './battlefields.js';
 import { blankBattlefield } from './define-card.js';
 import { BODY_CARDS } from './body-cards.js';
 import { CALM_CARDS } from './calm-cards.js';
+import { deriveKeywordCards } from './keyword-cards.js';
 import { MIND_CARDS } from './mind-cards.js';
 import { ORDER_CARDS } from './order-cards.js';
 import { OTHER_CARDS } from './other-cards.js';
 
 const BLANK = blankBattlefield(BLANK_BATTLEFIELD);
 
-const ALL: readonly CardDefinition[] = [
+/** The hand-written definitions; each wins over a derived one for the same card. */
+const HAND_WRITTEN: readonly CardDefinition[] = [
   ...RUNES,
   ...TOKENS,
   ...LEGENDS,
@@ -26,6 +28,14 @@ const ALL: readonly CardDefinition[] = [
   ...OTHER_CARDS,
   ...CALM_CARDS,
 ];
+
+const handWrittenCodes = new Set(HAND_WRITTEN.flatMap((card) => [card.id, ...card.printings]));
+
+/** Cards whose abilities are exactly keywords the engine plays, built from their facts (ADR 0090). */
+const DERIVED: readonly CardDefinition[] = deriveKeywordCards((code) => handWrittenCodes.has(code));
+const derivedIds = new Set(DERIVED.map((card) => card.id));
+
+const ALL: readonly CardDefinition[] = [...HAND_WRITTEN, ...DERIVED];
 
 const byId = new Map<CardId, CardDefinition>([[BLANK.id, BLANK], ...ALL.map((card) => [card.id, card] as const)]);
 const byPrinting = new Map<string, CardDefinition>();
@@ -52,6 +62,11 @@ function canonicalCodeOf(code: string): string {
   const match = /^([A-Z]{3}-[A-Z]?\d{2,3})[ABS*]?$/.exec(trimmed);
   const base = match?.[1] ?? trimmed;
   return byPrinting.get(base)?.id ?? base;
+}
+
+/** Whether the engine built this card from its keywords rather than from a hand-written definition. */
+export function isDerivedCard(id: CardId): boolean {
+  return derivedIds.has(id);
 }
 
 export function findCard(id: CardId): CardDefinition | undefined {
