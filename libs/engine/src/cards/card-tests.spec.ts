@@ -6,9 +6,6 @@
  * `NAMED_TEST_STILL_MISSING`; the list may only shrink.
  */
 import { CATALOG } from '@arbiter/cards';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findCard, listSupportedCards } from './card-registry.js';
 import { DERIVED_SETS, keywordCardPlan } from './keyword-cards.js';
@@ -20,21 +17,21 @@ import { DERIVED_SETS, keywordCardPlan } from './keyword-cards.js';
 const NAMED_TEST_STILL_MISSING: readonly string[] = [
   'OGN-002', 'OGN-007', 'OGN-014', 'OGN-024', 'OGN-041', 'OGN-042', 'OGN-044', 'OGN-045', 'OGN-050', 'OGN-058',
   'OGN-064', 'OGN-077', 'OGN-078', 'OGN-084', 'OGN-085', 'OGN-087', 'OGN-089', 'OGN-095', 'OGN-096', 'OGN-099',
-  'OGN-104', 'OGN-106', 'OGN-122', 'OGN-126', 'OGN-130', 'OGN-132', 'OGN-134', 'OGN-136', 'OGN-137', 'OGN-139',
-  'OGN-154', 'OGN-156', 'OGN-166', 'OGN-207', 'OGN-208', 'OGN-211', 'OGN-213', 'OGN-214', 'OGN-217', 'OGN-225',
-  'OGN-229', 'OGN-232', 'OGN-240', 'OGN-245', 'OGN-257', 'OGN-265', 'OGN-269', 'OGN-271', 'OGN-274', 'OGN-275',
-  'OGN-280', 'OGN-288', 'OGN-294', 'OGN-298', 'VEN-160',
+  'OGN-102', 'OGN-104', 'OGN-106', 'OGN-122', 'OGN-126', 'OGN-130', 'OGN-132', 'OGN-134', 'OGN-136', 'OGN-137',
+  'OGN-139', 'OGN-154', 'OGN-156', 'OGN-166', 'OGN-207', 'OGN-208', 'OGN-211', 'OGN-213', 'OGN-214', 'OGN-217',
+  'OGN-225', 'OGN-229', 'OGN-232', 'OGN-240', 'OGN-245', 'OGN-257', 'OGN-265', 'OGN-269', 'OGN-271', 'OGN-274',
+  'OGN-275', 'OGN-280', 'OGN-288', 'OGN-294', 'OGN-298', 'VEN-160',
 ];
 
-const engineSources = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-function specFiles(directory: string): string[] {
-  return readdirSync(directory).flatMap((entry) => {
-    const path = join(directory, entry);
-    if (statSync(path).isDirectory()) return specFiles(path);
-    return path.endsWith('.spec.ts') ? [path] : [];
-  });
+declare global {
+  interface ImportMeta {
+    glob(pattern: readonly string[], options: { query: '?raw'; import: 'default'; eager: true }): Record<string, string>;
+  }
 }
+
+// Vite reads the engine's specs at build time (a pure library imports no Node built-ins, not even
+// in tests); this file is left out, its sample titles below are not tests of cards.
+const ENGINE_SPECS = import.meta.glob(['../**/*.spec.ts', '!./card-tests.spec.ts'], { query: '?raw', import: 'default', eager: true });
 
 /** Card codes that lead an `it(...)` title anywhere in the engine's specs. */
 export function codesNamedByTests(sources: readonly string[]): Set<string> {
@@ -56,17 +53,22 @@ function keywordTested(id: string): boolean {
 }
 
 describe('every supported card has a test naming it', () => {
-  const named = codesNamedByTests(specFiles(engineSources).map((path) => readFileSync(path, 'utf8')));
+  const named = codesNamedByTests(Object.values(ENGINE_SPECS));
   const supported = listSupportedCards().map((card) => card.id);
+
+  it('reads the engine specs, this one excepted', () => {
+    expect(Object.keys(ENGINE_SPECS).length).toBeGreaterThan(40);
+    expect(Object.keys(ENGINE_SPECS).some((file) => file.endsWith('card-tests.spec.ts'))).toBe(false);
+  });
 
   it('finds titles that lead with one or more card codes, and nothing else', () => {
     const found = codesNamedByTests([
-      "it('OGN-101 does a thing (CR 1.4 1)', () => {});",
-      'it(`OGN-102, OGS-003 do things together`, () => {});',
-      "it('plays OGN-104 somewhere in the middle', () => {});",
-      "describe('OGN-105 is a describe, not a test', () => {});",
+      "it('ZZZ-101 does a thing (CR 1.4 1)', () => {});",
+      'it(`ZZZ-102, ZZY-003 do things together`, () => {});',
+      "it('plays ZZZ-104 somewhere in the middle', () => {});",
+      "describe('ZZZ-105 is a describe, not a test', () => {});",
     ]);
-    expect([...found].sort()).toEqual(['OGN-101', 'OGN-102', 'OGS-003']);
+    expect([...found].sort()).toEqual(['ZZY-003', 'ZZZ-101', 'ZZZ-102']);
   });
 
   it('every supported card has a named test or a generated keyword test (the missing ones are listed)', () => {
