@@ -15,8 +15,8 @@ import { DERIVED_SETS, keywordCardPlan } from './keyword-cards.js';
  * a card here when its named test lands; a new card never goes on this list.
  */
 const NAMED_TEST_STILL_MISSING: readonly string[] = [
-  'OGN-002', 'OGN-014', 'OGN-024', 'OGN-041', 'OGN-044', 'OGN-045', 'OGN-077', 'OGN-084', 'OGN-099', 'OGN-102',
-  'OGN-156', 'OGN-207', 'OGN-208', 'OGN-232', 'OGN-240', 'OGN-269', 'VEN-160',
+  'OGN-014', 'OGN-024', 'OGN-041', 'OGN-044', 'OGN-077', 'OGN-084', 'OGN-099', 'OGN-102', 'OGN-156', 'OGN-269',
+  'VEN-160',
 ];
 
 declare global {
