@@ -15,8 +15,7 @@ import { DERIVED_SETS, keywordCardPlan } from './keyword-cards.js';
  * a card here when its named test lands; a new card never goes on this list.
  */
 const NAMED_TEST_STILL_MISSING: readonly string[] = [
-  'OGN-014', 'OGN-024', 'OGN-041', 'OGN-044', 'OGN-077', 'OGN-084', 'OGN-099', 'OGN-102', 'OGN-156', 'OGN-269',
-  'VEN-160',
+  'OGN-014', 'OGN-041', 'OGN-077', 'OGN-084', 'OGN-156', 'OGN-269', 'VEN-160',
 ];
 
 declare global {
