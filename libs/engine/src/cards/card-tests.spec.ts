@@ -2,21 +2,12 @@
  * Every card the engine supports has a test that names it (issue 23, ADR 0090): a hand-written
  * definition needs an `it('OGN-nnn <what it does> (<rules>)')` in some engine spec (several codes
  * may lead one title: `it('OGN-114, OGN-083 ...')`); a card whose abilities are its keywords gets
- * the generated test of `keyword-cards.spec.ts`. Cards defined before this rule are listed in
- * `NAMED_TEST_STILL_MISSING`; the list may only shrink.
+ * the generated test of `keyword-cards.spec.ts`.
  */
 import { CATALOG } from '@arbiter/cards';
 import { describe, expect, it } from 'vitest';
 import { findCard, listSupportedCards } from './card-registry.js';
 import { DERIVED_SETS, keywordCardPlan } from './keyword-cards.js';
-
-/**
- * Hand-written cards of the issues before 23, whose tests use them without naming them. Remove
- * a card here when its named test lands; a new card never goes on this list.
- */
-const NAMED_TEST_STILL_MISSING: readonly string[] = [
-  'OGN-014', 'OGN-041', 'OGN-077', 'OGN-084', 'OGN-156', 'OGN-269', 'VEN-160',
-];
 
 declare global {
   interface ImportMeta {
@@ -29,7 +20,7 @@ declare global {
 const ENGINE_SPECS = import.meta.glob(['../**/*.spec.ts', '!./card-tests.spec.ts'], { query: '?raw', import: 'default', eager: true });
 
 /** Card codes that lead an `it(...)` title anywhere in the engine's specs. */
-export function codesNamedByTests(sources: readonly string[]): Set<string> {
+function codesNamedByTests(sources: readonly string[]): Set<string> {
   const named = new Set<string>();
   for (const source of sources) {
     for (const title of source.matchAll(/\bit\(\s*['"`]((?:[A-Z]{3}-[A-Z]?\d{2,3}[a-z*]?(?:,\s*|\s+))+)/g)) {
@@ -66,13 +57,7 @@ describe('every supported card has a test naming it', () => {
     expect([...found].sort()).toEqual(['ZZY-003', 'ZZZ-101', 'ZZZ-102']);
   });
 
-  it('every supported card has a named test or a generated keyword test (the missing ones are listed)', () => {
-    const missing = supported.filter((id) => !named.has(id) && !keywordTested(id));
-    expect(missing.filter((id) => !NAMED_TEST_STILL_MISSING.includes(id))).toEqual([]);
-  });
-
-  it('the list of cards still missing a named test only holds supported cards that still miss one', () => {
-    const stale = NAMED_TEST_STILL_MISSING.filter((id) => !supported.includes(id) || named.has(id) || keywordTested(id));
-    expect(stale).toEqual([]);
+  it('every supported card has a named test or a generated keyword test', () => {
+    expect(supported.filter((id) => !named.has(id) && !keywordTested(id))).toEqual([]);
   });
 });

@@ -57,3 +57,22 @@ describe('Origins cards with costs, continued', () => {
     expect(table.eventsOf('CostPaid').length).toBe(1); // only Portal Rescue's own cost
   });
 });
+
+describe('Origins Body cards', () => {
+  it('OGN-156 Sabotage reveals an opponent\'s hand; a card of it that is not a unit is recycled (CR 1.4 424, 416)', () => {
+    const table = Table.load(
+      duel([
+        sett({ runes: [...runes('OGN-126', 3), ...runes('OGN-214', 3)], hand: [{ card: 'OGN-156', label: 'sabotage' }] }),
+        viktor({ hand: [{ card: 'OGN-095', label: 'spell' }, { card: 'OGN-219', label: 'unit' }], mainDeck: ['OGN-210', 'OGN-210'] }),
+      ]),
+    );
+    table.act(0, { type: 'play', card: table.id('sabotage') });
+    table.passChain();
+    const decision = table.decision();
+    if (decision?.kind === 'chooseCards') table.act(0, { type: 'chooseCards', cards: [table.id('spell')] });
+    table.passChain();
+    expect(table.eventsOf('HandRevealed')).toHaveLength(1);
+    expect(table.object('unit').zone).toBe('hand');
+    expect(table.state.seats[1]?.hand).not.toContain(table.id('spell'));
+  });
+});
