@@ -53,6 +53,16 @@ describe('the committed catalog and ../shared/cards/cards.json', () => {
     expect(shipped).not.toMatch(/\btext\b\s*:/);
   });
 
+  it('marks the cards whose abilities are exactly their keywords (vanilla units included), and no card with more', () => {
+    const keywordOnly = (id: string) => CATALOG.byId(id)?.abilitiesAreKeywords;
+    // Shield and Tank only; vanilla; Accelerate only; Vision and Shield.
+    for (const id of ['OGN-054', 'OGN-219', 'OGN-001', 'OGN-086', 'OGS-005']) expect(keywordOnly(id), id).toBe(true);
+    // Assault 2 plus a play trigger; no keyword but an additional cost; a spell granting Assault.
+    for (const id of ['OGN-003', 'OGN-002', 'OGN-004']) expect(keywordOnly(id), id).toBe(false);
+    const perSet = CATALOG.cards.filter((card) => card.abilitiesAreKeywords).reduce<Record<string, number>>((sums, card) => ({ ...sums, [card.set]: (sums[card.set] ?? 0) + 1 }), {});
+    expect(perSet).toEqual({ OGN: 26, OGS: 1, SFD: 7, UNL: 7, VEN: 2 });
+  });
+
   it('names its source and the source\'s checksum', () => {
     expect(CATALOG_SOURCE).toMatchObject({ path: '../shared/cards/cards.json', cards: 935, printings: 1178 });
     expect(CATALOG_SOURCE.sha256).toMatch(/^[0-9a-f]{64}$/);

@@ -3,7 +3,8 @@
  * module. Pure: the command in `generate-catalog.ts` reads and writes the files.
  *
  * Only facts are carried over (id, printings, name, set, number, type, supertype, domains,
- * energy, power, Might, Might bonus, tags, keyword names, rarity). Rules text (`text`,
+ * energy, power, Might, Might bonus, tags, keyword names, rarity) plus one fact derived from the
+ * text, whether the card's abilities are exactly its keywords (`keyword-only.ts`). Rules text (`text`,
  * `effect_text`, `text_variants`) and everything else stay behind: the data's licence allows
  * facts only (`../shared/cards/README.md`).
  */
@@ -20,6 +21,7 @@ import {
   SUPERTYPES,
   type Supertype,
 } from '@arbiter/cards/facts';
+import { abilitiesAreKeywords } from './keyword-only.js';
 
 /** The fields of a `cards.json` record that the catalog reads (it has more: the text ones). */
 export interface ReferenceCard {
@@ -39,6 +41,9 @@ export interface ReferenceCard {
   readonly keywords: readonly string[];
   readonly rarity: string;
   readonly printings: readonly string[];
+  /** Read only to decide `abilitiesAreKeywords`; never carried over. */
+  readonly text: string | null;
+  readonly text_variants: readonly { readonly printing: string; readonly text: string | null }[] | null;
 }
 
 export interface ReferenceFile {
@@ -99,13 +104,14 @@ export function catalogRecordOf(card: ReferenceCard): CardRecord {
     mightBonus: count(card.might_bonus, 'might bonus', id),
     tags: strings(card.tags, 'tags', id),
     keywords: strings(card.keywords, 'keywords', id),
+    abilitiesAreKeywords: abilitiesAreKeywords(card),
     rarity: oneOf<Rarity>(RARITIES, card.rarity, 'rarity', id),
     printings: strings(card.printings, 'printings', id),
   };
 }
 
 const KEY_ORDER: readonly (keyof CardRecord)[] = [
-  'id', 'name', 'set', 'number', 'type', 'types', 'supertype', 'domains', 'energy', 'power', 'might', 'mightBonus', 'tags', 'keywords', 'rarity', 'printings',
+  'id', 'name', 'set', 'number', 'type', 'types', 'supertype', 'domains', 'energy', 'power', 'might', 'mightBonus', 'tags', 'keywords', 'abilitiesAreKeywords', 'rarity', 'printings',
 ];
 
 function recordLine(record: CardRecord): string {
@@ -128,7 +134,8 @@ export function renderCatalogModule(reference: ReferenceFile, provenance: Proven
     ...wrap(`Supertypes: ${reference.meta.supertype_source}`),
     ' *',
     ' * Facts only (id, printings, name, set, number, type, supertype, domains, energy, power, Might,',
-    ' * Might bonus, tags, keyword names, rarity); no rules text, effect text or flavour.',
+    ' * Might bonus, tags, keyword names, whether the abilities are exactly the keywords, rarity); no',
+    ' * rules text, effect text or flavour.',
     ...wrap(`${reference.meta.copyright.replace(/ Reference data for developers only\.$/, '')} Arbiter ships these facts under the terms of ../shared/cards/README.md (facts may ship, text never).`),
     ' */',
   ];

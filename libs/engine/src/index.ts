@@ -22,7 +22,8 @@ export type { Viewer } from './views/viewer.js';
 export { validateDeck } from './deck/validate-deck.js';
 export { deckFromCardList, type CardCount } from './deck/deck-from-card-list.js';
 export type { Deck, DeckViolation } from './deck/deck.js';
-export { canonicalCardCode, listSupportedCards, type SupportedCard } from './cards/card-registry.js';
+export { canonicalCardCode, isDerivedCard, listSupportedCards, type SupportedCard } from './cards/card-registry.js';
+export { DERIVED_SETS, keywordCardPlan, type KeywordCardPlan } from './cards/keyword-cards.js';
 // Scenarios (a table situation described as JSON)
 export { loadScenario, type LoadScenarioResult } from './scenario/load-scenario.js';
 export type { Scenario, ScenarioBattlefield, ScenarioCard, ScenarioCardObject, ScenarioSeat } from './scenario/scenario-format.js';

@@ -8,6 +8,9 @@
  *   its hash), from already parsed events, over `--replay-games` games of each round.
  * - jsonParseMsPerGame: time to `JSON.parse` the same game's event log.
  * - replayVsJsonParse: replayMsPerGame / jsonParseMsPerGame (target: 3 or less).
+ * - gamesPerSecFullPool: bot Duels like gamesPerSec, but each deck a random legal deck of the whole
+ *   supported card pool (`randomPoolDeck`, issue 23); the decks are built before the clock starts.
+ *   `fullPoolVsReadyDecks` is its ratio to gamesPerSec of the same run.
  * - gamesPerSecDuel, gamesPerSecFfa3, gamesPerSecWar, gamesPerSecMagma, matchesPerSecBo3: bot
  *   games (matches) per second per mode through the modes library (see `mode-sections.ts`).
  *
@@ -24,10 +27,12 @@
  * To add figures (libs/modes adds one per mode), push a section onto `sections`: a function that
  * returns named numbers; they join the table and the JSON line.
  *
- * usage: npm run bench:engine [-- --games 300 --replay-games 100 --rounds 5 --mode-matches 30 --warmup-games 1000]
+ * usage: npm run bench:engine [-- --games 300 --replay-games 100 --rounds 5 --mode-matches 30 --warmup-games 1000
+ *   --pool-games 300 --pool-warmup-games 300]
  */
 import { replay, type Deck, type GameEvent } from '@arbiter/engine';
-import { type BotGame, duelSetup, playBotGame, READY_DECKS } from '@arbiter/engine/testing';
+import { type BotGame, duelSetup, playBotGame, randomPoolDeck, READY_DECKS } from '@arbiter/engine/testing';
+import { Random } from '@arbiter/prng';
 import { modeSection } from './mode-sections.js';
 
 const argument = (name: string, fallback: number): number => {
@@ -42,6 +47,9 @@ const rounds = argument('rounds', 5);
 const modeMatches = argument('mode-matches', 30);
 /** Untimed games before the first timed round (see the header). */
 const warmupGames = argument('warmup-games', 1000);
+/** Full-pool Duels per round, and untimed ones first (the ready-deck warm-up already ran). */
+const poolGamesPerRound = argument('pool-games', 300);
+const poolWarmupGames = argument('pool-warmup-games', 300);
 
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -144,8 +152,49 @@ const duelSection: Section = () => {
   };
 };
 
+/** Two random full-pool decks per game, built before the clock starts (deck building is not play). */
+function poolDuelSetups(round: number, count: number) {
+  return Array.from({ length: count }, (_, index) => {
+    const seed = `bench-pool-${round}-${index}`;
+    const random = Random.seeded(`${seed}/decks`);
+    return { seed, setup: duelSetup([randomPoolDeck(random), randomPoolDeck(random)], seed) };
+  });
+}
+
+function poolDuelGames(round: number, count: number): { ms: number; wallMs: number } {
+  const games = poolDuelSetups(round, count);
+  const start = process.cpuUsage();
+  const wallStart = performance.now();
+  for (const { seed, setup } of games) {
+    if (!playBotGame({ setup, botSeed: seed }).finished) throw new Error(`game ${seed} did not finish`);
+  }
+  return { ms: cpuMs(start), wallMs: performance.now() - wallStart };
+}
+
+/** Bot Duels with random decks of the whole supported pool (issue 23), against the ready decks. */
+const fullPoolSection = (baseline: () => number): Section => () => {
+  poolDuelGames(-1, poolWarmupGames);
+  const rates: number[] = [];
+  const wallRates: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const played = poolDuelGames(round, poolGamesPerRound);
+    rates.push((poolGamesPerRound / played.ms) * 1000);
+    wallRates.push((poolGamesPerRound / played.wallMs) * 1000);
+  }
+  const gamesPerSecFullPool = Math.round(median(rates));
+  console.log(`full pool, wall clock: ${Math.round(median(wallRates))} games/s (machine load affects this one)`);
+  return { gamesPerSecFullPool, fullPoolVsReadyDecks: Number((gamesPerSecFullPool / baseline()).toFixed(2)) };
+};
+
+let readyDeckRate = Number.NaN;
+const duelSectionKeepingRate: Section = () => {
+  const figures = duelSection();
+  readyDeckRate = figures['gamesPerSec'] ?? Number.NaN;
+  return figures;
+};
+
 /** Exported for extensions: `sections.push(...)` before `run()`, or edit this list. */
-export const sections: Section[] = [duelSection, modeSection({ count: modeMatches, rounds })];
+export const sections: Section[] = [duelSectionKeepingRate, fullPoolSection(() => readyDeckRate), modeSection({ count: modeMatches, rounds })];
 
 function run(): void {
   const figures: Record<string, number> = {};

@@ -46,6 +46,12 @@ export interface CardRecord {
   readonly tags: readonly string[];
   /** Keyword names as printed in brackets, with their value (`Assault 2`); no reminder text. */
   readonly keywords: readonly string[];
+  /**
+   * Whether the card's abilities are exactly its keywords (a vanilla card: no keywords, no text).
+   * Derived when the catalog is generated from the reference text, which itself never ships; the
+   * engine builds such cards from their facts (ADR 0090).
+   */
+  readonly abilitiesAreKeywords: boolean;
   readonly rarity: Rarity;
   readonly printings: readonly string[];
 }

@@ -42,7 +42,7 @@ describe('the catalog holds every card of the reference data', () => {
 
   it('carries no rules text', () => {
     for (const card of CATALOG.cards) expect(Object.keys(card).sort()).toEqual(
-      ['domains', 'energy', 'id', 'keywords', 'might', 'mightBonus', 'name', 'number', 'power', 'printings', 'rarity', 'set', 'supertype', 'tags', 'type', 'types'],
+      ['abilitiesAreKeywords', 'domains', 'energy', 'id', 'keywords', 'might', 'mightBonus', 'name', 'number', 'power', 'printings', 'rarity', 'set', 'supertype', 'tags', 'type', 'types'],
     );
   });
 });
@@ -110,7 +110,7 @@ describe('lookups by name', () => {
 
   it('reports every card a name could mean', () => {
     const record = (id: string, name: string): CardRecord => ({
-      id, name, set: 'OGN', number: id.slice(4), type: 'Unit', types: ['Unit'], supertype: null, domains: ['Fury'], energy: 1, power: null, might: 1, mightBonus: null, tags: [], keywords: [], rarity: 'Common', printings: [`${id}/298`],
+      id, name, set: 'OGN', number: id.slice(4), type: 'Unit', types: ['Unit'], supertype: null, domains: ['Fury'], energy: 1, power: null, might: 1, mightBonus: null, tags: [], keywords: [], abilitiesAreKeywords: true, rarity: 'Common', printings: [`${id}/298`],
     });
     const catalog = CardCatalog.fromRecords([record('OGN-001', 'Sea-Stone'), record('OGN-002', 'Seastone'), record('OGN-003', 'Other')]);
     const match = catalog.byName('sea stone');

@@ -11,6 +11,7 @@ import { BODY_CARDS } from './body-cards.js';
 import { CALM_CARDS } from './calm-cards.js';
 import { CHAOS_CARDS } from './chaos-cards.js';
 import { FURY_CARDS } from './fury-cards.js';
+import { deriveKeywordCards } from './keyword-cards.js';
 import { MIND_CARDS } from './mind-cards.js';
 import { ORDER_CARDS } from './order-cards.js';
 import { OTHER_CARDS } from './other-cards.js';
@@ -19,7 +20,8 @@ import { SIGNATURE_CARDS } from './signature-cards.js';
 
 const BLANK = blankBattlefield(BLANK_BATTLEFIELD);
 
-const ALL: readonly CardDefinition[] = [
+/** The hand-written definitions; each wins over a derived one for the same card. */
+const HAND_WRITTEN: readonly CardDefinition[] = [
   ...RUNES,
   ...TOKENS,
   ...LEGENDS,
@@ -34,6 +36,14 @@ const ALL: readonly CardDefinition[] = [
   ...PROVING_GROUNDS_CARDS,
   ...SIGNATURE_CARDS,
 ];
+
+const handWrittenCodes = new Set(HAND_WRITTEN.flatMap((card) => [card.id, ...card.printings]));
+
+/** Cards whose abilities are exactly keywords the engine plays, built from their facts (ADR 0090). */
+const DERIVED: readonly CardDefinition[] = deriveKeywordCards((code) => handWrittenCodes.has(code));
+const derivedIds = new Set(DERIVED.map((card) => card.id));
+
+const ALL: readonly CardDefinition[] = [...HAND_WRITTEN, ...DERIVED];
 
 const byId = new Map<CardId, CardDefinition>([[BLANK.id, BLANK], ...ALL.map((card) => [card.id, card] as const)]);
 const byPrinting = new Map<string, CardDefinition>();
@@ -60,6 +70,11 @@ function canonicalCodeOf(code: string): string {
   const match = /^([A-Z]{3}-[A-Z]?\d{2,3})[ABS*]?$/.exec(trimmed);
   const base = match?.[1] ?? trimmed;
   return byPrinting.get(base)?.id ?? base;
+}
+
+/** Whether the engine built this card from its keywords rather than from a hand-written definition. */
+export function isDerivedCard(id: CardId): boolean {
+  return derivedIds.has(id);
 }
 
 export function findCard(id: CardId): CardDefinition | undefined {

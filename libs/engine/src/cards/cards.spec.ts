@@ -8,7 +8,7 @@ import { listSupportedCards } from './card-registry.js';
 const recruits = (table: Table, seat: number) => (table.state.seats[seat]?.base ?? []).filter((id) => table.state.objects[id]?.card === 'OGN-271');
 
 describe('the supported cards', () => {
-  it('include basic runes, battlefields and at least 20 Origins main-deck cards (Proving Grounds too, and one later battlefield for 560.3)', () => {
+  it('include basic runes, battlefields and at least 20 Origins and Proving Grounds main-deck cards (and one later battlefield for 560.3)', () => {
     const cards = listSupportedCards();
     expect(cards.filter((card) => card.type === 'Rune')).toHaveLength(6);
     expect(cards.filter((card) => ['Unit', 'Spell', 'Gear'].includes(card.type) && card.supertype !== 'Token').length).toBeGreaterThanOrEqual(20);
@@ -48,7 +48,7 @@ describe('the supported cards take their facts from the card catalog', () => {
 });
 
 describe('death triggers', () => {
-  it('Viktor, Leader plays a Recruit when another non-Recruit unit of his controller dies', () => {
+  it('OGN-246 Viktor, Leader plays a Recruit when another non-Recruit unit of his controller dies', () => {
     const table = Table.load(duel([sett({ hand: [{ card: 'OGN-229', label: 'vengeance' }] }), viktor({ base: [{ card: 'OGN-246' }, { card: 'OGN-219', label: 'victim' }] })]));
     table.act(0, { type: 'play', card: table.id('vengeance'), targets: [{ id: table.id('victim'), stamp: 0 }] });
     table.passChain();
@@ -56,7 +56,7 @@ describe('death triggers', () => {
     expect(recruits(table, 1)).toHaveLength(1);
   });
 
-  it('Vanguard Helm buffs another friendly unit when a buffed friendly unit dies', () => {
+  it('OGN-228 Vanguard Helm buffs another friendly unit when a buffed friendly unit dies', () => {
     const table = Table.load(
       duel([viktor({ hand: [{ card: 'OGN-229', label: 'vengeance' }] }), viktor({ base: [{ card: 'OGN-228' }, { card: 'OGN-219', label: 'victim', buffs: 1 }, { card: 'OGN-219', label: 'heir' }] })]),
     );
@@ -66,7 +66,7 @@ describe('death triggers', () => {
     expect(table.object('heir').buffs).toBe(1);
   });
 
-  it('Soaring Scout channels a rune exhausted when it dies (Deathknell, 720)', () => {
+  it('OGN-216 Soaring Scout channels a rune exhausted when it dies (Deathknell, 720)', () => {
     const table = Table.load(duel([viktor({ hand: [{ card: 'OGN-229', label: 'vengeance' }] }), sett({ base: [{ card: 'OGN-216', label: 'scout' }], runes: [] })]));
     table.act(0, { type: 'play', card: table.id('vengeance'), targets: [{ id: table.id('scout'), stamp: 0 }] });
     table.passChain();
@@ -76,7 +76,7 @@ describe('death triggers', () => {
 });
 
 describe('play triggers and spells', () => {
-  it('Peak Guardian buffs itself and the other friendly units at its battlefield', () => {
+  it('OGN-223 Peak Guardian buffs itself and the other friendly units at its battlefield', () => {
     const table = Table.load(
       duel(
         [viktor({ hand: [{ card: 'OGN-223', label: 'guardian' }], runes: [...runes(ORDER, 7)] }), sett()],
@@ -89,7 +89,7 @@ describe('play triggers and spells', () => {
     expect(table.object('friend').buffs).toBe(1);
   });
 
-  it('Kinkou Monk buffs up to two other friendly units (559.3.c.6)', () => {
+  it('OGN-141 Kinkou Monk buffs up to two other friendly units (559.3.c.6)', () => {
     const table = Table.load(duel([sett({ hand: [{ card: 'OGN-141', label: 'monk' }], base: [{ card: 'OGN-219', label: 'a' }, { card: 'OGN-219', label: 'b' }] }), viktor()]));
     table.act(0, { type: 'play', card: table.id('monk') });
     table.act(0, { type: 'chooseTargets', targets: [{ id: table.id('a'), stamp: 0 }, { id: table.id('b'), stamp: 0 }] });
@@ -97,7 +97,7 @@ describe('play triggers and spells', () => {
     expect([table.object('a').buffs, table.object('b').buffs]).toEqual([1, 1]);
   });
 
-  it('Showstopper buffs a friendly unit in base and moves it to a battlefield', () => {
+  it('OGN-270 Showstopper buffs a friendly unit in base and moves it to a battlefield', () => {
     const table = Table.load(duel([sett({ hand: [{ card: 'OGN-270', label: 'show' }], base: [{ card: 'OGN-219', label: 'unit' }] }), viktor()]));
     table.act(0, { type: 'play', card: table.id('show'), targets: [{ id: table.id('unit'), stamp: 0 }, { bf: 1 }] });
     table.passChain();
@@ -105,7 +105,7 @@ describe('play triggers and spells', () => {
     expect(table.state.showdown).toMatchObject({ bf: 1, combat: false });
   });
 
-  it('Siphon Power gives friendly units there +1 and enemy units -1 to a minimum of 1', () => {
+  it('OGN-266 Siphon Power gives friendly units there +1 and enemy units -1 to a minimum of 1', () => {
     const table = Table.load(
       duel(
         [viktor({ hand: [{ card: 'OGN-266', label: 'siphon' }], base: [{ card: 'OGN-219', label: 'enemyLater' }] }), sett()],
@@ -118,7 +118,7 @@ describe('play triggers and spells', () => {
     expect(mightOf(table.state, table.id('theirs'))).toBe(1);
   });
 
-  it('Wallop readies a unit and costs nothing when a buff is spent (560.1)', () => {
+  it('OGN-146 Wallop readies a unit and costs nothing when a buff is spent (560.1)', () => {
     const table = Table.load(duel([sett({ hand: [{ card: 'OGN-146', label: 'wallop' }], base: [{ card: 'OGN-219', label: 'unit', buffs: 1, exhausted: true }] }), viktor()]));
     table.act(0, { type: 'play', card: table.id('wallop'), targets: [{ id: table.id('unit'), stamp: 0 }], additionalCost: { pay: true, spendBuffFrom: table.id('unit') } });
     table.passChain();
@@ -126,7 +126,7 @@ describe('play triggers and spells', () => {
     expect(table.eventsOf('CostPaid')).toHaveLength(0);
   });
 
-  it('Spoils of War costs 2 less once an enemy unit died this turn', () => {
+  it('OGN-144 Spoils of War costs 2 less once an enemy unit died this turn', () => {
     const table = Table.load(
       duel([sett({ hand: [{ card: 'OGN-229', label: 'vengeance' }, { card: 'OGN-144', label: 'spoils' }], runes: [...runes(ORDER, 6), ...runes(BODY, 4)] }), viktor({ base: [{ card: 'OGN-219', label: 'enemy' }] })]),
     );
@@ -137,13 +137,13 @@ describe('play triggers and spells', () => {
     expect(table.eventsOf('CostPaid').slice(before)[0]?.spentEnergy).toBe(2);
   });
 
-  it('Back to Back needs two different friendly units (559.3.c.6)', () => {
+  it('OGN-206 Back to Back needs two different friendly units (559.3.c.6)', () => {
     const table = Table.load(duel([viktor({ hand: [{ card: 'OGN-206', label: 'b2b' }], base: [{ card: 'OGN-219', label: 'a' }] }), sett()]));
     const a = { id: table.id('a'), stamp: 0 };
     expect(table.reject(0, { type: 'play', card: table.id('b2b'), targets: [a, a] }).code).toBe('target/illegal');
   });
 
-  it('Navori Fighting Pit buffs a unit there when its controller holds it', () => {
+  it('OGN-283 Navori Fighting Pit buffs a unit there when its controller holds it', () => {
     const table = Table.load(
       duel([viktor(), sett()], [field('OGN-283', 0, { controller: 0, units: [{ card: 'OGN-219', label: 'holder' }] }), field('blank', 1)], { turn: { seat: 0, start: 'start' } }),
     );
@@ -151,7 +151,7 @@ describe('play triggers and spells', () => {
     expect(table.object('holder').buffs).toBe(1);
   });
 
-  it('Progress Day draws four; Consult the Past is played from hiding for free (723)', () => {
+  it('OGN-114, OGN-083 Progress Day draws four; Consult the Past is played from hiding for free (723)', () => {
     const table = Table.load(
       duel(
         [viktor({ hand: [{ card: 'OGN-114', label: 'progress' }], runes: [...runes(MIND, 2), ...runes(ORDER, 6)], mainDeck: ['OGN-210', 'OGN-210', 'OGN-210', 'OGN-210', 'OGN-210', 'OGN-210'] }), sett()],

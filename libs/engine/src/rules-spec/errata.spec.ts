@@ -31,7 +31,7 @@ function comet(table: Table): void {
 }
 
 describe('Origins card errata (2025-10-28)', () => {
-  it('The Boss heals the unit it saves, exhausts it and recalls it, so a unit with lethal damage lives ("heal it"; the printed text only recalled it exhausted)', () => {
+  it('OGN-269 The Boss heals the unit it saves, exhausts it and recalls it, so a unit with lethal damage lives ("heal it"; the printed text only recalled it exhausted)', () => {
     const table = cometTable();
     comet(table);
     expect(table.decision()).toMatchObject({ kind: 'replacement', seat: 0, options: [{ effect: 'recallBuffedUnit' }] });
@@ -41,7 +41,7 @@ describe('Origins card errata (2025-10-28)', () => {
     expect(table.decision()).toEqual({ kind: 'priority', seat: 1 });
   });
 
-  it("Zhonya's Hourglass is killed instead and heals, exhausts and recalls the unit, which lives (\"Heal that unit\"; the printed text only recalled it exhausted)", () => {
+  it("OGN-077 Zhonya's Hourglass is killed instead and heals, exhausts and recalls the unit, which lives (\"Heal that unit\"; the printed text only recalled it exhausted)", () => {
     const table = cometTable([card('OGN-077', 'zhonya')]);
     comet(table);
     // The Boss (optional) and the Hourglass (mandatory) both apply; the owner picks the Hourglass.

@@ -6,7 +6,7 @@ import { BODY, CALM, duel, field, FURY, MIND, ORDER, runes, sett, viktor } from 
 const spent = (table: Table, from: number) => table.eventsOf('CostPaid', from).map((event) => event.spentEnergy);
 
 describe('total cost (560)', () => {
-  it('applies discounts in the chosen order, each with its own minimum (560.4.c worked example)', () => {
+  it('OGN-014, OGN-084 Sky Splitter with Eager Apprentice: discounts apply in the chosen order, each with its own minimum (560.4.c worked example)', () => {
     const scenario = duel(
       [
         viktor({
@@ -98,7 +98,7 @@ describe('cost increases (560.3)', () => {
     );
   }
 
-  it('makes a Reaction card cost one more power of any domain during a showdown here (560.3)', () => {
+  it('VEN-160 Mystic Vortex makes a Reaction card cost one more power of any domain during a showdown here (560.3)', () => {
     const table = retreatTable(VORTEX);
     table.act(0, { type: 'move', units: [table.id('unit')], to: 0 });
     expect(table.state.showdown).toMatchObject({ bf: 0 });

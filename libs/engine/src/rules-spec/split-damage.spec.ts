@@ -34,7 +34,7 @@ function passUntilSplit(table: Table): void {
 }
 
 describe('split damage (559.3.d)', () => {
-  it('makes every chosen unit a target, and splits the damage on resolution in whole amounts of at least 1 (559.3.d.1, 559.3.d.5-7)', () => {
+  it('OGN-041 Volibear, Furious: when it attacks, every chosen enemy unit there is a target, and the 5 damage is split on resolution in whole amounts of at least 1 (559.3.d.1, 559.3.d.5-7)', () => {
     const table = volibearTable(3);
     attackChoosing(table, ['e0', 'e1', 'e2']);
     passUntilSplit(table);

@@ -38,3 +38,16 @@ export const TEST_TWO_TEAMS: GameMode = {
     teammatesSeeHands: false,
   },
 };
+
+/** The War shape (CR 1.4 488): four players alone; the official definition is in libs/modes. */
+export const TEST_FOUR_PLAYERS: GameMode = {
+  id: 'test-ffa4',
+  name: 'Four players (test)',
+  seatCount: 4,
+  teams: null,
+  victoryScore: 8,
+  battlefieldsPerDeck: 3,
+  battlefieldsInPlay: 3,
+  firstTurn: { skipFirstDraw: [0], extraRunesInFirstChannel: [{ position: 3, runes: 1 }] },
+  rules: DEFAULT_MODE_RULES,
+};

@@ -67,7 +67,7 @@ describe('pasted text lists', () => {
 
   it('refuses an ambiguous name, listing the cards it could mean', () => {
     const record = (id: string, name: string): CardRecord => ({
-      id, name, set: 'OGN', number: id.slice(4), type: 'Unit', types: ['Unit'], supertype: null, domains: ['Fury'], energy: 1, power: null, might: 1, mightBonus: null, tags: [], keywords: [], rarity: 'Common', printings: [`${id}/298`],
+      id, name, set: 'OGN', number: id.slice(4), type: 'Unit', types: ['Unit'], supertype: null, domains: ['Fury'], energy: 1, power: null, might: 1, mightBonus: null, tags: [], keywords: [], abilitiesAreKeywords: true, rarity: 'Common', printings: [`${id}/298`],
     });
     const catalog = CardCatalog.fromRecords([record('OGN-001', 'Sea-Stone'), record('OGN-002', 'Seastone')]);
     const parsed = parseDeckText('Main Deck:\n3 Sea Stone', catalog);

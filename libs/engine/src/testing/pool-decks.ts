@@ -1,0 +1,107 @@
+/**
+ * Random legal decks drawn from the whole supported card pool (issue 23): for the full-pool
+ * property suite and the `gamesPerSecFullPool` benchmark. A deck picks a supported legend, a
+ * champion unit of its tag, 39 more main-deck cards of its domain identity (1 to 3 copies of each
+ * card picked, so about twenty different cards per deck), twelve runes of its domains and
+ * battlefields. Every deck is checked with `validateDeck`; an illegal one is a bug here.
+ */
+import type { Random } from '@arbiter/prng';
+import { listSupportedCards, type SupportedCard } from '../cards/card-registry.js';
+import type { Deck } from '../deck/deck.js';
+import { validateDeck } from '../deck/validate-deck.js';
+import type { CardId, Domain } from '../model/ids.js';
+
+const MAIN_DECK_BESIDES_CHAMPION = 39; // CR 1.4 103.2: 40 with the chosen champion
+const MAX_COPIES = 3; // CR 1.4 103.2.b
+const MAX_SIGNATURE = 3; // CR 1.4 103.2.d.1
+const RUNE_COUNT = 12; // CR 1.3 103.3.a
+
+/** What one legend's decks may hold. */
+export interface LegendPool {
+  readonly legend: CardId;
+  readonly domains: readonly Domain[];
+  readonly champions: readonly CardId[];
+  /** Main-deck cards in the legend's identity (signature cards only of its champion tag). */
+  readonly mainDeck: readonly SupportedCard[];
+}
+
+export interface CardPool {
+  readonly legends: readonly LegendPool[];
+  readonly battlefields: readonly CardId[];
+  readonly runeOf: Readonly<Partial<Record<Domain, CardId>>>;
+}
+
+const inIdentity = (card: SupportedCard, domains: readonly Domain[]): boolean => card.domains.every((domain) => domains.includes(domain));
+const sharesTag = (card: SupportedCard, legend: SupportedCard): boolean => legend.tags.some((tag) => card.tags.includes(tag));
+
+function buildPool(): CardPool {
+  const cards = listSupportedCards();
+  const runeOf: Partial<Record<Domain, CardId>> = {};
+  for (const card of cards) if (card.type === 'Rune' && card.domains.length === 1) runeOf[card.domains[0] as Domain] ??= card.id;
+  const mainDeckCards = cards.filter((card) => (card.type === 'Unit' || card.type === 'Spell' || card.type === 'Gear') && card.supertype !== 'Token');
+  const legends = cards
+    .filter((card) => card.type === 'Legend')
+    .map((legend): LegendPool => ({
+      legend: legend.id,
+      domains: legend.domains,
+      champions: mainDeckCards.filter((card) => card.supertype === 'Champion' && card.type === 'Unit' && inIdentity(card, legend.domains) && sharesTag(card, legend)).map((card) => card.id),
+      mainDeck: mainDeckCards.filter((card) => inIdentity(card, legend.domains) && (card.supertype !== 'Signature' || sharesTag(card, legend))),
+    }))
+    .filter((pool) => pool.champions.length > 0 && pool.domains.every((domain) => runeOf[domain] !== undefined));
+  const battlefields = cards.filter((card) => card.type === 'Battlefield').map((card) => card.id);
+  return { legends, battlefields, runeOf };
+}
+
+let pool: CardPool | null = null;
+
+/** The supported pool, per legend (computed once; the registry never changes while running). */
+export function supportedCardPool(): CardPool {
+  pool ??= buildPool();
+  return pool;
+}
+
+function mainDeckFor(random: Random, legend: LegendPool, champion: CardId): CardId[] {
+  const chosen: CardId[] = [];
+  const copiesOf = new Map<CardId, number>([[champion, 1]]);
+  let signatures = 0;
+  const room = (card: SupportedCard): number => {
+    const left = MAX_COPIES - (copiesOf.get(card.id) ?? 0);
+    return card.supertype === 'Signature' ? Math.min(left, MAX_SIGNATURE - signatures) : left;
+  };
+  const add = (card: SupportedCard, copies: number): void => {
+    for (let i = 0; i < copies; i++) chosen.push(card.id);
+    copiesOf.set(card.id, (copiesOf.get(card.id) ?? 0) + copies);
+    if (card.supertype === 'Signature') signatures += copies;
+  };
+  const order = random.shuffle(legend.mainDeck);
+  for (const card of order) {
+    const wanted = Math.min(1 + random.nextInt(MAX_COPIES), room(card), MAIN_DECK_BESIDES_CHAMPION - chosen.length);
+    if (wanted > 0) add(card, wanted);
+  }
+  // A small pool may not reach 39 with the random copy counts: top up to the copy limits.
+  for (const card of order) {
+    const more = Math.min(room(card), MAIN_DECK_BESIDES_CHAMPION - chosen.length);
+    if (more > 0) add(card, more);
+  }
+  return chosen;
+}
+
+/** A random legal deck of the whole supported pool for a mode with `battlefieldsPerDeck`. */
+export function randomPoolDeck(random: Random, battlefieldsPerDeck = 3): Deck {
+  const cardPool = supportedCardPool();
+  const legend = random.pick(cardPool.legends);
+  const champion = random.pick(legend.champions);
+  const [first, second] = legend.domains;
+  const firstRunes = second === undefined ? RUNE_COUNT : 3 + random.nextInt(RUNE_COUNT - 5);
+  const rune = (domain: Domain | undefined): CardId => cardPool.runeOf[domain as Domain] as CardId;
+  const deck: Deck = {
+    legend: legend.legend,
+    champion,
+    mainDeck: mainDeckFor(random, legend, champion),
+    runes: [...Array.from({ length: firstRunes }, () => rune(first)), ...Array.from({ length: RUNE_COUNT - firstRunes }, () => rune(second))],
+    battlefields: random.shuffle(cardPool.battlefields).slice(0, battlefieldsPerDeck),
+  };
+  const violations = validateDeck({ battlefieldsPerDeck }, deck);
+  if (violations.length > 0) throw new Error(`random pool deck is illegal: ${violations.map((violation) => violation.code).join(', ')}`);
+  return deck;
+}
