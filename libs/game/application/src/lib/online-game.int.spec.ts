@@ -9,6 +9,7 @@ import {
   GetStandingsQuery,
   ListDisputesQuery,
   ListMatchesQuery,
+  OnlineGameStops,
   PairNextRoundCommand,
   RegisterPlayerCommand,
   ReportResultCommand,
@@ -139,12 +140,21 @@ describe('an online Duel of a paired match', () => {
     expect(await test.store.readStream(matchStreamId(match.matchId))).toHaveLength(started.length);
   });
 
-  it('keeps the staff decision when the game ends the other way, and puts both results before the judges (TR 8.2.1, issue 18 item 4)', async () => {
+  it('keeps the staff decision when the game ends the other way as the entry is made, and puts both results before the judges (TR 8.2.1, issue 18 item 4)', async () => {
     const [, match] = await queries.execute(new ListMatchesQuery(organizer, tournamentId, 1));
     if (!match) throw new Error('no second match');
     const [a, b] = match.seats;
     const players = match.seats.map((seat) => accountOf.get(seat.entrantId) ?? stranger);
-    await commands.execute(new EnterResultCommand(organizer, match.matchId, { seats: [{ entrantId: a?.entrantId ?? '', gameWins: 0 }, { entrantId: b?.entrantId ?? '', gameWins: 1 }] }));
+    // The game's end races the entry: it commits before the entry's stop of the game would (a staff
+    // entry otherwise ends the game with its result, result-integrity.e2e.spec.ts).
+    const stops = test.app.get(OnlineGameStops);
+    const stop = stops.afterStaffResult.bind(stops);
+    stops.afterStaffResult = async () => undefined;
+    try {
+      await commands.execute(new EnterResultCommand(organizer, match.matchId, { seats: [{ entrantId: a?.entrantId ?? '', gameWins: 0 }, { entrantId: b?.entrantId ?? '', gameWins: 1 }] }));
+    } finally {
+      stops.afterStaffResult = stop;
+    }
     expect(await test.drainOutbox([reporting])).toBe(1);
     // The second seat concedes: the game says the first seat won, the staff entry said the second.
     expect(await commands.execute(new ConcedeGameCommand(players[1] ?? stranger, match.matchId))).toMatchObject({ status: 'finished' });
