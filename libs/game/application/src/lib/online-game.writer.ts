@@ -6,6 +6,9 @@ import { OnlineMatchGateway, TournamentNotifier } from '@arbiter/tournament-appl
 import { Injectable } from '@nestjs/common';
 import { OnlineGameRepository } from './online-game.repository.js';
 
+/** A game action that lost a race on its match stream only is decided again this often in all. */
+const MATCH_RACE_ATTEMPTS = 3;
+
 /** What a game command returns: the stream's version after it and the game's status. */
 export interface GameReceipt {
   readonly gameId: string;
@@ -25,7 +28,8 @@ export function gameRefusalError(decision: Extract<GameDecision, { ok: false }>)
  * reports then wait for the game); when the decision finishes the game, the match's report and
  * its `score-reporting` outbox row are appended in the same transaction (`OnlineMatchGateway`),
  * so a finished game is reported exactly once. A concurrent append to the same game is not retried: the action was
- * chosen on a state that no longer exists (`GAME.CONCURRENT_UPDATE`, nothing written).
+ * chosen on a state that no longer exists (`GAME.CONCURRENT_UPDATE`, nothing written); a race lost
+ * on the match stream alone is decided again.
  * After the commit, subscribers of the game are told its new version (`onlineGameUpdated`).
  */
 @Injectable()
@@ -64,33 +68,45 @@ export class OnlineGameWriter {
     decide: (state: OnlineGameState, context: TContext | null) => GameDecision,
     readContext?: (tx: EventStoreTransaction) => Promise<TContext | null>,
   ): Promise<GameReceipt> {
-    try {
-      return await this.store.transaction(async (tx) => {
-        const loaded = await this.games.load(gameId, tx);
-        const context = readContext ? await readContext(tx) : null;
-        const decision = decide(loaded.state, context);
-        if (!decision.ok) throw gameRefusalError(decision);
-        if (decision.events.length === 0) return { gameId, version: loaded.version, status: loaded.state.status === 'finished' ? 'finished' : 'playing' };
-        const expected = loaded.version === 0 ? 'no_stream' : loaded.version;
-        const stored = decision.events.map((event) => ({ type: event.type, data: event.data, metadata: { actor: actorId } }));
-        const appended = await tx.append(gameStreamId(gameId), stored, expected);
-        let status: GameReceipt['status'] = 'playing';
-        for (const event of decision.events) {
-          if (event.type === 'OnlineGameStarted') await this.gateway.recordGameStarted(tx, event.data.matchId, gameId, now);
-          if (event.type !== 'OnlineGameFinished') continue;
-          status = 'finished';
-          const matchId = loaded.state.status === 'none' ? null : loaded.state.info.matchId;
-          if (!matchId) continue;
-          if (event.data.endedBy === 'staff_entry') await this.gateway.recordGameStopped(tx, matchId, gameId, event.data.result, now);
-          else await this.gateway.recordGameResult(tx, matchId, gameId, event.data.result, now);
-        }
-        return { gameId, version: appended.nextExpectedVersion, status };
-      });
-    } catch (error) {
-      if (error instanceof ConcurrencyError) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.store.transaction((tx) => this.decideIn(tx, gameId, actorId, now, decide, readContext));
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError)) throw error;
+        // The match stream moved (the worker recorded a result, a judge acted) while the game did
+        // not: the action was chosen on a game that still exists, so it is decided again.
+        if (error.streamId !== gameStreamId(gameId) && attempt < MATCH_RACE_ATTEMPTS) continue;
         throw new AppError('GAME.CONCURRENT_UPDATE', 'the game changed while this action was decided; fetch it again and retry');
       }
-      throw error;
     }
+  }
+
+  private async decideIn<TContext>(
+    tx: EventStoreTransaction,
+    gameId: string,
+    actorId: string | null,
+    now: string,
+    decide: (state: OnlineGameState, context: TContext | null) => GameDecision,
+    readContext?: (tx: EventStoreTransaction) => Promise<TContext | null>,
+  ): Promise<GameReceipt> {
+    const loaded = await this.games.load(gameId, tx);
+    const context = readContext ? await readContext(tx) : null;
+    const decision = decide(loaded.state, context);
+    if (!decision.ok) throw gameRefusalError(decision);
+    if (decision.events.length === 0) return { gameId, version: loaded.version, status: loaded.state.status === 'finished' ? 'finished' : 'playing' };
+    const expected = loaded.version === 0 ? 'no_stream' : loaded.version;
+    const stored = decision.events.map((event) => ({ type: event.type, data: event.data, metadata: { actor: actorId } }));
+    const appended = await tx.append(gameStreamId(gameId), stored, expected);
+    let status: GameReceipt['status'] = 'playing';
+    for (const event of decision.events) {
+      if (event.type === 'OnlineGameStarted') await this.gateway.recordGameStarted(tx, event.data.matchId, gameId, now);
+      if (event.type !== 'OnlineGameFinished') continue;
+      status = 'finished';
+      const matchId = loaded.state.status === 'none' ? null : loaded.state.info.matchId;
+      if (!matchId) continue;
+      if (event.data.endedBy === 'staff_entry') await this.gateway.recordGameStopped(tx, matchId, gameId, event.data.result, now);
+      else await this.gateway.recordGameResult(tx, matchId, gameId, event.data.result, now);
+    }
+    return { gameId, version: appended.nextExpectedVersion, status };
   }
 }
