@@ -1,0 +1,167 @@
+/**
+ * More worked questions of the official Riftbound Origins FAQ (2025-10-16,
+ * `shared/rules/en/faq-origins.md`): movement, combat, runes, keywords, Hidden, timing and limits,
+ * each named by its section and question (shortened), with the Core Rules rule behind the answer.
+ * The entries the engine cannot play are listed in docs/cr-1.4-differences.md.
+ */
+import { describe, expect, it } from 'vitest';
+import { keywordsOf, mightOf } from '../rules/might.js';
+import type { ScenarioCard } from '../scenario/scenario-format.js';
+import { Table } from '../testing/table.js';
+import { duel, field, MIND, ORDER, sett, viktor } from './fixtures.js';
+
+const card = (id: string, label: string, extra: object = {}): ScenarioCard => ({ card: id, label, ...extra });
+const ref = (table: Table, label: string) => ({ id: table.id(label), stamp: table.object(label).stamp });
+const SERGEANT = 'OGN-219'; // 4 might
+const MOUNTAIN_DRAKE = 'OGN-142'; // 10 might
+const VI = 'OGN-036'; // Ganking; recycle from trash for +1 might, no Action/Reaction
+const LEE_SIN = 'OGN-078'; // exhaust: buff itself, no Action/Reaction
+const SHOWSTOPPER = 'OGN-270'; // moves a friendly unit from base to a battlefield
+const NOXUS_HOPEFUL = 'OGN-012'; // Legion: 2 energy cheaper
+const FIORA = 'OGN-232'; // 4 might; Ganking and more while Mighty
+const PAKAA_CUB = 'OGN-135'; // a Hidden unit
+const HIDDEN_BLADE = 'OGN-213';
+
+describe('FAQ Origins, Movement', () => {
+  it('"Do I have to exhaust a unit when I move it with a spell?": no, a spell moves a ready unit and it stays ready (CR 1.4 144.2)', () => {
+    const table = Table.load(duel([sett({ hand: [card(SHOWSTOPPER, 'show')], base: [card(SERGEANT, 'unit')] }), viktor()]));
+    table.act(0, { type: 'play', card: table.id('show'), targets: [ref(table, 'unit'), { bf: 1 }] });
+    table.passChain();
+    expect(table.object('unit')).toMatchObject({ zone: 'battlefield', bf: 1, exhausted: false });
+  });
+
+  it('"Can I move multiple units together?": yes, one standard move exhausts them all and they arrive together, with one showdown (CR 1.4 144.2)', () => {
+    const table = Table.load(duel([viktor({ base: [card(SERGEANT, 'a'), card(SERGEANT, 'b')] }), sett()]));
+    table.act(0, { type: 'move', units: [table.id('a'), table.id('b')], to: 0 });
+    expect(table.eventsOf('UnitsMoved')).toEqual([expect.objectContaining({ units: [table.id('a'), table.id('b')] })]);
+    expect([table.object('a'), table.object('b')]).toEqual([
+      expect.objectContaining({ zone: 'battlefield', bf: 0, exhausted: true }),
+      expect.objectContaining({ zone: 'battlefield', bf: 0, exhausted: true }),
+    ]);
+    expect(table.eventsOf('ShowdownBegan')).toHaveLength(1);
+  });
+
+  it('"Does Ganking allow a unit to move an extra time?": no, it lets the standard move go battlefield to battlefield, once (CR 1.4 810, 144.4.c)', () => {
+    const table = Table.load(
+      duel([viktor(), sett()], [field('blank', 0, { controller: 0, units: [card(VI, 'vi'), card(SERGEANT, 'plain')] }), field('blank', 1)]),
+    );
+    expect(table.reject(0, { type: 'move', units: [table.id('plain')], to: 1 }).code).toBe('move/needs_ganking');
+    expect(table.reject(0, { type: 'move', units: [table.id('vi'), table.id('plain')], to: 1 }).code).toBe('move/needs_ganking');
+    table.act(0, { type: 'move', units: [table.id('vi')], to: 1 });
+    table.passShowdown();
+    expect(table.object('vi')).toMatchObject({ zone: 'battlefield', bf: 1, exhausted: true });
+    expect(table.reject(0, { type: 'move', units: [table.id('vi')], to: 0 }).code).toBe('move/exhausted');
+  });
+
+  it('"Can I move more units in before a combat starts?": not with the standard move, which is not an Action; the showdown has begun (CR 1.4 144.2, 308.1.a)', () => {
+    const table = Table.load(
+      duel([viktor({ base: [card(SERGEANT, 'first'), card(SERGEANT, 'later')] }), sett()], [field('blank', 1, { controller: 1, units: [card(SERGEANT, 'defender')] }), field('blank', 0)]),
+    );
+    table.act(0, { type: 'move', units: [table.id('first')], to: 0 });
+    expect(table.state.showdown).toMatchObject({ bf: 0 });
+    expect(table.reject(0, { type: 'move', units: [table.id('later')], to: 0 }).code).toBe('timing/not_neutral_open');
+    expect(table.object('later').zone).toBe('base');
+  });
+});
+
+describe('FAQ Origins, Combat', () => {
+  /** Seat 0 attacks with a 4-might Sergeant into a stunned 10-might Mountain Drake. */
+  function attackStunnedDrake(): Table {
+    const table = Table.load(
+      duel(
+        [viktor({ base: [card(SERGEANT, 'attacker')] }), sett()],
+        [field('blank', 1, { controller: 1, units: [card(MOUNTAIN_DRAKE, 'drake', { stunned: true })] }), field('blank', 0)],
+      ),
+    );
+    table.act(0, { type: 'move', units: [table.id('attacker')], to: 0 });
+    table.passShowdown();
+    return table;
+  }
+
+  it('"What if units from both sides survive, because of a stun?": the stunned side deals no damage, the attacker is recalled, the defender keeps the battlefield and nobody scores (CR 1.4 465)', () => {
+    const table = attackStunnedDrake();
+    expect(table.eventsOf('DamageDealt').map((event) => [event.target, event.amount])).toEqual([[table.id('drake'), 4]]);
+    expect(table.object('attacker')).toMatchObject({ zone: 'base' });
+    expect(table.object('drake')).toMatchObject({ zone: 'battlefield', bf: 0 });
+    expect(table.state.battlefields[0]?.controller).toBe(1);
+    expect([table.points(0), table.points(1)]).toEqual([0, 0]);
+  });
+
+  it('"Do units heal from combat damage? When?": at the end of the combat, the survivor is back to no damage (CR 1.4 466)', () => {
+    const table = attackStunnedDrake();
+    expect(table.eventsOf('CombatEnded')).toHaveLength(1);
+    expect(table.object('drake').damage).toBe(0);
+    expect(table.eventsOf('DamageCleared').some((event) => event.objects.includes(table.id('drake')))).toBe(true);
+    expect(table.state.turn.seat).toBe(0); // still the same turn: the combat healed it, not the end of turn
+  });
+});
+
+describe('FAQ Origins, Resources: "Can I recycle an exhausted rune?" (CR 1.4 156, 429)', () => {
+  const runeTable = () =>
+    Table.load(duel([viktor({ runes: [card(ORDER, 'spent', { exhausted: true }), card(MIND, 'fresh')] }), sett()]));
+
+  it('yes: an exhausted rune is recycled for one power of its domain', () => {
+    const table = runeTable();
+    table.act(0, { type: 'addResources', payment: { recycle: [table.id('spent')] } });
+    expect(table.state.seats[0]?.pool.power).toMatchObject({ Order: 1 });
+    expect(table.object('spent').zone).toBe('runeDeck');
+  });
+
+  it('both abilities the same turn: exhaust a rune for energy, then recycle the same rune for power', () => {
+    const table = runeTable();
+    table.act(0, { type: 'addResources', payment: { exhaust: [table.id('fresh')] } });
+    table.act(0, { type: 'addResources', payment: { recycle: [table.id('fresh')] } });
+    expect(table.state.seats[0]?.pool).toMatchObject({ energy: 1, power: expect.objectContaining({ Mind: 1 }) });
+  });
+});
+
+describe('FAQ Origins, Keywords', () => {
+  it('"What does Mighty mean?": a unit with 5 or more might is Mighty without any keyword (CR 1.4 706)', () => {
+    const table = Table.load(duel([viktor({ base: [card(FIORA, 'four'), card(FIORA, 'five', { buffs: 1 })] }), sett()]));
+    expect([mightOf(table.state, table.id('four')), mightOf(table.state, table.id('five'))]).toEqual([4, 5]);
+    expect(keywordsOf(table.state, table.id('four')).ganking).toBeUndefined();
+    expect(keywordsOf(table.state, table.id('five')).ganking).toBe(true);
+  });
+
+  it('"Do I get my Legion effect when I play a token or use an ability?": no, the legend\'s ability played a Recruit token and Noxus Hopeful still costs its full 4 (CR 1.4 812)', () => {
+    const table = Table.load(duel([viktor({ hand: [card(NOXUS_HOPEFUL, 'hopeful')] }), sett()]));
+    const legend = table.state.seats[0]?.legend as number;
+    table.act(0, { type: 'activate', source: legend, ability: 0, to: 'base' });
+    table.passChain();
+    expect(table.eventsOf('TokenCreated')).toHaveLength(1);
+    expect(table.state.seats[0]?.cardsPlayed).toBe(0);
+    table.act(0, { type: 'play', card: table.id('hopeful') });
+    expect(table.eventsOf('CostPaid').at(-1)?.spentEnergy).toBe(4);
+  });
+});
+
+describe('FAQ Origins, Hidden (CR 1.4 811)', () => {
+  /** A Pakaa Cub hidden at seat 0's battlefield on an earlier turn, and a Hidden Blade hidden there too. */
+  const hiddenLastTurn = (hidden: ScenarioCard) =>
+    Table.load(
+      duel([viktor({ runes: [card('OGN-126', 'b1'), card('OGN-126', 'b2'), card('OGN-126', 'b3'), card(ORDER, 'o1'), card(ORDER, 'o2'), card(ORDER, 'o3')] }), sett({ base: [card(SERGEANT, 'enemy')] })], [
+        field('blank', 0, { controller: 0, units: [card(SERGEANT, 'guard')], facedown: hidden }),
+        field('blank', 1, { controller: 1, units: [card(SERGEANT, 'far')] }),
+      ], { turn: { seat: 0, number: 3 } }),
+    );
+
+  it('"Do I have to play a unit I hid to that battlefield?": yes, it cannot go to base, and enters at that battlefield (CR 1.4 811.2)', () => {
+    const table = hiddenLastTurn(card(PAKAA_CUB, 'cub', { hiddenTurn: 1 }));
+    expect(table.reject(0, { type: 'play', card: table.id('cub'), to: 'base' }).code).toBe('play/illegal_location');
+    table.act(0, { type: 'play', card: table.id('cub') });
+    expect(table.object('cub')).toMatchObject({ zone: 'battlefield', bf: 0 });
+  });
+
+  it('"If I hid a card last turn, can I play it without reacting to anything?": yes, on an empty chain in my Main Phase (CR 1.4 811.2)', () => {
+    const table = hiddenLastTurn(card(HIDDEN_BLADE, 'blade', { hiddenTurn: 1 }));
+    expect(table.state.chain).toHaveLength(0);
+    table.act(0, { type: 'play', card: table.id('blade'), targets: [ref(table, 'guard')] });
+    expect(table.state.chain).toHaveLength(1);
+  });
+
+  it('"If I play a spell I hid, must its targets be at that battlefield?": yes, a unit elsewhere cannot be chosen (CR 1.4 811.2.b)', () => {
+    const table = hiddenLastTurn(card(HIDDEN_BLADE, 'blade', { hiddenTurn: 1 }));
+    expect(table.reject(0, { type: 'play', card: table.id('blade'), targets: [ref(table, 'far')] }).code).toBe('target/illegal');
+    expect(table.reject(0, { type: 'play', card: table.id('blade'), targets: [ref(table, 'enemy')] }).code).toBe('target/illegal');
+  });
+});
