@@ -165,3 +165,77 @@ describe('FAQ Origins, Hidden (CR 1.4 811)', () => {
     expect(table.reject(0, { type: 'play', card: table.id('blade'), targets: [ref(table, 'enemy')] }).code).toBe('target/illegal');
   });
 });
+
+describe('FAQ Origins, Timing', () => {
+  it('"Can I use the exhaust ability of a unit in combat?": not after its standard move, which already exhausted it (CR 1.4 144.2, 157)', () => {
+    const table = Table.load(duel([viktor({ base: [card(LEE_SIN, 'lee')] }), sett()], [field('blank', 0, { controller: 0, units: [card(SERGEANT, 'holder')] }), field('blank', 1)]));
+    table.act(0, { type: 'move', units: [table.id('lee')], to: 0 });
+    expect(table.object('lee').exhausted).toBe(true);
+    expect(table.reject(0, { type: 'activate', source: table.id('lee'), ability: 0 }).code).toBe('cost/already_exhausted');
+  });
+
+  it('"When can I use Vi\'s ability?": only in my Main Phase outside a showdown, since it is no Action or Reaction (CR 1.4 308.1.a)', () => {
+    const table = Table.load(
+      duel([viktor({ base: [card(VI, 'vi')], trash: [card(SERGEANT, 'fodder')] }), sett()], [field('blank', 1, { controller: 1, units: [card(SERGEANT, 'defender')] }), field('blank', 0)]),
+    );
+    table.act(0, { type: 'move', units: [table.id('vi')], to: 0 });
+    expect(table.state.showdown).toMatchObject({ bf: 0 });
+    expect(table.reject(0, { type: 'activate', source: table.id('vi'), ability: 0, recycle: [table.id('fodder')] }).code).toBe('timing/showdown');
+  });
+
+  it('"Can I use my Legend ability on my opponent\'s turn?": not one without Action or Reaction, even with priority (CR 1.4 308.1, 309.1.a)', () => {
+    const table = Table.load(
+      duel([viktor(), viktor({ hand: [card('OGN-095', 'stupefy')], base: [card(SERGEANT, 'target')] })], undefined, { turn: { seat: 1 } }),
+    );
+    table.act(1, { type: 'play', card: table.id('stupefy'), targets: [ref(table, 'target')] });
+    table.act(1, { type: 'pass' });
+    expect(table.decision()).toEqual({ kind: 'priority', seat: 0 });
+    const legend = table.state.seats[0]?.legend as number;
+    expect(table.reject(0, { type: 'activate', source: legend, ability: 0, to: 'base' }).code).toBe('timing/closed_state');
+    table.passChain();
+    expect(table.decision()).toEqual({ kind: 'priority', seat: 1 });
+    expect(table.reject(0, { type: 'activate', source: legend, ability: 0, to: 'base' }).code).toBe('priority/not_priority_holder');
+  });
+
+  it('"Can I play a Reaction at the end of my opponent\'s turn?": no, ending the turn gives nobody priority before my turn begins (CR 1.4 316)', () => {
+    const table = Table.load(duel([viktor({ hand: [card('OGN-095', 'stupefy')] }), sett({ base: [card(SERGEANT, 'target')] })], undefined, { turn: { seat: 1 } }));
+    const from = table.events.length;
+    table.act(1, { type: 'endTurn' });
+    const after = table.events.slice(from);
+    const nextTurn = after.findIndex((event) => event.type === 'TurnBegan');
+    expect(nextTurn).toBeGreaterThan(0);
+    expect(after.slice(0, nextTurn).filter((event) => event.type === 'DecisionRequested')).toEqual([]);
+    expect(table.decision()).toEqual({ kind: 'priority', seat: 0 });
+    expect(table.state.turn.seat).toBe(0);
+  });
+});
+
+describe('FAQ Origins, Miscellaneous', () => {
+  it('"Is there a maximum hand size?": no, a hand of 15 keeps every card through the end of turn and grows by the draw (CR 1.4 316)', () => {
+    const table = Table.load(duel([viktor({ hand: Array.from({ length: 15 }, () => SERGEANT) }), sett()]));
+    table.act(0, { type: 'endTurn' });
+    table.act(1, { type: 'endTurn' });
+    expect(table.eventsOf('CardDiscarded')).toHaveLength(0);
+    expect(table.state.seats[0]?.hand).toHaveLength(16);
+  });
+
+  it('"Is there a maximum number of units in my base? On a battlefield?": no, 20 units stay in base and 12 move to one battlefield together (CR 1.4 144.2)', () => {
+    const table = Table.load(duel([viktor({ base: Array.from({ length: 20 }, (_, index) => card(SERGEANT, `u${index}`)) }), sett()]));
+    const movers = Array.from({ length: 12 }, (_, index) => table.id(`u${index}`));
+    table.act(0, { type: 'move', units: movers, to: 0 });
+    table.passShowdown();
+    expect(movers.every((id) => table.object(id).zone === 'battlefield')).toBe(true);
+    expect(Array.from({ length: 8 }, (_, index) => table.object(`u${index + 12}`).zone)).toEqual(Array(8).fill('base'));
+  });
+
+  it('"Do I put my Chosen Champion back in the Champion Zone when it leaves the board?": no, it dies to the trash like any card (CR 1.4 107.2.c)', () => {
+    const table = Table.load(duel([viktor({ championZone: 'OGN-246', hand: [card('OGN-229', 'vengeance')], runes: [...Array(4).fill(MIND), ...Array(6).fill(ORDER)] }), sett()]));
+    const champion = table.state.seats[0]?.championZone as number;
+    table.act(0, { type: 'play', card: champion });
+    table.passChain();
+    table.act(0, { type: 'play', card: table.id('vengeance'), targets: [{ id: champion, stamp: table.object(champion).stamp }] });
+    table.passChain();
+    expect(table.object(champion).zone).toBe('trash');
+    expect(table.state.seats[0]?.championZone).toBeNull();
+  });
+});
