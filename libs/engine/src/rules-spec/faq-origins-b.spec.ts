@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { keywordsOf, mightOf } from '../rules/might.js';
 import type { ScenarioCard } from '../scenario/scenario-format.js';
 import { Table } from '../testing/table.js';
+import { TEST_TWO_TEAMS } from '../testing/test-modes.js';
 import { duel, field, MIND, ORDER, sett, viktor } from './fixtures.js';
 
 const card = (id: string, label: string, extra: object = {}): ScenarioCard => ({ card: id, label, ...extra });
@@ -237,5 +238,30 @@ describe('FAQ Origins, Miscellaneous', () => {
     table.passChain();
     expect(table.object(champion).zone).toBe('trash');
     expect(table.state.seats[0]?.championZone).toBeNull();
+  });
+});
+
+describe('FAQ Origins, 2v2 and Friendly Units', () => {
+  /** Seat 0 (Blind Monk) and its ally seat 2, whose unit holds battlefield 0. */
+  const teamTable = () =>
+    Table.load({
+      mode: TEST_TWO_TEAMS,
+      turnOrder: [0, 1, 2, 3],
+      seats: [viktor({ legend: 'OGN-257', base: [card(SERGEANT, 'mine')] }), sett(), sett({ base: [] }), viktor()],
+      battlefields: [field('blank', 2, { controller: 2, units: [card(SERGEANT, 'allys')] }), field('blank', 1), field('blank', 3)],
+    });
+
+  it('"When a card refers to a friendly unit, what does that mean?": in 2v2 it includes the ally\'s units, so Blind Monk buffs the ally\'s unit (CR 1.3 484.8.d, 740.1)', () => {
+    const table = teamTable();
+    const legend = table.state.seats[0]?.legend as number;
+    table.act(0, { type: 'activate', source: legend, ability: 0, targets: [ref(table, 'allys')] });
+    table.passChain();
+    expect(table.object('allys').buffs).toBe(1);
+  });
+
+  it('"Can my ally and I share control of battlefields?": no, I cannot move a unit to the battlefield my ally\'s unit holds (CR 1.3 442.2.b)', () => {
+    const table = teamTable();
+    expect(table.reject(0, { type: 'move', units: [table.id('mine')], to: 0 }).code).toBe('move/teammate_battlefield');
+    expect(table.object('mine').zone).toBe('base');
   });
 });
