@@ -22,6 +22,7 @@ const NOXUS_HOPEFUL = 'OGN-012'; // Legion: 2 energy cheaper
 const FIORA = 'OGN-232'; // 4 might; Ganking and more while Mighty
 const PAKAA_CUB = 'OGN-135'; // a Hidden unit
 const HIDDEN_BLADE = 'OGN-213';
+const SEAL_OF_RAGE = 'OGN-040'; // gear: exhaust for one Fury power
 
 describe('FAQ Origins, Movement', () => {
   it('"Do I have to exhaust a unit when I move it with a spell?": no, a spell moves a ready unit and it stays ready (CR 1.4 144.2)', () => {
@@ -113,6 +114,38 @@ describe('FAQ Origins, Resources: "Can I recycle an exhausted rune?" (CR 1.4 156
     table.act(0, { type: 'addResources', payment: { exhaust: [table.id('fresh')] } });
     table.act(0, { type: 'addResources', payment: { recycle: [table.id('fresh')] } });
     expect(table.state.seats[0]?.pool).toMatchObject({ energy: 1, power: expect.objectContaining({ Mind: 1 }) });
+  });
+});
+
+describe('FAQ Origins, Resources: "Do Seals add energy? Do Seals enter exhausted?" (CR 1.4 157, 315)', () => {
+  it('a Seal exhausts for one power of its domain, adds no energy, and is ready again on my next turn', () => {
+    const table = Table.load(duel([viktor({ base: [card(SEAL_OF_RAGE, 'seal')], runes: [] }), sett()]));
+    table.act(0, { type: 'activate', source: table.id('seal'), ability: 0 });
+    expect(table.state.seats[0]?.pool).toMatchObject({ energy: 0, power: expect.objectContaining({ Fury: 1 }) });
+    expect(table.object('seal')).toMatchObject({ zone: 'base', exhausted: true });
+    table.act(0, { type: 'endTurn' });
+    table.act(1, { type: 'endTurn' });
+    expect(table.object('seal').exhausted).toBe(false);
+  });
+});
+
+describe('FAQ Origins, Hidden: "How do I hide a card with Hidden?" (CR 1.4 811.1)', () => {
+  const hideTable = () =>
+    Table.load(duel([viktor({ hand: [card(PAKAA_CUB, 'cub')] }), sett()], [field('blank', 0, { controller: 0, units: [card(SERGEANT, 'guard')] }), field('blank', 1)]));
+
+  it('only at a battlefield I control', () => {
+    const table = hideTable();
+    expect(table.reject(0, { type: 'hide', card: table.id('cub'), bf: 1 }).code).toBe('hide/not_controlled');
+  });
+
+  it('for one power of any domain instead of its cost, face down at that battlefield', () => {
+    const table = hideTable();
+    table.act(0, { type: 'hide', card: table.id('cub'), bf: 0 });
+    const paid = table.eventsOf('CostPaid');
+    expect(paid).toHaveLength(1);
+    expect(paid[0]?.spentEnergy).toBe(0);
+    expect(Object.values(paid[0]?.spentPower ?? {}).reduce((sum, amount) => sum + (amount ?? 0), 0)).toBe(1);
+    expect(table.state.battlefields[0]?.facedown).toBe(table.id('cub'));
   });
 });
 
