@@ -298,3 +298,21 @@ describe('FAQ Origins, 2v2 and Friendly Units', () => {
     expect(table.object('mine').zone).toBe('base');
   });
 });
+
+describe('FAQ Origins, Timing of Healing Damage at End of Combat: "Does Kog\'Maw\'s Deathknell damage come before or after combat damage is healed?" (CR 1.4 466)', () => {
+  it('after: the survivor keeps only the 4 of the Deathknell once the combat is over', () => {
+    const table = Table.load(
+      duel(
+        [viktor({ base: [card('OGN-190', 'kogmaw')] }), sett()],
+        [field('blank', 1, { controller: 1, units: [card(MOUNTAIN_DRAKE, 'drake')] }), field('blank', 0)],
+      ),
+    );
+    table.act(0, { type: 'move', units: [table.id('kogmaw')], to: 0 });
+    table.passShowdown();
+    table.passChain();
+    expect(table.object('kogmaw').zone).toBe('trash');
+    // Two hits on the drake: the combat's and the Deathknell's; only the second stays.
+    expect(table.eventsOf('DamageDealt').filter((event) => event.target === table.id('drake'))).toHaveLength(2);
+    expect(table.object('drake')).toMatchObject({ zone: 'battlefield', damage: 4 });
+  });
+});
