@@ -316,3 +316,26 @@ describe('FAQ Origins, Timing of Healing Damage at End of Combat: "Does Kog\'Maw
     expect(table.object('drake')).toMatchObject({ zone: 'battlefield', damage: 4 });
   });
 });
+
+describe("FAQ Origins, Cards that Replace Units Dying (Zhonya's Hourglass)", () => {
+  /** Cruel Patron kills a ready unit in base as its cost; Zhonya's Hourglass replaces that death. */
+  function patronWithHourglass(): Table {
+    const table = Table.load(duel([viktor({ hand: [card('OGN-208', 'patron')], base: [card('OGN-077', 'zhonya'), card(SERGEANT, 'fodder')] }), sett()]));
+    table.act(0, { type: 'play', card: table.id('patron'), additionalCost: { pay: true, kill: table.id('fodder') } });
+    // The Hourglass is the only replacement that applies (Herald of the Arcane has none), so
+    // it applies without a choice.
+    table.passChain();
+    return table;
+  }
+
+  it('"If Cruel Patron\'s kill cost is replaced, is the cost still paid?": yes, Cruel Patron is played (CR 1.3 357.2.a)', () => {
+    const table = patronWithHourglass();
+    expect(table.object('zhonya').zone).toBe('trash');
+    expect(table.object('patron').zone).toBe('base');
+  });
+
+  it('"Can I save a unit already in its base, or ready? Do I still exhaust it?": yes, it stays in base and is exhausted (CR 1.3 055, 359.3.e.11; Origins errata 2025-10-28)', () => {
+    const table = patronWithHourglass();
+    expect(table.object('fodder')).toMatchObject({ zone: 'base', exhausted: true, damage: 0 });
+  });
+});
