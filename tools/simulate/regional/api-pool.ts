@@ -25,8 +25,14 @@ export interface RequestOptions {
   readonly home?: number;
 }
 
-/** How often a request is sent again when no api answered or the answer says `retryable`. */
+/** How often a request is sent again when the answer says `retryable`. */
 const ATTEMPTS = 40;
+/**
+ * How long a request keeps looking for an api that answers. With one api process, a kill leaves
+ * none until it has restarted, which on a loaded machine takes half a minute: a count of attempts
+ * (40, about 18 s) gave up before it was back and failed the event.
+ */
+const NO_API_PATIENCE_MS = 120_000;
 /** The first retry of a busy answer waits up to this long; each further one up to twice as long. */
 const BUSY_BACKOFF_BASE_MS = 25;
 const BUSY_BACKOFF_CAP_MS = 1_000;
@@ -68,12 +74,13 @@ export class ApiPool {
   async request<TData>(query: string, variables: Record<string, unknown> = {}, options: RequestOptions = {}): Promise<TData> {
     const body = JSON.stringify({ query, variables });
     let target = (options.home ?? 0) % this.urls.length;
+    const started = Date.now();
     for (let attempt = 1; ; attempt++) {
       let text: string;
       try {
         text = await this.post(target, body, options.token);
       } catch (error) {
-        if (attempt >= ATTEMPTS) throw error;
+        if (Date.now() - started >= NO_API_PATIENCE_MS) throw error;
         this.failovers++;
         target = (target + 1) % this.urls.length;
         await sleep(Math.min(50 * attempt, 500));

@@ -10,12 +10,14 @@ import {
   type MatchUpdatedPayload,
   type PairingsPublishedPayload,
   type RoundClockPayload,
+  type RoundPairingsView,
   type StandingsUpdatedPayload,
   type TeamUpdatedPayload,
   type TournamentPubSub,
 } from '@arbiter/tournament-application';
 import type { QueryBus } from '@nestjs/cqrs';
 import { filter, pipe } from 'graphql-yoga';
+import { SharedReads } from './shared-reads.js';
 import { actorOf, type TournamentContext } from './tournament-context.js';
 import { readWhenCaughtUp } from './wait-for-read-model.js';
 
@@ -29,6 +31,9 @@ async function requireVisible(queries: QueryBus, context: Ctx, tournamentId: str
 
 /** Subscriptions over server-sent events; each checks access when it starts. */
 export function tournamentSubscriptionResolvers(queries: QueryBus, pubSub: TournamentPubSub) {
+  // Every subscriber passed the visibility check when it subscribed, and a round's pairings are
+  // the same for all who may see them: the subscribers of one publication share its reads.
+  const publishedPairings = new SharedReads<RoundPairingsView | null>();
   return {
     pairingsPublished: {
       subscribe: async (_: unknown, args: TournamentArgs, context: Ctx) => {
@@ -37,7 +42,10 @@ export function tournamentSubscriptionResolvers(queries: QueryBus, pubSub: Tourn
       },
       resolve: (payload: PairingsPublishedPayload, _: unknown, context: Ctx) =>
         readWhenCaughtUp(
-          () => queries.execute(new GetPairingsQuery(actorOf(context.viewer), payload.tournamentId, payload.round)),
+          () =>
+            publishedPairings.read(`${payload.tournamentId}/${payload.round}`, () =>
+              queries.execute(new GetPairingsQuery(actorOf(context.viewer), payload.tournamentId, payload.round)),
+            ),
           (pairings) => pairings !== null,
         ),
     },
