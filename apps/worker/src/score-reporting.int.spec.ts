@@ -125,7 +125,9 @@ describe('every report job delivered twice', () => {
     await waitFor(duplicates, (count) => count >= 1_000, { what: 'every copy delivered', timeoutMs: 60_000 });
     const metrics = await scrapeMetrics(worker.metricsPort);
     expect(metricValue(metrics, metricNames.processed, { ...topic, outcome: 'applied' })).toBe(1_000);
-    expect(metricValue(metrics, metricNames.processed, { ...topic, outcome: 'duplicate' })).toBe(1_000);
+    // Every copy is recognised as one (at least our 1,000; the relay's own at-least-once sweep may
+    // add a copy of a job it saw still pending on a loaded machine, which is recognised the same way).
+    expect(metricValue(metrics, metricNames.processed, { ...topic, outcome: 'duplicate' })).toBeGreaterThanOrEqual(1_000);
     expect(metricValue(metrics, `${metricNames.deliveryLatency}_count`, topic)).toBe(1_000);
   });
 });
