@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consolePage } from '../pages/organizer/console-page.js';
 import { authPage } from '../pages/player/auth-page.js';
 import { playPage } from '../pages/player/play-page.js';
 import { type Actor, expectAccessible, launchChromium, newActor, screenshot, visit } from '../support/browser.js';
+import { stepsBuildOnEachOther } from '../support/steps.js';
 import { cardOnlyIn, deckCode, readyDeckSets } from '../support/decks.js';
 import { startPlatform, type Platform } from '../support/platform.js';
 import { label } from '../support/text.js';
@@ -39,17 +40,7 @@ beforeAll(async () => {
   organizer = await newActor(browser, platform.baseUrl, 'desktop', foreignRequests);
 });
 
-let broken = false;
-beforeEach((context) => {
-  if (broken) context.skip();
-});
-afterEach(async (context) => {
-  if (context.task.result?.state !== 'fail') return;
-  broken = true;
-  for (const [name, actor] of [['organizer', organizer], ['player-1', players[0]?.actor], ['player-2', players[1]?.actor]] as const) {
-    if (actor) await screenshot(actor.page, `failure-fixes-${name}`, actor.viewport).catch(() => undefined);
-  }
-});
+stepsBuildOnEachOther('fixes', () => [['organizer', organizer], ['player-1', players[0]?.actor], ['player-2', players[1]?.actor]] as const);
 
 afterAll(async () => {
   await browser?.close();

@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consolePage } from '../pages/organizer/console-page.js';
 import { authPage } from '../pages/player/auth-page.js';
 import { playPage } from '../pages/player/play-page.js';
 import { type Actor, expectAccessible, launchChromium, newActor, screenshot, visit } from '../support/browser.js';
+import { stepsBuildOnEachOther } from '../support/steps.js';
 import { deckCode } from '../support/decks.js';
 import { resetFocusOrder, tabTo } from '../support/keyboard.js';
 import { startPlatform, type Platform } from '../support/platform.js';
@@ -32,17 +33,7 @@ beforeAll(async () => {
   keyboardPlayer = await newActor(browser, platform.baseUrl, 'desktop', foreignRequests);
 });
 
-let broken = false;
-beforeEach((context) => {
-  if (broken) context.skip();
-});
-afterEach(async (context) => {
-  if (context.task.result?.state !== 'fail') return;
-  broken = true;
-  for (const [name, actor] of [['organizer', organizer], ['player', keyboardPlayer]] as const) {
-    if (actor) await screenshot(actor.page, `failure-keys-${name}`, actor.viewport).catch(() => undefined);
-  }
-});
+stepsBuildOnEachOther('keys', () => [['organizer', organizer], ['player', keyboardPlayer]] as const);
 
 afterAll(async () => {
   await browser?.close();

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import qrcode from 'qrcode-generator';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consolePage } from '../pages/organizer/console-page.js';
 import { authPage } from '../pages/player/auth-page.js';
 import { playPage } from '../pages/player/play-page.js';
 import { eventPage } from '../pages/public-event/event-page.js';
 import { type Actor, expectAccessible, launchChromium, newActor, screenshot, visit } from '../support/browser.js';
+import { stepsBuildOnEachOther } from '../support/steps.js';
 import { parseCsv } from '../support/csv.js';
 import { deckCode } from '../support/decks.js';
 import { startPlatform, type Platform } from '../support/platform.js';
@@ -37,17 +38,7 @@ beforeAll(async () => {
   spectator = await newActor(browser, platform.baseUrl, 'desktop', foreignRequests);
 });
 
-let broken = false;
-beforeEach((context) => {
-  if (broken) context.skip();
-});
-afterEach(async (context) => {
-  if (context.task.result?.state !== 'fail') return;
-  broken = true;
-  for (const [name, actor] of [['organizer', organizer], ['spectator', spectator], ['player-1', players[0]?.actor], ['player-2', players[1]?.actor]] as const) {
-    if (actor) await screenshot(actor.page, `failure-desk-${name}`, actor.viewport).catch(() => undefined);
-  }
-});
+stepsBuildOnEachOther('desk', () => [['organizer', organizer], ['spectator', spectator], ['player-1', players[0]?.actor], ['player-2', players[1]?.actor]] as const);
 
 afterAll(async () => {
   await browser?.close();

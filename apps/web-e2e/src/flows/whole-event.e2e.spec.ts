@@ -1,6 +1,6 @@
 import { waitFor } from '@arbiter/platform-queue/testing';
 import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consolePage } from '../pages/organizer/console-page.js';
 import { authPage } from '../pages/player/auth-page.js';
 import { playPage } from '../pages/player/play-page.js';
@@ -17,6 +17,7 @@ import {
   shownNotifications,
   visit,
 } from '../support/browser.js';
+import { stepsBuildOnEachOther } from '../support/steps.js';
 import { deckCode, pastedText } from '../support/decks.js';
 import { startPlatform, type Platform } from '../support/platform.js';
 import { label, labelPattern } from '../support/text.js';
@@ -50,19 +51,7 @@ beforeAll(async () => {
   spectator = await newActor(browser, platform.baseUrl, 'desktop', foreignRequests);
 });
 
-// The steps build on each other: after a failure, the rest are skipped instead of timing out.
-let broken = false;
-beforeEach((context) => {
-  if (broken) context.skip();
-});
-afterEach(async (context) => {
-  if (context.task.result?.state !== 'fail') return;
-  broken = true;
-  // What each actor saw when the step failed, beside the other screenshots.
-  for (const [name, actor] of [['organizer', organizer], ['spectator', spectator], ['player-1', players[0]?.actor]] as const) {
-    if (actor) await screenshot(actor.page, `failure-${name}`, actor.viewport).catch(() => undefined);
-  }
-});
+stepsBuildOnEachOther('', () => [['organizer', organizer], ['spectator', spectator], ['player-1', players[0]?.actor]] as const);
 
 afterAll(async () => {
   await browser?.close();

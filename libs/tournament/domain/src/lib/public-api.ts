@@ -23,11 +23,13 @@ export {
 } from './commands/decklist-staff.js';
 export {
   checkDecklist,
+  decodedSections,
   deckCodeOfStored,
   decklistOfStored,
   deckRulesOf,
   readDecklistSource,
   storedDecklistOf,
+  type DecodedCard,
   type ReadDecklist,
 } from './decklist/registered-decklist.js';
 export { onlineSupport } from './decklist/online-support.js';
