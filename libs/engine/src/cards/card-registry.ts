@@ -11,6 +11,7 @@ import { BODY_CARDS } from './body-cards.js';
 import { CALM_CARDS } from './calm-cards.js';
 import { CHAOS_CARDS } from './chaos-cards.js';
 import { FURY_CARDS } from './fury-cards.js';
+import { FURY_CARDS_B } from './fury-cards-b.js';
 import { deriveKeywordCards } from './keyword-cards.js';
 import { MIND_CARDS } from './mind-cards.js';
 import { ORDER_CARDS } from './order-cards.js';
@@ -32,6 +33,7 @@ const HAND_WRITTEN: readonly CardDefinition[] = [
   ...OTHER_CARDS,
   ...CALM_CARDS,
   ...FURY_CARDS,
+  ...FURY_CARDS_B,
   ...CHAOS_CARDS,
   ...PROVING_GROUNDS_CARDS,
   ...SIGNATURE_CARDS,

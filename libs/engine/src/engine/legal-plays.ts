@@ -19,6 +19,7 @@ import { PaymentCheck, planPayment } from '../rules/payment.js';
 import { findObject, isOnBoard, seatAt, unitsOnBoard } from '../rules/queries.js';
 import { targetCombinations } from '../rules/targeting.js';
 import { playTiming } from '../rules/timing.js';
+import { mayPlayCards } from '../rules/turn-effects.js';
 
 /** The choice of a card without an additional cost (never part of the listed action). */
 const NO_CHOICE: readonly AdditionalCostChoice[] = [{ pay: false }];
@@ -210,6 +211,7 @@ function playAction(card: ObjectId, place: Place | null, targets: readonly Targe
 /** Every play `seat` can make now (capped per card so the list stays small), appended to
  * `into` (or to a new list). */
 export function legalPlays(state: GameState, seat: Seat, limitPerCard = 16, into: Action[] = []): Action[] {
+  if (!mayPlayCards(state, seat)) return into;
   const scan = new PlayScan(state, seat);
   const mine = seatAt(state, seat);
   // The playable sources: the hand, the champion zone, and cards hidden before this turn.

@@ -109,10 +109,25 @@ export type Step =
   | { readonly do: 'counter'; readonly what: ObjectRef }
   /** A move by an effect (CR 1.3 444): to a chosen battlefield, or to the unit's controller's base. */
   | { readonly do: 'moveTo'; readonly what: ObjectRef; readonly to: ObjectRef | 'base' }
+  /** "Give ... [keyword] this turn" (CR 1.3 807.2: valued keywords add to the unit's own). */
+  | { readonly do: 'keywordsThisTurn'; readonly what: ObjectsRef; readonly grants: Keywords }
+  /** The controller's opponents may not play cards for the rest of the turn (cards already on the
+   * chain are not affected). */
+  | { readonly do: 'opponentsCannotPlayCardsThisTurn' }
+  /** Delayed effects for the controller this turn (CR 1.3 391), used up by the first card they
+   * apply to: the next unit enters ready (143.4.a), the next spell costs `energy` less (560.4) or
+   * deals `amount` bonus damage (714, 715). */
+  | { readonly do: 'nextUnitEntersReady' }
+  | { readonly do: 'nextSpellDiscount'; readonly energy: number }
+  | { readonly do: 'nextSpellBonusDamage'; readonly amount: number }
   | { readonly do: 'may'; readonly then: readonly Step[] }
   /** CR 1.3 364.3.a-style "if": the steps run only if some permanent matches the selector now. */
   | { readonly do: 'ifAny'; readonly select: Selector; readonly then: readonly Step[] }
-  | { readonly do: 'ifAdditionalCostPaid'; readonly then: readonly Step[] };
+  | { readonly do: 'ifAdditionalCostPaid'; readonly then: readonly Step[] }
+  /** The steps run only if the controller has played at least `atLeast` main-deck cards this turn
+   * (CR 1.3 724 Legion read at resolution: a resolving spell is not counted yet, so "another card"
+   * is 1; an activated ability is not a card, so any card played counts, also 1). */
+  | { readonly do: 'ifCardsPlayedThisTurn'; readonly atLeast: number; readonly then: readonly Step[] };
 
 export interface EffectText {
   readonly targets: readonly TargetSpec[];
@@ -131,7 +146,10 @@ export type TriggerKind =
   | 'holdHere'
   | 'conquerHere'
   /** CR 1.3 383.4.c.2.a: "when I conquer": a unit present at the battlefield its controller conquers. */
-  | 'conquerSelf';
+  | 'conquerSelf'
+  /** CR 1.3 595.4.a, 724: its controller played their second main-deck card this turn (it is on
+   * the board right after that card was played, itself included). */
+  | 'secondCardPlayedThisTurn';
 
 export interface TriggeredAbility extends EffectText {
   readonly kind: 'triggered';
@@ -176,6 +194,13 @@ export type StaticAbility =
   /** Overrides how the card enters the board when played (CR 1.3 143.4: units exhausted; gear
    * ready): "I enter ready", "this enters exhausted" (805.6: it never enters the other way first). */
   | { readonly kind: 'static'; readonly effect: 'entersReady'; readonly ready: boolean }
+  /** CR 1.3 807.2: other friendly units at this unit's location have these keywords (summed with
+   * their own valued keywords). */
+  | { readonly kind: 'static'; readonly effect: 'keywordsToOtherFriendlyUnitsHere'; readonly grants: Keywords }
+  /** CR 1.3 143.4.a: other units entering the board under this unit's controller's side enter ready. */
+  | { readonly kind: 'static'; readonly effect: 'otherFriendlyUnitsEnterReady' }
+  /** CR 1.3 714-715: the spells and abilities its controller controls deal this much bonus damage. */
+  | { readonly kind: 'static'; readonly effect: 'bonusDamage'; readonly amount: number }
   /** Overrides 702.3 for this unit only (Lee Sin, Ascetic). */
   | { readonly kind: 'static'; readonly effect: 'anyNumberOfBuffs' };
 

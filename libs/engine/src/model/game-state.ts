@@ -1,4 +1,5 @@
 import type { PrngState } from '@arbiter/prng';
+import type { Keywords } from './card-definition.js';
 import type { ChainItem, PendingTrigger } from './chain-item.js';
 import type { Decision } from './decision.js';
 import type { Frame } from './frame.js';
@@ -121,6 +122,24 @@ export interface MightEffect {
   readonly minimum: number | null;
 }
 
+/**
+ * A "this turn" effect other than a might change (CR 1.3 517.2.b ends them all with the turn); the
+ * "next ..." ones are delayed effects used up by the first thing they apply to (CR 1.3 391).
+ * `keywords`: a unit is given keywords this turn (summed with its own, 807.2, 814.2, 809.2);
+ * `cannotPlayCards`: the seat may not play cards for the rest of the turn;
+ * `nextUnitEntersReady`: the next unit the seat plays this turn enters ready (143.4.a);
+ * `nextSpellDiscount`: the next spell the seat plays this turn costs `energy` less (560.4);
+ * `nextSpellBonusDamage`: the next spell the seat plays this turn deals bonus damage (714, 715);
+ * `spellBonusDamage`: what that becomes once the spell is played: bonus damage of that spell object.
+ */
+export type TurnEffect =
+  | { readonly kind: 'keywords'; readonly target: ObjectId; readonly stamp: number; readonly grants: Keywords }
+  | { readonly kind: 'cannotPlayCards'; readonly seat: Seat }
+  | { readonly kind: 'nextUnitEntersReady'; readonly seat: Seat }
+  | { readonly kind: 'nextSpellDiscount'; readonly seat: Seat; readonly energy: number }
+  | { readonly kind: 'nextSpellBonusDamage'; readonly seat: Seat; readonly amount: number }
+  | { readonly kind: 'spellBonusDamage'; readonly spell: ObjectId; readonly stamp: number; readonly amount: number };
+
 /** Waiting for `decision`; `resume` receives the answer, `flow` continues afterwards. */
 export interface Pending {
   readonly decision: Decision;
@@ -163,6 +182,8 @@ export interface GameState {
   readonly nextId: number;
   /** Seats granted a turn after the current one (Time Warp), the next one last; absent = none. */
   readonly extraTurns?: readonly Seat[];
+  /** The current turn's effects other than might changes, in the order they began; absent = none. */
+  readonly turnEffects?: readonly TurnEffect[];
   readonly clock: number;
   /** Events applied so far: the sequence number of the next event. */
   readonly seq: number;

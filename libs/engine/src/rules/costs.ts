@@ -11,6 +11,7 @@ import type { Domain, ObjectId, Seat } from '../model/ids.js';
 import { keywordsOf, mightOf } from './might.js';
 import { areOpponents, opponentsOf } from './mode-policy.js';
 import { findObject, objectAt, seatAt, unitsOnBoard } from './queries.js';
+import { nextSpellEffects } from './turn-effects.js';
 
 /** One power symbol to pay: the domains that may pay it, or any domain. */
 export type PowerSlot = readonly Domain[] | 'any';
@@ -85,6 +86,8 @@ export function spellDiscounts(state: GameState, seat: Seat): readonly Discount[
       }
     }
   }
+  // CR 1.3 391: "the next spell you play this turn costs less" (used up when a spell is played).
+  for (const { index, effect } of nextSpellEffects(state, seat, 'nextSpellDiscount')) result.push({ id: `next${index}`, amount: effect.energy, minimum: null });
   return result;
 }
 

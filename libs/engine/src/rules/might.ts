@@ -8,6 +8,7 @@ import type { Keywords } from '../model/card-definition.js';
 import type { GameObject } from '../model/game-object.js';
 import type { GameState } from '../model/game-state.js';
 import type { ObjectId } from '../model/ids.js';
+import { keywordsFromOthers } from './granted-keywords.js';
 import { isFriendlyController } from './mode-policy.js';
 import { objectAt } from './queries.js';
 
@@ -116,7 +117,7 @@ export function keywordsOf(state: GameState, id: ObjectId): Keywords {
     // The condition reads might without the keywords it would grant (no self-dependency, 638).
     if (mightWith(state, object, card.keywords) >= 5) keywords = { ...keywords, ...ability.grants };
   }
-  return keywords;
+  return keywordsFromOthers(state, object, keywords);
 }
 
 /** 139.2: current might on the board, printed might elsewhere (711). */

@@ -85,6 +85,12 @@ const HANDLERS: Handlers = {
   BuffSpent: board.evolveBuff,
   MightModified: board.evolveMightModified,
   EffectsExpired: (d) => d.setRoot('effects', []),
+  TurnEffectBegan: (d, e) => d.setRoot('turnEffects', [...(d.state.turnEffects ?? []), e.effect]),
+  TurnEffectUsed: (d, e) => {
+    const left = (d.state.turnEffects ?? []).filter((_, index) => index !== e.index);
+    d.setRoot('turnEffects', left.length > 0 ? left : undefined);
+  },
+  TurnEffectsExpired: (d) => d.setRoot('turnEffects', undefined),
   UnitStunned: (d, e) => patchObject(d, e.unit, 'stunned', true),
   StunsEnded: board.evolveStunsEnded,
   CardDiscarded: cards.evolveCardDiscarded,

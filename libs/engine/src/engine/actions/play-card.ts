@@ -11,10 +11,12 @@ import { playTiming, TIMING_RULES } from '../../rules/timing.js';
 import type { EngineContext } from '../context.js';
 import { joinChain, priorityBackTo } from '../flow/chain.js';
 import { payCost } from '../flow/pay.js';
+import { useNextSpellEffects } from '../flow/next-spell.js';
 import { violation } from '../rule-violation.js';
 import { chooseAdditionalCost } from './additional-cost.js';
 import { paymentPlan } from './payment-choice.js';
 import { findObject } from '../../rules/queries.js';
+import { mayPlayCards } from '../../rules/turn-effects.js';
 import { CLEANUP_KILLS, RESOLVE_TOP } from '../flow/frames.js';
 
 type PlayAction = Extract<Action, { type: 'play' }>;
@@ -50,6 +52,7 @@ export function playCard(ctx: EngineContext, seat: Seat, action: PlayAction): vo
   const object = findObject(ctx.state, action.card) ?? violation('play/unknown_card', 'CR 1.4 349', 'no such card');
   const card = cardOf(object);
   if (card.type !== 'Unit' && card.type !== 'Spell' && card.type !== 'Gear') violation('play/not_a_main_deck_card', 'CR 1.4 133.4', 'only main-deck cards are played');
+  if (!mayPlayCards(ctx.state, seat)) violation('play/forbidden_this_turn', 'CR 1.3 002', 'an effect forbids this player to play cards this turn');
   const fromHidden = hiddenAt(ctx, seat, object);
   const keywords = fromHidden === null ? card.keywords : { ...card.keywords, reaction: true };
   const verdict = playTiming(ctx.state, seat, keywords, card.type === 'Spell');
@@ -83,6 +86,7 @@ export function playCard(ctx: EngineContext, seat: Seat, action: PlayAction): vo
   // no priority window; spells (and anything joining an existing chain) do.
   if (item.kind === 'spell' || joining) joinChain(ctx, seat);
   ctx.emit({ type: 'CardPlayed', seat, item }); // 558
+  if (item.kind === 'spell') useNextSpellEffects(ctx, seat, item);
   payCost(ctx, seat, cost, plan); // 561.1
   if (additional.discard !== null) ctx.emit({ type: 'CardDiscarded', seat, card: additional.discard });
   if (additional.spendBuffFrom !== null) ctx.emit({ type: 'BuffSpent', unit: additional.spendBuffFrom });

@@ -15,6 +15,7 @@ import type { EffectContext, Frame } from '../../model/frame.js';
 import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import { isFriendlyController } from '../../rules/mode-policy.js';
 import { findObject, isOnBoard, objectAt, unitsOnBoard } from '../../rules/queries.js';
+import { mayPlayCards } from '../../rules/turn-effects.js';
 import type { EngineContext } from '../context.js';
 import { joinChain } from './chain.js';
 
@@ -70,6 +71,7 @@ export function runBanishThenPlay(ctx: EngineContext, ectx: EffectContext, steps
   const card = banishedCard(ctx, ectx, step);
   if (card === null) return 'done'; // a token ceased to exist instead (177.1)
   const owner = objectAt(ctx.state, card).owner;
+  if (!mayPlayCards(ctx.state, owner)) return 'done'; // it stays banished
   if (cardOf(objectAt(ctx.state, card)).additionalCost?.kind !== 'killFriendlyUnit') {
     playBanished(ctx, owner, card, step.to, null);
     return 'done';

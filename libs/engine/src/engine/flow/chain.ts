@@ -10,7 +10,8 @@ import { activeSeats, findObject, nextInTurnOrder } from '../../rules/queries.js
 import { isLegalTarget } from '../../rules/targeting.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival } from './arrival.js';
-import { onPlayed } from './trigger-detection.js';
+import { unitEntersReadyByEffects } from './enter-ready.js';
+import { onCardCounted, onPlayed } from './trigger-detection.js';
 import { stepsOnResolution } from './trigger-conditions.js';
 import { CLEANUP_KILLS } from './frames.js';
 import { mapList } from '../../util/lists.js';
@@ -84,7 +85,9 @@ export function runResolveTop(ctx: EngineContext): void {
   if (item.kind === 'unit' || item.kind === 'gear') {
     const place = item.place ?? 'base';
     // 563.1.c-d: units enter exhausted, gear enters ready, unless the card says otherwise.
-    ctx.emit({ type: 'PermanentEntered', object: item.source, place, ready: entersReady(cardDefinition(item.card), item.kind === 'gear') });
+    const own = entersReady(cardDefinition(item.card), item.kind === 'gear');
+    const ready = own || (item.kind === 'unit' && unitEntersReadyByEffects(ctx, item.controller, item.source));
+    ctx.emit({ type: 'PermanentEntered', object: item.source, place, ready });
     if (place !== 'base') contestOnArrival(ctx, item.source, place);
     onPlayed(ctx, item.source, item.paidAdditional);
     return;
@@ -96,7 +99,9 @@ export function runResolveTop(ctx: EngineContext): void {
 
 /** 543.1.a-543.4 and 552: finish the resolution, clean up, hand out priority or focus. */
 export function runAfterResolve(ctx: EngineContext, itemId: number): void {
-  if (ctx.state.chain.some((item) => item.id === itemId)) ctx.emit({ type: 'ChainItemResolved', item: itemId });
+  const resolved = ctx.state.chain.find((item) => item.id === itemId);
+  if (resolved) ctx.emit({ type: 'ChainItemResolved', item: itemId });
+  if (resolved?.kind === 'spell') onCardCounted(ctx, resolved.controller); // counted as it resolved
   const top = ctx.state.chain[ctx.state.chain.length - 1];
   if (top) {
     ctx.emit({ type: 'PriorityReset', active: top.controller });

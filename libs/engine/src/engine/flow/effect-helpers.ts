@@ -6,7 +6,7 @@ import type { Amount, ObjectRef, ObjectsRef, PlayerRef, Step } from '../../model
 import type { EffectContext } from '../../model/frame.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { ObjectId, Place, Seat } from '../../model/ids.js';
-import { cardOf } from '../../cards/card-registry.js';
+import { cardDefinition, cardOf } from '../../cards/card-registry.js';
 import { closedByCombat } from '../../rules/locations.js';
 import { snapshotReduction } from '../../rules/snapshot.js';
 import { mightOf } from '../../rules/might.js';
@@ -15,6 +15,7 @@ import { findObject, isOnBoard, objectAt, placeOf, seatAt, topOf, unitsAt } from
 import { objectsMatching } from '../../rules/targeting.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival } from './arrival.js';
+import { unitEntersReadyByEffects } from './enter-ready.js';
 import { onPlayed } from './trigger-detection.js';
 
 export function refObject(ctx: EngineContext, ectx: EffectContext, ref: ObjectRef): ObjectId | null {
@@ -112,6 +113,7 @@ function tokenPlace(ctx: EngineContext, ectx: EffectContext, where: 'here' | 'ba
 export function createTokens(ctx: EngineContext, ectx: EffectContext, step: Extract<Step, { do: 'token' }>): void {
   for (let i = 0; i < step.count; i++) {
     const place = tokenPlace(ctx, ectx, step.where);
+    const ready = step.ready || (cardDefinition(step.token).type === 'Unit' && unitEntersReadyByEffects(ctx, ectx.controller, -1));
     const id = ctx.peekId();
     ctx.emit({
       type: 'TokenCreated',
@@ -123,7 +125,7 @@ export function createTokens(ctx: EngineContext, ectx: EffectContext, step: Extr
         zone: place === 'base' ? 'base' : 'battlefield',
         bf: place === 'base' ? -1 : place,
         stamp: 0,
-        exhausted: !step.ready,
+        exhausted: !ready,
         damage: 0,
         buffs: 0,
         stunned: false,

@@ -16,6 +16,7 @@ import type { EngineContext } from '../context.js';
 import { contestOnArrival, recallOnInvalidDestination } from './arrival.js';
 import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
 import { runSplitDamage } from './split-damage.js';
+import { bonusDamageOf } from './next-spell.js';
 import { addMight, amountOf, buff, channel, createTokens, mightAtBattlefield, onBoardUnit, refBattlefield, refObject, refObjects, refPlayer } from './effect-helpers.js';
 import { mightOf } from '../../rules/might.js';
 import { mapList } from '../../util/lists.js';
@@ -92,8 +93,9 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
   switch (step.do) {
     case 'damage': {
       // CR 1.3 417.1.d: a group is dealt its damage at the same time (no event can come between).
-      const amount = amountOf(ctx, ectx, step.amount);
-      if (amount <= 0) return 'done'; // 417.1.e: only valid damage is dealt
+      const base = amountOf(ctx, ectx, step.amount);
+      if (base <= 0) return 'done'; // 417.1.e: only valid damage is dealt (and no bonus, 715.4)
+      const amount = base + bonusDamageOf(ctx, ectx); // 715.1-715.2: to each target
       for (const id of refObjects(ctx, ectx, step.to)) {
         const unit = onBoardUnit(ctx, id);
         if (unit) ctx.emit({ type: 'DamageDealt', target: unit.id, amount, combat: false });
@@ -225,6 +227,24 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       contestOnArrival(ctx, unit.id, bf);
       return 'done';
     }
+    case 'keywordsThisTurn':
+      for (const id of refObjects(ctx, ectx, step.what)) {
+        const unit = onBoardUnit(ctx, id);
+        if (unit) ctx.emit({ type: 'TurnEffectBegan', effect: { kind: 'keywords', target: unit.id, stamp: unit.stamp, grants: step.grants } });
+      }
+      return 'done';
+    case 'opponentsCannotPlayCardsThisTurn':
+      for (const seat of opponentsOf(ctx.state, ectx.controller)) ctx.emit({ type: 'TurnEffectBegan', effect: { kind: 'cannotPlayCards', seat } });
+      return 'done';
+    case 'nextUnitEntersReady':
+      ctx.emit({ type: 'TurnEffectBegan', effect: { kind: 'nextUnitEntersReady', seat: ectx.controller } });
+      return 'done';
+    case 'nextSpellDiscount':
+      ctx.emit({ type: 'TurnEffectBegan', effect: { kind: 'nextSpellDiscount', seat: ectx.controller, energy: step.energy } });
+      return 'done';
+    case 'nextSpellBonusDamage':
+      ctx.emit({ type: 'TurnEffectBegan', effect: { kind: 'nextSpellBonusDamage', seat: ectx.controller, amount: step.amount } });
+      return 'done';
     case 'may':
       ctx.ask({ kind: 'confirm', seat: ectx.controller, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
       return 'suspended';
@@ -233,6 +253,9 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
     case 'ifAdditionalCostPaid':
       if (!ectx.paidAdditional) return 'done';
+      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+    case 'ifCardsPlayedThisTurn':
+      if (seatAt(ctx.state, ectx.controller).cardsPlayed < step.atLeast) return 'done';
       return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
     default: {
       const unreachable: never = step;

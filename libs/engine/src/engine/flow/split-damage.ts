@@ -11,6 +11,7 @@ import type { ObjectId } from '../../model/ids.js';
 import type { EngineContext } from '../context.js';
 import { violation } from '../rule-violation.js';
 import { onBoardUnit, refObject } from './effect-helpers.js';
+import { bonusDamageOf } from './next-spell.js';
 
 type SplitDamage = Extract<Step, { do: 'splitDamage' }>;
 
@@ -28,11 +29,12 @@ export function runSplitDamage(ctx: EngineContext, ectx: EffectContext, steps: r
   const units = legalUnits(ctx, ectx, step);
   const [only] = units;
   if (only === undefined || step.amount <= 0) return 'done';
+  const amount = step.amount + bonusDamageOf(ctx, ectx); // 715.3: bonus damage adds to what is split
   if (units.length === 1) {
-    ctx.emit({ type: 'DamageDealt', target: only, amount: step.amount, combat: false });
+    ctx.emit({ type: 'DamageDealt', target: only, amount, combat: false });
     return 'done';
   }
-  ctx.ask({ kind: 'divideDamage', seat: ectx.controller, units, amount: step.amount }, { f: 'effect', ctx: ectx, steps, index });
+  ctx.ask({ kind: 'divideDamage', seat: ectx.controller, units, amount }, { f: 'effect', ctx: ectx, steps, index });
   return 'suspended';
 }
 

@@ -43,10 +43,21 @@ function queueOwn(ctx: EngineContext, object: GameObject, kind: TriggerKind, sub
   }
 }
 
+/** 595.4.a: `seat` finished playing a main-deck card (counted already): on the second one this
+ * turn, its permanents' "second card" triggers. */
+export function onCardCounted(ctx: EngineContext, seat: Seat): void {
+  if ((ctx.state.seats[seat]?.cardsPlayed ?? 0) !== 2) return;
+  for (const id of permanentsOnBoard(ctx.state)) {
+    const object = objectAt(ctx.state, id);
+    if (object.controller === seat) queueOwn(ctx, object, 'secondCardPlayedThisTurn', id, placeOf(object));
+  }
+}
+
 /** 595.4.a: the play of a card (or token) completed; `played` is on the board now. */
 export function onPlayed(ctx: EngineContext, played: ObjectId, paidAdditional = false): void {
   const object = objectAt(ctx.state, played);
   queueOwn(ctx, object, 'playSelf', played, placeOf(object), paidAdditional);
+  if (!object.token) onCardCounted(ctx, object.controller);
   if (cardOf(object).type !== 'Unit') return;
   for (const id of permanentsOnBoard(ctx.state)) {
     const other = objectAt(ctx.state, id);

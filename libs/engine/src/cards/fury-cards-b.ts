@@ -1,0 +1,53 @@
+/** More Origins Fury cards (facts from the card catalog; behaviour as typed steps). */
+import type { CardDefinition } from '../model/card-definition.js';
+import { gear, spell, target, unit } from './define-card.js';
+
+export const FURY_CARDS_B: readonly CardDefinition[] = [
+  spell(
+    'OGN-004' /* Cleave */,
+    { targets: [{ what: 'unit' }], steps: [{ do: 'keywordsThisTurn', what: target(0), grants: { assault: 3 } }] },
+    { keywords: { action: true } },
+  ),
+  unit('OGN-011' /* Magma Wurm */, { abilities: [{ kind: 'static', effect: 'otherFriendlyUnitsEnterReady' }] }),
+  unit('OGN-015' /* Captain Farron */, {
+    keywords: { assault: 1 },
+    abilities: [{ kind: 'static', effect: 'keywordsToOtherFriendlyUnitsHere', grants: { assault: 1 } }],
+  }),
+  // An activated ability is not a card: Legion is met by any card played this turn (Origins FAQ).
+  gear('OGN-021' /* Sun Disc */, {
+    keywords: { legion: true },
+    abilities: [
+      {
+        kind: 'activated',
+        cost: { exhaustSelf: true },
+        reaction: false,
+        targets: [],
+        steps: [{ do: 'ifCardsPlayedThisTurn', atLeast: 1, then: [{ do: 'nextUnitEntersReady' }] }],
+      },
+    ],
+  }),
+  unit('OGN-026' /* Brynhir Thundersong */, {
+    abilities: [{ kind: 'triggered', trigger: 'playSelf', targets: [], steps: [{ do: 'opponentsCannotPlayCardsThisTurn' }] }],
+  }),
+  unit('OGN-027' /* Darius, Trifarian */, {
+    abilities: [
+      {
+        kind: 'triggered',
+        trigger: 'secondCardPlayedThisTurn',
+        targets: [],
+        steps: [
+          { do: 'might', amount: 2, what: 'self' },
+          { do: 'ready', what: 'self' },
+        ],
+      },
+    ],
+  }),
+  unit('OGN-031' /* Raging Firebrand */, {
+    abilities: [{ kind: 'triggered', trigger: 'playSelf', targets: [], steps: [{ do: 'nextSpellDiscount', energy: 5 }] }],
+  }),
+  // Errata: the bonus damage is for a spell played this turn only.
+  gear('OGN-032' /* Ravenborn Tome */, {
+    abilities: [{ kind: 'activated', cost: { exhaustSelf: true }, reaction: false, targets: [], steps: [{ do: 'nextSpellBonusDamage', amount: 1 }] }],
+  }),
+  unit('OGS-001' /* Annie, Fiery */, { abilities: [{ kind: 'static', effect: 'bonusDamage', amount: 1 }] }),
+];
