@@ -31,6 +31,41 @@ describe('Origins Fury cards (b)', () => {
     expect(table.state.turnEffects).toBeUndefined();
   });
 
+  it('OGN-008 discards a chosen card and deals its energy cost to a unit at a battlefield (CR 1.3 422.4, 417.1)', () => {
+    const table = Table.load(
+      duel(
+        [fury({ hand: [{ card: 'OGN-008', label: 'excited' }, { card: 'OGN-219', label: 'four' }, { card: 'OGN-210', label: 'two' }] }), sett()],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-142', label: 'drake' }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'play', card: table.id('excited'), targets: [ref(table, 'drake')] });
+    table.passChain();
+    expect(table.decision()?.kind).toBe('chooseCards');
+    table.act(0, { type: 'chooseCards', cards: [table.id('four')] });
+    expect(table.object('four').zone).toBe('trash');
+    expect(table.object('two').zone).toBe('hand');
+    expect(table.object('drake').damage).toBe(4);
+  });
+
+  it('OGN-008 with one card left discards it at once, and with none deals no damage (CR 1.3 422.4, 417.1.e)', () => {
+    const one = Table.load(
+      duel(
+        [fury({ hand: [{ card: 'OGN-008', label: 'excited' }, { card: 'OGN-210', label: 'two' }] }), sett()],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-142', label: 'drake' }] }), field('blank', 1)],
+      ),
+    );
+    one.act(0, { type: 'play', card: one.id('excited'), targets: [ref(one, 'drake')] });
+    one.passChain();
+    expect(one.object('drake').damage).toBe(2);
+
+    const none = Table.load(
+      duel([fury({ hand: [{ card: 'OGN-008', label: 'excited' }] }), sett()], [field('blank', 0, { controller: 1, units: [{ card: 'OGN-142', label: 'drake' }] }), field('blank', 1)]),
+    );
+    none.act(0, { type: 'play', card: none.id('excited'), targets: [ref(none, 'drake')] });
+    none.passChain();
+    expect(none.eventsOf('DamageDealt')).toHaveLength(0);
+  });
+
   it('OGN-011 makes the other units its controller plays enter ready, but not itself (CR 1.3 143.4.a)', () => {
     const table = Table.load(duel([fury({ hand: [{ card: 'OGN-011', label: 'wurm' }, { card: 'OGN-210', label: 'poro' }] }), sett({ hand: [] })]));
     table.act(0, { type: 'play', card: table.id('wurm') });
@@ -177,6 +212,40 @@ describe('Origins Fury cards (b)', () => {
     table.act(0, { type: 'play', card: table.id('ray2'), targets: [ref(table, 'drake')] });
     table.passChain();
     expect(table.eventsOf('DamageDealt').map((event) => event.amount)).toEqual([4, 3]);
+  });
+
+  it('OGN-035 enters ready only while an opponent controls a battlefield (CR 1.3 143.4.a)', () => {
+    const held = Table.load(duel([fury({ hand: [{ card: 'OGN-035', label: 'vayne' }] }), sett()], [field('blank', 0), field('blank', 1, { controller: 1 })]));
+    held.act(0, { type: 'play', card: held.id('vayne') });
+    expect(held.object('vayne').exhausted).toBe(false);
+
+    const open = Table.load(duel([fury({ hand: [{ card: 'OGN-035', label: 'vayne' }] }), sett()], [field('blank', 0, { controller: 0 }), field('blank', 1)]));
+    open.act(0, { type: 'play', card: open.id('vayne') });
+    expect(open.object('vayne').exhausted).toBe(true);
+  });
+
+  it('OGN-035 may pay 1 energy when it conquers to return to its owner\'s hand (CR 1.3 383.4.c.2.a, 357)', () => {
+    const table = Table.load(duel([fury({ base: [{ card: 'OGN-035', label: 'vayne' }] }), sett()]));
+    table.act(0, { type: 'move', units: [table.id('vayne')], to: 0 });
+    table.passShowdown();
+    table.passChain();
+    expect(table.eventsOf('BattlefieldConquered')).toHaveLength(1);
+    expect(table.decision()?.kind).toBe('confirm');
+    table.act(0, { type: 'confirm', accept: true });
+    table.passChain();
+    expect(table.object('vayne').zone).toBe('hand');
+    expect(table.eventsOf('CostPaid').map((event) => event.spentEnergy)).toEqual([1]);
+  });
+
+  it('OGN-035 stays when its controller declines to pay (CR 1.3 383.4.c.2.a)', () => {
+    const table = Table.load(duel([fury({ base: [{ card: 'OGN-035', label: 'vayne' }] }), sett()]));
+    table.act(0, { type: 'move', units: [table.id('vayne')], to: 0 });
+    table.passShowdown();
+    table.passChain();
+    table.act(0, { type: 'confirm', accept: false });
+    table.passChain();
+    expect(table.object('vayne').zone).toBe('battlefield');
+    expect(table.eventsOf('CostPaid')).toHaveLength(0);
   });
 
   it('OGS-001 adds 1 bonus damage to each instance of damage of its controller\'s spells (CR 1.3 714, 715.2)', () => {

@@ -8,6 +8,15 @@ export const FURY_CARDS_B: readonly CardDefinition[] = [
     { targets: [{ what: 'unit' }], steps: [{ do: 'keywordsThisTurn', what: target(0), grants: { assault: 3 } }] },
     { keywords: { action: true } },
   ),
+  // The damage is the printed energy cost of the discarded card; its power cost does not count.
+  spell(
+    'OGN-008' /* Get Excited! */,
+    {
+      targets: [{ what: 'unit', at: 'battlefield' }],
+      steps: [{ do: 'discardThen', count: 1, then: [{ do: 'damage', amount: { energyCostOfDiscarded: true }, to: target(0) }] }],
+    },
+    { keywords: { action: true } },
+  ),
   unit('OGN-011' /* Magma Wurm */, { abilities: [{ kind: 'static', effect: 'otherFriendlyUnitsEnterReady' }] }),
   unit('OGN-015' /* Captain Farron */, {
     keywords: { assault: 1 },
@@ -48,6 +57,13 @@ export const FURY_CARDS_B: readonly CardDefinition[] = [
   // Errata: the bonus damage is for a spell played this turn only.
   gear('OGN-032' /* Ravenborn Tome */, {
     abilities: [{ kind: 'activated', cost: { exhaustSelf: true }, reaction: false, targets: [], steps: [{ do: 'nextSpellBonusDamage', amount: 1 }] }],
+  }),
+  unit('OGN-035' /* Vayne, Hunter */, {
+    keywords: { assault: 3 },
+    abilities: [
+      { kind: 'static', effect: 'entersReadyIfOpponentControlsBattlefield' },
+      { kind: 'triggered', trigger: 'conquerSelf', targets: [], steps: [{ do: 'mayPay', energy: 1, then: [{ do: 'returnToHand', what: 'self' }] }] },
+    ],
   }),
   unit('OGS-001' /* Annie, Fiery */, { abilities: [{ kind: 'static', effect: 'bonusDamage', amount: 1 }] }),
 ];

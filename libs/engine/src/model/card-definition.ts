@@ -67,7 +67,12 @@ export type ObjectRef = { readonly target: number } | 'self' | 'subject';
 export type ObjectsRef = ObjectRef | { readonly all: Selector };
 /** A number; "for each": how many permanents a selector matches; or a unit's might (0 if it is
  * gone, CR 1.3 359.3.e.12). All read when the step runs. */
-export type Amount = number | { readonly countOf: Selector } | { readonly mightOf: ObjectRef };
+export type Amount =
+  | number
+  | { readonly countOf: Selector }
+  | { readonly mightOf: ObjectRef }
+  /** Inside `discardThen`: the printed energy cost of the cards it discarded (0 if none). */
+  | { readonly energyCostOfDiscarded: true };
 export type PlayerRef = 'controller' | { readonly controllerOf: ObjectRef } | { readonly ownerOf: ObjectRef };
 
 /** The typed effect DSL: the engine interprets these steps; it never reads card text. */
@@ -82,6 +87,9 @@ export type Step =
   | { readonly do: 'kill'; readonly what: ObjectsRef }
   | { readonly do: 'draw'; readonly count: Amount; readonly who: PlayerRef }
   | { readonly do: 'discard'; readonly count: number; readonly who: PlayerRef }
+  /** The controller discards `count` (as many as possible, CR 1.3 422.4), then `then` runs and may
+   * refer to the discarded cards ("its cost"); nothing discarded leaves them an empty list. */
+  | { readonly do: 'discardThen'; readonly count: number; readonly then: readonly Step[] }
   | { readonly do: 'buff'; readonly what: ObjectsRef }
   | { readonly do: 'buffOtherFriendlyUnitsHere' }
   | { readonly do: 'might'; readonly amount: number; readonly what: ObjectsRef; readonly minimum?: number }
@@ -121,6 +129,9 @@ export type Step =
   | { readonly do: 'nextSpellDiscount'; readonly energy: number }
   | { readonly do: 'nextSpellBonusDamage'; readonly amount: number }
   | { readonly do: 'may'; readonly then: readonly Step[] }
+  /** "You may pay N to ...": offered only if the controller can pay now (CR 1.3 357); if they
+   * accept, the energy is paid from their runes and pool, then `then` runs. */
+  | { readonly do: 'mayPay'; readonly energy: number; readonly then: readonly Step[] }
   /** CR 1.3 364.3.a-style "if": the steps run only if some permanent matches the selector now. */
   | { readonly do: 'ifAny'; readonly select: Selector; readonly then: readonly Step[] }
   | { readonly do: 'ifAdditionalCostPaid'; readonly then: readonly Step[] }
@@ -194,6 +205,9 @@ export type StaticAbility =
   /** Overrides how the card enters the board when played (CR 1.3 143.4: units exhausted; gear
    * ready): "I enter ready", "this enters exhausted" (805.6: it never enters the other way first). */
   | { readonly kind: 'static'; readonly effect: 'entersReady'; readonly ready: boolean }
+  /** CR 1.3 143.4.a: this unit enters ready if, as it enters, an opponent of its controller controls
+   * a battlefield. */
+  | { readonly kind: 'static'; readonly effect: 'entersReadyIfOpponentControlsBattlefield' }
   /** CR 1.3 807.2: other friendly units at this unit's location have these keywords (summed with
    * their own valued keywords). */
   | { readonly kind: 'static'; readonly effect: 'keywordsToOtherFriendlyUnitsHere'; readonly grants: Keywords }

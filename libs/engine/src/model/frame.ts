@@ -43,6 +43,8 @@ export interface EffectContext {
   readonly targets: readonly ResolvedTarget[];
   readonly paidAdditional: boolean;
   readonly place: Place | null;
+  /** The cards a `discardThen` step discarded, for its `then` steps; absent elsewhere. */
+  readonly discarded?: readonly ObjectId[];
 }
 
 /**

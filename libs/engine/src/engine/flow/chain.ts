@@ -10,7 +10,7 @@ import { activeSeats, findObject, nextInTurnOrder } from '../../rules/queries.js
 import { isLegalTarget } from '../../rules/targeting.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival } from './arrival.js';
-import { unitEntersReadyByEffects } from './enter-ready.js';
+import { entersReadyByCondition, unitEntersReadyByEffects } from './enter-ready.js';
 import { onCardCounted, onPlayed } from './trigger-detection.js';
 import { stepsOnResolution } from './trigger-conditions.js';
 import { CLEANUP_KILLS } from './frames.js';
@@ -86,7 +86,7 @@ export function runResolveTop(ctx: EngineContext): void {
     const place = item.place ?? 'base';
     // 563.1.c-d: units enter exhausted, gear enters ready, unless the card says otherwise.
     const own = entersReady(cardDefinition(item.card), item.kind === 'gear');
-    const ready = own || (item.kind === 'unit' && unitEntersReadyByEffects(ctx, item.controller, item.source));
+    const ready = own || (item.kind === 'unit' && (entersReadyByCondition(ctx, item.card, item.controller) || unitEntersReadyByEffects(ctx, item.controller, item.source)));
     ctx.emit({ type: 'PermanentEntered', object: item.source, place, ready });
     if (place !== 'base') contestOnArrival(ctx, item.source, place);
     onPlayed(ctx, item.source, item.paidAdditional);

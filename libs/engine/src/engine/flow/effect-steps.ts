@@ -17,6 +17,11 @@ import { contestOnArrival, recallOnInvalidDestination } from './arrival.js';
 import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
 import { runSplitDamage } from './split-damage.js';
 import { bonusDamageOf } from './next-spell.js';
+import { payCost } from './pay.js';
+import { planPayment } from '../../rules/payment.js';
+import type { Cost } from '../../rules/costs.js';
+
+const energyCost = (energy: number): Cost => ({ energy, power: [] });
 import { addMight, amountOf, buff, channel, createTokens, mightAtBattlefield, onBoardUnit, refBattlefield, refObject, refObjects, refPlayer } from './effect-helpers.js';
 import { mightOf } from '../../rules/might.js';
 import { mapList } from '../../util/lists.js';
@@ -132,6 +137,16 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     }
     case 'discard':
       return discard(ctx, ectx, steps, index, step.count, refPlayer(ctx, ectx, step.who));
+    case 'discardThen': {
+      const hand = seatAt(ctx.state, ectx.controller).hand;
+      const amount = Math.min(step.count, hand.length);
+      if (amount < hand.length) {
+        ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options: hand, count: amount }, { f: 'effect', ctx: ectx, steps, index });
+        return 'suspended';
+      }
+      for (const card of hand) ctx.emit({ type: 'CardDiscarded', seat: ectx.controller, card });
+      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: { ...ectx, discarded: hand }, steps: step.then, index: 0 });
+    }
     case 'buff':
       for (const id of refObjects(ctx, ectx, step.what)) buff(ctx, onBoardUnit(ctx, id));
       return 'done';
@@ -245,6 +260,10 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'nextSpellBonusDamage':
       ctx.emit({ type: 'TurnEffectBegan', effect: { kind: 'nextSpellBonusDamage', seat: ectx.controller, amount: step.amount } });
       return 'done';
+    case 'mayPay':
+      if (planPayment(ctx.state, ectx.controller, energyCost(step.energy)) === null) return 'done';
+      ctx.ask({ kind: 'confirm', seat: ectx.controller, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
+      return 'suspended';
     case 'may':
       ctx.ask({ kind: 'confirm', seat: ectx.controller, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
       return 'suspended';
@@ -278,6 +297,7 @@ export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f:
   if (step?.do === 'revealOpponentHand') takeRevealed(ctx, step, cards);
   else for (const card of cards) ctx.emit({ type: 'CardDiscarded', seat, card });
   ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
+  if (step?.do === 'discardThen') ctx.push({ f: 'effect', ctx: { ...frame.ctx, discarded: cards }, steps: step.then, index: 0 });
 }
 
 export function resumeRevealFrom(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, opponent: Seat): void {
@@ -290,4 +310,11 @@ export function resumeMay(ctx: EngineContext, frame: Extract<Frame, { f: 'effect
   ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
   const step = frame.steps[frame.index];
   if (accept && step?.do === 'may') ctx.push({ f: 'effect', ctx: frame.ctx, steps: step.then, index: 0 });
+  if (accept && step?.do === 'mayPay') {
+    const cost = energyCost(step.energy);
+    const plan = planPayment(ctx.state, frame.ctx.controller, cost);
+    if (plan === null) return; // no longer payable: nothing happens
+    payCost(ctx, frame.ctx.controller, cost, plan);
+    ctx.push({ f: 'effect', ctx: frame.ctx, steps: step.then, index: 0 });
+  }
 }

@@ -3,9 +3,9 @@
  * ability of another friendly permanent ("other friendly units enter ready") and a delayed "the
  * next unit you play this turn enters ready" (CR 1.3 391), used up by that unit.
  */
-import { cardOf } from '../../cards/card-registry.js';
-import type { ObjectId, Seat } from '../../model/ids.js';
-import { isFriendlyController } from '../../rules/mode-policy.js';
+import { cardDefinition, cardOf } from '../../cards/card-registry.js';
+import type { CardId, ObjectId, Seat } from '../../model/ids.js';
+import { areOpponents, isFriendlyController } from '../../rules/mode-policy.js';
 import { objectAt, permanentsOnBoard } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
 
@@ -29,4 +29,13 @@ export function unitEntersReadyByEffects(ctx: EngineContext, controller: Seat, u
     return true;
   }
   return readiedByAnotherPermanent(ctx, controller, unit);
+}
+
+/** The unit's own conditional "I enter ready if ...", read as it enters. */
+export function entersReadyByCondition(ctx: EngineContext, card: CardId, controller: Seat): boolean {
+  for (const ability of cardDefinition(card).abilities) {
+    if (ability.kind !== 'static' || ability.effect !== 'entersReadyIfOpponentControlsBattlefield') continue;
+    if (ctx.state.battlefields.some((bf) => bf.controller !== null && areOpponents(ctx.state, controller, bf.controller))) return true;
+  }
+  return false;
 }
