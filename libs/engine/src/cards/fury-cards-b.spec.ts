@@ -214,6 +214,25 @@ describe('Origins Fury cards (b)', () => {
     expect(table.eventsOf('DamageDealt').map((event) => event.amount)).toEqual([4, 3]);
   });
 
+  it('OGN-033 lets the enemy unit\'s controller choose: its controller draws 2 instead of 6 damage (CR 1.3 413, 417.1)', () => {
+    const setup = () =>
+      Table.load(duel([fury({ hand: [{ card: 'OGN-033', label: 'shakedown' }], mainDeck: ['OGN-210', 'OGN-210', 'OGN-210'] }), sett({ base: [{ card: 'OGN-142', label: 'drake' }] })]));
+    const drawn = setup();
+    drawn.act(0, { type: 'play', card: drawn.id('shakedown'), targets: [ref(drawn, 'drake')] });
+    drawn.passChain();
+    expect(drawn.decision()).toEqual(expect.objectContaining({ kind: 'confirm', seat: 1 }));
+    drawn.act(1, { type: 'confirm', accept: true });
+    expect(drawn.state.seats[0]?.hand).toHaveLength(2);
+    expect(drawn.object('drake').damage).toBe(0);
+
+    const dealt = setup();
+    dealt.act(0, { type: 'play', card: dealt.id('shakedown'), targets: [ref(dealt, 'drake')] });
+    dealt.passChain();
+    dealt.act(1, { type: 'confirm', accept: false });
+    expect(dealt.state.seats[0]?.hand).toHaveLength(0);
+    expect(dealt.object('drake').damage).toBe(6);
+  });
+
   it('OGN-035 enters ready only while an opponent controls a battlefield (CR 1.3 143.4.a)', () => {
     const held = Table.load(duel([fury({ hand: [{ card: 'OGN-035', label: 'vayne' }] }), sett()], [field('blank', 0), field('blank', 1, { controller: 1 })]));
     held.act(0, { type: 'play', card: held.id('vayne') });

@@ -58,6 +58,22 @@ export const FURY_CARDS_B: readonly CardDefinition[] = [
   gear('OGN-032' /* Ravenborn Tome */, {
     abilities: [{ kind: 'activated', cost: { exhaustSelf: true }, reaction: false, targets: [], steps: [{ do: 'nextSpellBonusDamage', amount: 1 }] }],
   }),
+  // The enemy unit's controller decides: the spell's controller draws 2, or the unit is dealt 6.
+  spell(
+    'OGN-033' /* Shakedown */,
+    {
+      targets: [{ what: 'unit', side: 'enemy' }],
+      steps: [
+        {
+          do: 'unless',
+          who: { controllerOf: target(0) },
+          instead: [{ do: 'draw', count: 2, who: 'controller' }],
+          then: [{ do: 'damage', amount: 6, to: target(0) }],
+        },
+      ],
+    },
+    { keywords: { reaction: true } },
+  ),
   unit('OGN-035' /* Vayne, Hunter */, {
     keywords: { assault: 3 },
     abilities: [

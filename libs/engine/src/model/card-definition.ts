@@ -129,6 +129,9 @@ export type Step =
   | { readonly do: 'nextSpellDiscount'; readonly energy: number }
   | { readonly do: 'nextSpellBonusDamage'; readonly amount: number }
   | { readonly do: 'may'; readonly then: readonly Step[] }
+  /** "... unless `who` has ... happen": that player chooses; accepting runs `instead`, declining
+   * runs `then` (both in this effect's context: "you" stays its controller). */
+  | { readonly do: 'unless'; readonly who: PlayerRef; readonly instead: readonly Step[]; readonly then: readonly Step[] }
   /** "You may pay N to ...": offered only if the controller can pay now (CR 1.3 357); if they
    * accept, the energy is paid from their runes and pool, then `then` runs. */
   | { readonly do: 'mayPay'; readonly energy: number; readonly then: readonly Step[] }

@@ -264,6 +264,12 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       if (planPayment(ctx.state, ectx.controller, energyCost(step.energy)) === null) return 'done';
       ctx.ask({ kind: 'confirm', seat: ectx.controller, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
       return 'suspended';
+    case 'unless': {
+      const chooser = refPlayer(ctx, ectx, step.who);
+      if (chooser === null) return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+      ctx.ask({ kind: 'confirm', seat: chooser, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
+      return 'suspended';
+    }
     case 'may':
       ctx.ask({ kind: 'confirm', seat: ectx.controller, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
       return 'suspended';
@@ -310,6 +316,7 @@ export function resumeMay(ctx: EngineContext, frame: Extract<Frame, { f: 'effect
   ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
   const step = frame.steps[frame.index];
   if (accept && step?.do === 'may') ctx.push({ f: 'effect', ctx: frame.ctx, steps: step.then, index: 0 });
+  if (step?.do === 'unless') ctx.push({ f: 'effect', ctx: frame.ctx, steps: accept ? step.instead : step.then, index: 0 });
   if (accept && step?.do === 'mayPay') {
     const cost = energyCost(step.energy);
     const plan = planPayment(ctx.state, frame.ctx.controller, cost);
