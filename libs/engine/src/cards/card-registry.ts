@@ -7,6 +7,7 @@ import type { CardId, Domain } from '../model/ids.js';
 import { LEGENDS, RUNES, TOKENS } from './basics.js';
 import { BATTLEFIELDS, BLANK_BATTLEFIELD } from './battlefields.js';
 import { blankBattlefield } from './define-card.js';
+import { ACCELERATE_VISION_CARDS } from './accelerate-vision-cards.js';
 import { BODY_CARDS } from './body-cards.js';
 import { CALM_CARDS } from './calm-cards.js';
 import { CHAOS_CARDS } from './chaos-cards.js';
@@ -35,6 +36,7 @@ const HAND_WRITTEN: readonly CardDefinition[] = [
   ...CHAOS_CARDS,
   ...PROVING_GROUNDS_CARDS,
   ...SIGNATURE_CARDS,
+  ...ACCELERATE_VISION_CARDS,
 ];
 
 const handWrittenCodes = new Set(HAND_WRITTEN.flatMap((card) => [card.id, ...card.printings]));

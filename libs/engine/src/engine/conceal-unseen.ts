@@ -114,6 +114,8 @@ function shownByDecision(decision: Decision | null, seat: Seat): ReadonlySet<Obj
   switch (decision.kind) {
     case 'chooseCards':
       return new Set(decision.options);
+    case 'predict':
+      return new Set(decision.cards.map((card) => card.id));
     case 'assignDamage':
     case 'divideDamage':
       return new Set(decision.units);

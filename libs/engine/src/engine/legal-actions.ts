@@ -76,6 +76,12 @@ function answers(state: GameState, decision: Exclude<Decision, { kind: 'priority
       return mapList(decision.options, (bf) => ({ type: 'chooseBattlefield', bf }));
     case 'chooseCards':
       return mapList(subsets(decision.options, decision.count, 32), (cards) => ({ type: 'chooseCards', cards }));
+    case 'predict': {
+      // CR 1.4 436.1.a: recycle any number of the predicted cards, none included.
+      const looked = decision.cards.map((card) => card.id);
+      const choices = [[], ...looked.flatMap((_, index) => subsets(looked, index + 1, 32))];
+      return mapList(choices, (cards): Action => ({ type: 'chooseCards', cards }));
+    }
     case 'confirm':
       return [
         { type: 'confirm', accept: true },

@@ -16,6 +16,12 @@ export interface Keywords {
   readonly temporary?: boolean;
   readonly legion?: boolean;
   readonly deathknell?: boolean;
+  /** CR 1.4 805: an optional additional cost of 1 energy and 1 power of the unit's domain
+   * (any domain without one); paid, the unit enters ready (805.6). */
+  readonly accelerate?: boolean;
+  /** CR 1.4 817: when this is played, predict (436): look at the top card of your main deck and
+   * you may recycle it. */
+  readonly vision?: boolean;
 }
 
 /** 559.3: what a choice may pick. Targets are chosen on play and re-checked on resolution. */
@@ -109,6 +115,9 @@ export type Step =
   | { readonly do: 'counter'; readonly what: ObjectRef }
   /** A move by an effect (CR 1.3 444): to a chosen battlefield, or to the unit's controller's base. */
   | { readonly do: 'moveTo'; readonly what: ObjectRef; readonly to: ObjectRef | 'base' }
+  /** CR 1.4 436 (Predict 1): the controller looks at the top card of their main deck, privately
+   * (CR 1.4 127), and may recycle it; nothing happens with an empty deck (436.4.a). */
+  | { readonly do: 'predict' }
   | { readonly do: 'may'; readonly then: readonly Step[] }
   /** CR 1.3 364.3.a-style "if": the steps run only if some permanent matches the selector now. */
   | { readonly do: 'ifAny'; readonly select: Selector; readonly then: readonly Step[] }
@@ -176,6 +185,11 @@ export type StaticAbility =
   /** Overrides how the card enters the board when played (CR 1.3 143.4: units exhausted; gear
    * ready): "I enter ready", "this enters exhausted" (805.6: it never enters the other way first). */
   | { readonly kind: 'static'; readonly effect: 'entersReady'; readonly ready: boolean }
+  /** Layer 3 (CR 1.3 468): other friendly units at this unit's battlefield (`buffed`: only those
+   * with a buff, 701) have this much more might; nothing while this unit is in base. */
+  | { readonly kind: 'static'; readonly effect: 'otherFriendlyUnitsHereMight'; readonly amount: number; readonly buffed: boolean }
+  /** CR 1.3 472.2.b (layer 2): other friendly units on the board have these keywords. */
+  | { readonly kind: 'static'; readonly effect: 'otherFriendlyUnitsHaveKeywords'; readonly grants: Keywords }
   /** Overrides 702.3 for this unit only (Lee Sin, Ascetic). */
   | { readonly kind: 'static'; readonly effect: 'anyNumberOfBuffs' };
 

@@ -32,6 +32,8 @@ export interface PlayCostInput {
   readonly card: CardDefinition;
   readonly fromHidden: boolean;
   readonly paidAdditional: boolean;
+  /** CR 1.4 805.1.a: the Accelerate cost is paid. */
+  readonly accelerate?: boolean;
   readonly targets: readonly TargetRef[];
   readonly discountOrder?: readonly string[];
   /** `spellDiscounts(state, seat)`, when the caller prices many spells of one seat at once. */
@@ -166,6 +168,13 @@ export function playCost(state: GameState, input: PlayCostInput): Cost | null {
   const power: PowerSlot[] = [];
   if (!ignoreBase) for (let i = 0; i < card.power; i++) power.push(card.domains);
   if (card.additionalCost?.kind === 'power' && input.paidAdditional) power.push([card.additionalCost.domain]);
+  if (input.accelerate) {
+    // CR 1.4 805.1.a: 1 energy and 1 power, of one of the unit's domains (805.1.a.1) or of any
+    // domain when it has none (805.1.a.2); an additional cost, so ignoring the base cost keeps it
+    // (CR 1.3 356.1.b.3) and discounts apply to its energy after it is added.
+    energy += 1;
+    power.push(card.domains.length > 0 ? card.domains : 'any');
+  }
   if (input.targets.length > 0) deflectInto(power, state, input.seat, input.targets);
   increasesInto(power, state, input);
   const discounted = discountedEnergy(energy, applicableDiscounts(state, input), input.discountOrder);

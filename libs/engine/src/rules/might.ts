@@ -9,7 +9,7 @@ import type { GameObject } from '../model/game-object.js';
 import type { GameState } from '../model/game-state.js';
 import type { ObjectId } from '../model/ids.js';
 import { isFriendlyController } from './mode-policy.js';
-import { objectAt } from './queries.js';
+import { isOnBoard, objectAt, unitsOnBoard } from './queries.js';
 
 interface Contribution {
   readonly timestamp: number;
@@ -29,6 +29,21 @@ function buffedFriendlyUnitsAt(state: GameState, object: GameObject): number {
 }
 
 /** The score of the controller's side (a team shares one, reading R11). */
+/** Might other friendly units at the same battlefield give this one (`otherFriendlyUnitsHereMight`),
+ * each with its source's timestamp (639). */
+function mightFromUnitsHere(state: GameState, object: GameObject, into: (amount: number, timestamp: number) => void): void {
+  if (object.zone !== 'battlefield') return;
+  for (const id of state.battlefields[object.bf]?.units ?? []) {
+    if (id === object.id) continue;
+    const other = objectAt(state, id);
+    if (!isFriendlyController(state, other.controller, object.controller)) continue;
+    for (const ability of cardOf(other).abilities) {
+      if (ability.kind !== 'static' || ability.effect !== 'otherFriendlyUnitsHereMight') continue;
+      if (!ability.buffed || object.buffs > 0) into(ability.amount, other.since);
+    }
+  }
+}
+
 function pointsOf(state: GameState, object: GameObject): number {
   for (const side of state.sides) if (side.seats.includes(object.controller)) return side.points;
   return 0;
@@ -60,6 +75,7 @@ function contributions(state: GameState, object: GameObject, keywords: Keywords)
   }
   const bonus = battlefieldBonus(state, object);
   if (bonus !== 0) result.push({ timestamp: 0, amount: bonus, minimum: null });
+  mightFromUnitsHere(state, object, (amount, timestamp) => result.push({ timestamp, amount, minimum: null }));
   for (const effect of state.effects) {
     if (effect.target === object.id && effect.stamp === object.stamp) {
       result.push({ timestamp: effect.timestamp, amount: effect.amount, minimum: effect.minimum });
@@ -99,10 +115,28 @@ function mightWith(state: GameState, object: GameObject, keywords: Keywords): nu
     if (ability.kind === 'static' && ability.effect === 'mightWhileBuffed' && object.buffs > 0) value += ability.amount;
   }
   value += battlefieldBonus(state, object);
+  mightFromUnitsHere(state, object, (amount) => {
+    value += amount;
+  });
   for (const effect of state.effects) {
     if (effect.target === object.id && effect.stamp === object.stamp) value += effect.amount;
   }
   return Math.max(0, value); // 139.2.b
+}
+
+/** Keywords the other friendly units on the board give this one (CR 1.3 472.2.b, layer 2). */
+export function keywordGrantsTo(state: GameState, object: GameObject): readonly Keywords[] {
+  const grants: Keywords[] = [];
+  if (!isOnBoard(object) || cardOf(object).type !== 'Unit') return grants;
+  for (const id of unitsOnBoard(state)) {
+    if (id === object.id) continue;
+    const other = objectAt(state, id);
+    if (!isFriendlyController(state, object.controller, other.controller)) continue;
+    for (const ability of cardOf(other).abilities) {
+      if (ability.kind === 'static' && ability.effect === 'otherFriendlyUnitsHaveKeywords') grants.push(ability.grants);
+    }
+  }
+  return grants;
 }
 
 /** Keywords an object has now: printed ones plus those granted while a condition holds. */
@@ -110,6 +144,7 @@ export function keywordsOf(state: GameState, id: ObjectId): Keywords {
   const object = objectAt(state, id);
   const card = cardOf(object);
   let keywords = card.keywords;
+  for (const grant of keywordGrantsTo(state, object)) keywords = { ...keywords, ...grant };
   for (const ability of card.abilities) {
     if (ability.kind === 'static' && ability.effect === 'keywordsWhileBuffed' && object.buffs > 0) keywords = { ...keywords, ...ability.grants };
     if (ability.kind !== 'static' || ability.effect !== 'keywordsWhileMighty') continue;

@@ -90,6 +90,14 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
       }
       return resumeChosenCards(ctx, resumeAs(resume, 'effect'), seat, action.cards);
     }
+    case 'predict': {
+      if (action.type !== 'chooseCards') return wrong();
+      const looked = decision.cards.map((card) => card.id);
+      if (!distinct(action.cards) || action.cards.some((card) => !looked.includes(card))) {
+        violation('predict/bad_cards', 'CR 1.4 436.1', 'recycle only cards you are predicting');
+      }
+      return resumeChosenCards(ctx, resumeAs(resume, 'effect'), seat, action.cards);
+    }
     case 'confirm':
       if (action.type !== 'confirm') return wrong();
       if (resume?.f === 'confirmTrigger') return placeChosen(ctx, resume.trigger, action.accept);

@@ -59,7 +59,10 @@ export function playCard(ctx: EngineContext, seat: Seat, action: PlayAction): vo
   const tctx = { controller: seat, source: object.id, here: fromHidden, onlyAt: fromHidden };
   if (!areLegalTargets(ctx.state, card.spell?.targets ?? [], targets, tctx)) violation('target/illegal', 'CR 1.4 355.3', 'the chosen targets are not legal');
   const additional = chooseAdditionalCost(ctx.state, seat, object.id, card, action.additionalCost);
-  const input = { seat, card, fromHidden: fromHidden !== null, paidAdditional: additional.paid, targets };
+  const accelerate = action.additionalCost?.accelerate === true;
+  // CR 1.4 805.2: only a unit with Accelerate offers that optional additional cost.
+  if (accelerate && card.keywords.accelerate !== true) violation('cost/no_accelerate', 'CR 1.4 805.2', 'only a unit with Accelerate can pay its cost');
+  const input = { seat, card, fromHidden: fromHidden !== null, paidAdditional: additional.paid, accelerate, targets };
   const cost = playCost(ctx.state, action.discountOrder ? { ...input, discountOrder: action.discountOrder } : input);
   if (!cost) return violation('cost/discount_order', 'CR 1.4 356.4', 'the discount order must list each applicable discount once');
   const plan = paymentPlan(ctx.state, seat, cost, action.payment);
@@ -78,6 +81,7 @@ export function playCard(ctx: EngineContext, seat: Seat, action: PlayAction): vo
     fromHidden,
     subject: null,
     here: fromHidden,
+    ...(accelerate ? { accelerated: true as const } : {}),
   };
   // 538: a permanent played to an empty chain resolves before anyone gets priority, so it opens
   // no priority window; spells (and anything joining an existing chain) do.

@@ -1,5 +1,6 @@
 /** 532-544: starting the chain, resolving its top item, and what follows a resolution. */
 import { cardDefinition } from '../../cards/card-registry.js';
+import { abilityAt } from '../../cards/keyword-abilities.js';
 import type { CardDefinition, EffectText, TargetSpec } from '../../model/card-definition.js';
 import type { ChainItem } from '../../model/chain-item.js';
 import type { EffectContext, ResolvedTarget } from '../../model/frame.js';
@@ -44,8 +45,8 @@ export function priorityBackTo(ctx: EngineContext, seat: Seat): void {
 /** The effect text of a chain item: a spell's own text or the source's ability. */
 export function effectTextOf(item: ChainItem): EffectText {
   const card = cardDefinition(item.card);
-  if (item.ability < 0) return card.spell ?? { targets: [], steps: [] };
-  const ability = card.abilities[item.ability];
+  if (item.ability === -1) return card.spell ?? { targets: [], steps: [] };
+  const ability = abilityAt(card, item.ability);
   if (!ability || (ability.kind !== 'triggered' && ability.kind !== 'activated')) return { targets: [], steps: [] };
   return ability;
 }
@@ -83,8 +84,10 @@ export function runResolveTop(ctx: EngineContext): void {
   ctx.push({ f: 'afterResolve', item: item.id });
   if (item.kind === 'unit' || item.kind === 'gear') {
     const place = item.place ?? 'base';
-    // 563.1.c-d: units enter exhausted, gear enters ready, unless the card says otherwise.
-    ctx.emit({ type: 'PermanentEntered', object: item.source, place, ready: entersReady(cardDefinition(item.card), item.kind === 'gear') });
+    // 563.1.c-d: units enter exhausted, gear enters ready, unless the card says otherwise; a paid
+    // Accelerate cost replaces entering exhausted with entering ready (CR 1.4 805.6).
+    const ready = item.accelerated === true || entersReady(cardDefinition(item.card), item.kind === 'gear');
+    ctx.emit({ type: 'PermanentEntered', object: item.source, place, ready });
     if (place !== 'base') contestOnArrival(ctx, item.source, place);
     onPlayed(ctx, item.source, item.paidAdditional);
     return;

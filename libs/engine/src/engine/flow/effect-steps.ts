@@ -11,7 +11,7 @@ import type { GameObject } from '../../model/game-object.js';
 import type { ObjectId, Seat } from '../../model/ids.js';
 import { moveProblem } from '../../rules/locations.js';
 import { isFriendlyController, opponentsOf } from '../../rules/mode-policy.js';
-import { findObject, isOnBoard, objectAt, seatAt, unitsAt } from '../../rules/queries.js';
+import { findObject, isOnBoard, objectAt, seatAt, topOf, unitsAt } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival, recallOnInvalidDestination } from './arrival.js';
 import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
@@ -225,6 +225,14 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       contestOnArrival(ctx, unit.id, bf);
       return 'done';
     }
+    case 'predict': {
+      // CR 1.4 436.1, 436.4.a: the top card, seen by the controller alone; none with an empty deck.
+      const top = topOf(seatAt(ctx.state, ectx.controller).mainDeck);
+      if (top === undefined) return 'done';
+      const cards = [{ id: top, card: objectAt(ctx.state, top).card }];
+      ctx.ask({ kind: 'predict', seat: ectx.controller, cards }, { f: 'effect', ctx: ectx, steps, index });
+      return 'suspended';
+    }
     case 'may':
       ctx.ask({ kind: 'confirm', seat: ectx.controller, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
       return 'suspended';
@@ -253,8 +261,16 @@ export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f:
   const step = frame.steps[frame.index];
   if (step?.do === 'banishThenPlay' && cards[0] !== undefined) return resumeBanishThenPlay(ctx, frame, seat, cards[0]);
   if (step?.do === 'revealOpponentHand') takeRevealed(ctx, step, cards);
+  else if (step?.do === 'predict') recyclePredicted(ctx, seat, cards);
   else for (const card of cards) ctx.emit({ type: 'CardDiscarded', seat, card });
   ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
+}
+
+/** CR 1.4 436.1: the predicted cards chosen go to the bottom of the deck (594.5: random order). */
+function recyclePredicted(ctx: EngineContext, seat: Seat, cards: readonly ObjectId[]): void {
+  if (cards.length === 0) return;
+  const random = Random.from(ctx.state.rng);
+  ctx.emit({ type: 'CardsRecycled', seat, cards: random.shuffle(cards), rng: random.state });
 }
 
 export function resumeRevealFrom(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, opponent: Seat): void {

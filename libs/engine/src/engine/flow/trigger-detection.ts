@@ -10,6 +10,9 @@ import { isFriendlyController } from '../../rules/mode-policy.js';
 import { findObject, isOnBoard, objectAt, permanentsOnBoard, placeOf } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
 import { interveningConditionHolds } from './trigger-conditions.js';
+import { VISION_ABILITY } from '../../cards/keyword-abilities.js';
+import type { GameState } from '../../model/game-state.js';
+import { keywordGrantsTo } from '../../rules/might.js';
 
 /** Battlefields are not in the object table; their triggers name them by a negative id. */
 export const battlefieldSource = (bf: number): ObjectId => -(bf + 1);
@@ -46,12 +49,21 @@ function queueOwn(ctx: EngineContext, object: GameObject, kind: TriggerKind, sub
 /** 595.4.a: the play of a card (or token) completed; `played` is on the board now. */
 export function onPlayed(ctx: EngineContext, played: ObjectId, paidAdditional = false): void {
   const object = objectAt(ctx.state, played);
+  // CR 1.4 817.1.c, 817.2: each instance of Vision (printed, or granted by another permanent)
+  // triggers separately as the permanent enters the board.
+  for (let i = 0; i < visionInstances(ctx.state, object); i++) queue(ctx, object, VISION_ABILITY, object.controller, played, placeOf(object));
   queueOwn(ctx, object, 'playSelf', played, placeOf(object), paidAdditional);
   if (cardOf(object).type !== 'Unit') return;
   for (const id of permanentsOnBoard(ctx.state)) {
     const other = objectAt(ctx.state, id);
     if (id !== played && other.controller === object.controller ) queueOwn(ctx, other, 'playAnotherUnit', played, placeOf(other));
   }
+}
+
+function visionInstances(state: GameState, object: GameObject): number {
+  let count = cardOf(object).keywords.vision === true ? 1 : 0;
+  for (const grant of keywordGrantsTo(state, object)) if (grant.vision === true) count++;
+  return count;
 }
 
 /** A death trigger noticed before the deaths happen (they look back at the board, 563.2.c.9). */
