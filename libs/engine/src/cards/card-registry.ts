@@ -10,6 +10,7 @@ import { blankBattlefield } from './define-card.js';
 import { ACCELERATE_VISION_CARDS } from './accelerate-vision-cards.js';
 import { BODY_CARDS } from './body-cards.js';
 import { CALM_CARDS } from './calm-cards.js';
+import { CALM_CARDS_B } from './calm-cards-b.js';
 import { CHAOS_CARDS } from './chaos-cards.js';
 import { FURY_CARDS } from './fury-cards.js';
 import { deriveKeywordCards } from './keyword-cards.js';
@@ -32,6 +33,7 @@ const HAND_WRITTEN: readonly CardDefinition[] = [
   ...BODY_CARDS,
   ...OTHER_CARDS,
   ...CALM_CARDS,
+  ...CALM_CARDS_B,
   ...FURY_CARDS,
   ...CHAOS_CARDS,
   ...PROVING_GROUNDS_CARDS,

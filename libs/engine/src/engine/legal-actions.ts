@@ -132,6 +132,7 @@ function activationsOf(state: GameState, seat: Seat, source: ObjectId, timing: n
     if (timing[slot] !== 1) continue;
     if (ability.cost.exhaustSelf && object.exhausted) continue;
     if (ability.cost.spendBuffSelf && object.buffs === 0) continue;
+    if (ability.onlyWhileAtBattlefield && object.zone !== 'battlefield') continue;
     const need = ability.cost.recycleFromTrash ?? 0;
     const trash = seatAt(state, seat).trash;
     if (trash.length < need) continue;

@@ -118,6 +118,19 @@ export type Step =
   /** CR 1.4 436 (Predict 1): the controller looks at the top card of their main deck, privately
    * (CR 1.4 127), and may recycle it; nothing happens with an empty deck (436.4.a). */
   | { readonly do: 'predict' }
+  /** A move by an effect (CR 1.3 444): to a chosen battlefield, to the unit's controller's base,
+   * to "here" (the battlefield of the ability's source or trigger), or to the battlefield where
+   * another unit is (`locationOf`; no move when that unit is gone or in a base). */
+  | { readonly do: 'moveTo'; readonly what: ObjectRef; readonly to: ObjectRef | 'base' | 'here' | { readonly locationOf: ObjectRef } }
+  /** CR 1.4 468.1, 471.1.a.1: the controller gains points by an effect (not a Conquer, so without
+   * the final-point restriction). */
+  | { readonly do: 'gainPoints'; readonly amount: number }
+  /** CR 1.3 741.1: the steps run only if the unit is alone where it is: no other `friendly` unit
+   * there, or (`yours`, "the only unit you control there") no other unit of the controller's. */
+  | { readonly do: 'ifAloneThere'; readonly what: ObjectRef; readonly side: 'friendly' | 'yours'; readonly then: readonly Step[] }
+  /** "If you do" after an instruction on a chosen target: the steps run only if target `target`
+   * is still legal now (CR 1.3 359.3.e.1: a spell resolves with illegal targets, doing nothing to them). */
+  | { readonly do: 'ifTargetLegal'; readonly target: number; readonly then: readonly Step[] }
   | { readonly do: 'may'; readonly then: readonly Step[] }
   /** CR 1.3 364.3.a-style "if": the steps run only if some permanent matches the selector now. */
   | { readonly do: 'ifAny'; readonly select: Selector; readonly then: readonly Step[] }
@@ -140,7 +153,17 @@ export type TriggerKind =
   | 'holdHere'
   | 'conquerHere'
   /** CR 1.3 383.4.c.2.a: "when I conquer": a unit present at the battlefield its controller conquers. */
-  | 'conquerSelf';
+  | 'conquerSelf'
+  /** CR 1.4 469.2 with 471.2: "when I hold": a unit of the holding player at the held battlefield. */
+  | 'holdSelf'
+  /** "When you play me to a battlefield": a play trigger (595.4.a) only when the unit enters at a battlefield. */
+  | 'playSelfToBattlefield'
+  /** CR 1.3 599.1: "when you stun an enemy unit": a spell or ability its controller controls stuns
+   * a unit of an opponent's (the subject). */
+  | 'youStunEnemyUnit'
+  /** CR 1.3 741.1 with 459.2 (combat established): a friendly unit is the only attacker or the only
+   * defender of its side and no other friendly unit is there (the subject). */
+  | 'friendlyUnitAttacksOrDefendsAlone';
 
 export interface TriggeredAbility extends EffectText {
   readonly kind: 'triggered';
@@ -163,6 +186,8 @@ export interface ActivatedAbility extends EffectText {
   readonly cost: ActivationCost;
   /** 725: Reaction abilities may be activated in any state on any turn. */
   readonly reaction: boolean;
+  /** "Use this ability only while I'm at a battlefield": a condition to activate it at all. */
+  readonly onlyWhileAtBattlefield?: boolean;
   /** 605.2: abilities that add resources resolve at once and cannot be reacted to. */
   readonly adds?: { readonly energy: number } | { readonly power: Domain };
 }
@@ -191,7 +216,12 @@ export type StaticAbility =
   /** CR 1.3 472.2.b (layer 2): other friendly units on the board have these keywords. */
   | { readonly kind: 'static'; readonly effect: 'otherFriendlyUnitsHaveKeywords'; readonly grants: Keywords }
   /** Overrides 702.3 for this unit only (Lee Sin, Ascetic). */
-  | { readonly kind: 'static'; readonly effect: 'anyNumberOfBuffs' };
+  | { readonly kind: 'static'; readonly effect: 'anyNumberOfBuffs' }
+  /** Layer 3, CR 1.3 364.3.a: this much more might while its controller has at least `atLeast` runes on the board. */
+  | { readonly kind: 'static'; readonly effect: 'mightWhileRunes'; readonly atLeast: number; readonly amount: number }
+  /** Layer 3, CR 1.3 364.3.a with 741.1: this much more might while the unit is an attacker or a
+   * defender and alone (no other friendly unit at its battlefield). */
+  | { readonly kind: 'static'; readonly effect: 'mightWhileInCombatAlone'; readonly amount: number };
 
 /** 571-575: replacement effects of the cards in scope. */
 export interface ReplacementAbility {

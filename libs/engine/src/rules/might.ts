@@ -8,6 +8,7 @@ import type { Keywords } from '../model/card-definition.js';
 import type { GameObject } from '../model/game-object.js';
 import type { GameState } from '../model/game-state.js';
 import type { ObjectId } from '../model/ids.js';
+import { isAloneThere } from './alone.js';
 import { isFriendlyController } from './mode-policy.js';
 import { isOnBoard, objectAt, unitsOnBoard } from './queries.js';
 
@@ -49,6 +50,17 @@ function pointsOf(state: GameState, object: GameObject): number {
   return 0;
 }
 
+/** The runes on the board its controller has (ready or exhausted). */
+function runesOf(state: GameState, object: GameObject): number {
+  return state.seats[object.controller]?.runes.length ?? 0;
+}
+
+/** "Attacking or defending alone": a combat designation at the combat's battlefield (741.3) and
+ * no other friendly unit there (741.1). */
+function inCombatAlone(state: GameState, object: GameObject): boolean {
+  return object.role !== null && object.zone === 'battlefield' && state.combat?.bf === object.bf && isAloneThere(state, object);
+}
+
 function battlefieldBonus(state: GameState, object: GameObject): number {
   if (object.zone !== 'battlefield') return 0;
   const bf = state.battlefields[object.bf];
@@ -72,6 +84,8 @@ function contributions(state: GameState, object: GameObject, keywords: Keywords)
     if (ability.kind === 'static' && ability.effect === 'mightPerBuffedFriendlyUnitHere') own(buffedFriendlyUnitsAt(state, object));
     if (ability.kind === 'static' && ability.effect === 'mightPlusPoints') own(pointsOf(state, object));
     if (ability.kind === 'static' && ability.effect === 'mightWhileBuffed' && object.buffs > 0) own(ability.amount);
+    if (ability.kind === 'static' && ability.effect === 'mightWhileRunes' && runesOf(state, object) >= ability.atLeast) own(ability.amount);
+    if (ability.kind === 'static' && ability.effect === 'mightWhileInCombatAlone' && inCombatAlone(state, object)) own(ability.amount);
   }
   const bonus = battlefieldBonus(state, object);
   if (bonus !== 0) result.push({ timestamp: 0, amount: bonus, minimum: null });
@@ -113,6 +127,8 @@ function mightWith(state: GameState, object: GameObject, keywords: Keywords): nu
     if (ability.kind === 'static' && ability.effect === 'mightPerBuffedFriendlyUnitHere') value += buffedFriendlyUnitsAt(state, object);
     if (ability.kind === 'static' && ability.effect === 'mightPlusPoints') value += pointsOf(state, object);
     if (ability.kind === 'static' && ability.effect === 'mightWhileBuffed' && object.buffs > 0) value += ability.amount;
+    if (ability.kind === 'static' && ability.effect === 'mightWhileRunes' && runesOf(state, object) >= ability.atLeast) value += ability.amount;
+    if (ability.kind === 'static' && ability.effect === 'mightWhileInCombatAlone' && inCombatAlone(state, object)) value += ability.amount;
   }
   value += battlefieldBonus(state, object);
   mightFromUnitsHere(state, object, (amount) => {

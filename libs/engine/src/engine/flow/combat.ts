@@ -8,7 +8,7 @@ import type { EngineContext } from '../context.js';
 import type { Assignment } from './combat-damage.js';
 import { lethalUnits } from './cleanup.js';
 import { scoreBattlefield } from './scoring.js';
-import { onAttack } from './trigger-detection.js';
+import { onAttack, onCombatAlone } from './trigger-detection.js';
 import { CLEANUP_KILLS, SETTLE, SHOWDOWN } from './frames.js';
 
 /**
@@ -29,6 +29,8 @@ function establishCombat(ctx: EngineContext, bf: number): Seat | null {
   const attackers = unitsAt(ctx.state, bf, attacker);
   ctx.emit({ type: 'CombatBegan', combat: { bf, attacker, defender }, attackers, defenders: unitsAt(ctx.state, bf, defender) });
   onAttack(ctx, attackers, bf);
+  onCombatAlone(ctx, attackers, bf);
+  onCombatAlone(ctx, unitsAt(ctx.state, bf, defender), bf);
   return attacker;
 }
 

@@ -5,17 +5,20 @@
  */
 import { Random } from '@arbiter/prng';
 import { cardOf } from '../../cards/card-registry.js';
-import type { Step } from '../../model/card-definition.js';
+import type { ObjectRef, Step } from '../../model/card-definition.js';
 import type { EffectContext, Frame } from '../../model/frame.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { ObjectId, Seat } from '../../model/ids.js';
 import { moveProblem } from '../../rules/locations.js';
 import { isFriendlyController, opponentsOf } from '../../rules/mode-policy.js';
-import { findObject, isOnBoard, objectAt, seatAt, topOf, unitsAt } from '../../rules/queries.js';
+import { findObject, isOnBoard, objectAt, placeOf, seatAt, topOf, unitsAt } from '../../rules/queries.js';
+import { isAloneThere } from '../../rules/alone.js';
+import { gainPoints } from './game-end.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival, recallOnInvalidDestination } from './arrival.js';
 import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
 import { runSplitDamage } from './split-damage.js';
+import { onStunned } from './trigger-detection.js';
 import { addMight, amountOf, buff, channel, createTokens, mightAtBattlefield, onBoardUnit, refBattlefield, refObject, refObjects, refPlayer } from './effect-helpers.js';
 import { mightOf } from '../../rules/might.js';
 import { mapList } from '../../util/lists.js';
@@ -84,6 +87,22 @@ function fight(ctx: EngineContext, a: GameObject | null, b: GameObject | null): 
   const mightB = mightOf(ctx.state, b.id);
   if (mightA > 0) ctx.emit({ type: 'DamageDealt', target: b.id, amount: mightA, combat: false });
   if (mightB > 0) ctx.emit({ type: 'DamageDealt', target: a.id, amount: mightB, combat: false });
+}
+
+/** 599.1: the unit is stunned by the effect's controller ("when you stun" triggers notice it). */
+function stunUnit(ctx: EngineContext, ectx: EffectContext, unit: ObjectId): void {
+  ctx.emit({ type: 'UnitStunned', unit });
+  onStunned(ctx, ectx.controller, unit);
+}
+
+/** Where a move by an effect goes (a battlefield), or null when there is no such place now. */
+function moveDestination(ctx: EngineContext, ectx: EffectContext, to: ObjectRef | 'here' | { readonly locationOf: ObjectRef }): number | null {
+  if (to === 'here') return typeof ectx.here === 'number' ? ectx.here : null;
+  if (typeof to === 'object' && 'locationOf' in to) {
+    const unit = onBoardUnit(ctx, refObject(ctx, ectx, to.locationOf));
+    return unit?.zone === 'battlefield' ? unit.bf : null;
+  }
+  return refBattlefield(ectx, to);
 }
 
 export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): Outcome {
@@ -179,14 +198,14 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'stun':
       for (const id of refObjects(ctx, ectx, step.what)) {
         const unit = onBoardUnit(ctx, id);
-        if (unit && !unit.stunned) ctx.emit({ type: 'UnitStunned', unit: unit.id }); // 599.1.a.1
+        if (unit && !unit.stunned) stunUnit(ctx, ectx, unit.id); // 599.1.a.1
       }
       return 'done';
     case 'stunOrKillIfStunned': {
       const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
       if (!unit) return 'done';
       if (unit.stunned) return suspendWith(ctx, ectx, steps, next, { f: 'kill', units: [unit.id], index: 0, dying: [] });
-      ctx.emit({ type: 'UnitStunned', unit: unit.id });
+      stunUnit(ctx, ectx, unit.id);
       return 'done';
     }
     case 'returnToHand': {
@@ -214,8 +233,12 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
         if (unit && !moveProblem(ctx.state, unit.id, 'base', false)) ctx.emit({ type: 'UnitsMoved', units: [unit.id], to: 'base', standard: false });
         return 'done';
       }
-      const bf = refBattlefield(ectx, step.to);
+      const bf = moveDestination(ctx, ectx, step.to);
       if (!unit || bf === null) return 'done';
+      // A unit already at the new destination stays where it is: moving changes position (CR 1.3 441.1).
+      if (typeof step.to !== 'object' || 'locationOf' in step.to) {
+        if (placeOf(unit) === bf) return 'done';
+      }
       const problem = moveProblem(ctx.state, unit.id, bf, false);
       if (problem) {
         recallOnInvalidDestination(ctx, unit.id, problem);
@@ -233,6 +256,17 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       ctx.ask({ kind: 'predict', seat: ectx.controller, cards }, { f: 'effect', ctx: ectx, steps, index });
       return 'suspended';
     }
+    case 'gainPoints':
+      gainPoints(ctx, ectx.controller, step.amount, 'effect');
+      return 'done';
+    case 'ifAloneThere': {
+      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
+      if (!unit || !isAloneThere(ctx.state, unit, step.side === 'yours' ? ectx.controller : null)) return 'done';
+      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+    }
+    case 'ifTargetLegal':
+      if (refObject(ctx, ectx, { target: step.target }) === null && refBattlefield(ectx, { target: step.target }) === null) return 'done';
+      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
     case 'may':
       ctx.ask({ kind: 'confirm', seat: ectx.controller, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
       return 'suspended';

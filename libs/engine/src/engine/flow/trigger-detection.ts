@@ -6,7 +6,8 @@ import { cardDefinition, cardOf } from '../../cards/card-registry.js';
 import type { Ability, TriggerKind } from '../../model/card-definition.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { ObjectId, Place, Seat } from '../../model/ids.js';
-import { isFriendlyController } from '../../rules/mode-policy.js';
+import { isAloneThere } from '../../rules/alone.js';
+import { areOpponents, isFriendlyController } from '../../rules/mode-policy.js';
 import { findObject, isOnBoard, objectAt, permanentsOnBoard, placeOf } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
 import { interveningConditionHolds } from './trigger-conditions.js';
@@ -53,6 +54,7 @@ export function onPlayed(ctx: EngineContext, played: ObjectId, paidAdditional = 
   // triggers separately as the permanent enters the board.
   for (let i = 0; i < visionInstances(ctx.state, object); i++) queue(ctx, object, VISION_ABILITY, object.controller, played, placeOf(object));
   queueOwn(ctx, object, 'playSelf', played, placeOf(object), paidAdditional);
+  if (object.zone === 'battlefield') queueOwn(ctx, object, 'playSelfToBattlefield', played, object.bf, paidAdditional);
   if (cardOf(object).type !== 'Unit') return;
   for (const id of permanentsOnBoard(ctx.state)) {
     const other = objectAt(ctx.state, id);
@@ -122,6 +124,33 @@ export function onAttack(ctx: EngineContext, attackers: readonly ObjectId[], bf:
   for (const id of attackers) queueOwn(ctx, objectAt(ctx.state, id), 'attackSelf', id, bf);
 }
 
+/** CR 1.3 599.1: `stunner`'s spell or ability stunned `unit`; "when you stun an enemy unit"
+ * abilities of the stunner's permanents notice it when the unit is an enemy of theirs. */
+export function onStunned(ctx: EngineContext, stunner: Seat, unit: ObjectId): void {
+  const stunned = objectAt(ctx.state, unit);
+  if (!areOpponents(ctx.state, stunner, stunned.controller)) return;
+  for (const id of permanentsOnBoard(ctx.state)) {
+    const object = objectAt(ctx.state, id);
+    if (object.controller === stunner) queueOwn(ctx, object, 'youStunEnemyUnit', unit, placeOf(object));
+  }
+}
+
+/**
+ * CR 1.3 741.1 as combat is established (459.2): a unit that is its side's only attacker or only
+ * defender and has no other friendly unit there "attacks or defends alone"; the abilities of
+ * permanents friendly to it notice that.
+ */
+export function onCombatAlone(ctx: EngineContext, sideUnits: readonly ObjectId[], bf: number): void {
+  const [only] = sideUnits;
+  if (only === undefined || sideUnits.length !== 1) return;
+  const unit = objectAt(ctx.state, only);
+  if (!isAloneThere(ctx.state, unit)) return;
+  for (const id of permanentsOnBoard(ctx.state)) {
+    const object = objectAt(ctx.state, id);
+    if (isFriendlyController(ctx.state, object.controller, unit.controller)) queueOwn(ctx, object, 'friendlyUnitAttacksOrDefendsAlone', only, bf);
+  }
+}
+
 /** 515.2.a: "at the start of your Beginning Phase" (Temporary, 728). */
 export function onBeginningPhase(ctx: EngineContext, seat: Seat): void {
   for (const id of permanentsOnBoard(ctx.state)) {
@@ -133,11 +162,10 @@ export function onBeginningPhase(ctx: EngineContext, seat: Seat): void {
 /** 632.2: conquer and hold abilities of the battlefield that scored, and (CR 1.3 383.4.c.2.a) the
  * "when I conquer" abilities of the conquering player's units there. */
 export function onScored(ctx: EngineContext, seat: Seat, bf: number, method: 'conquer' | 'hold'): void {
-  if (method === 'conquer') {
-    for (const id of ctx.state.battlefields[bf]?.units ?? []) {
-      const unit = objectAt(ctx.state, id);
-      if (unit.controller === seat) queueOwn(ctx, unit, 'conquerSelf', id, bf);
-    }
+  const selfKind: TriggerKind = method === 'conquer' ? 'conquerSelf' : 'holdSelf';
+  for (const id of ctx.state.battlefields[bf]?.units ?? []) {
+    const unit = objectAt(ctx.state, id);
+    if (unit.controller === seat) queueOwn(ctx, unit, selfKind, id, bf);
   }
   const battlefield = ctx.state.battlefields[bf];
   if (!battlefield || battlefield.card === 'blank') return;
