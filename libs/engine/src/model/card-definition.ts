@@ -68,7 +68,8 @@ export type ObjectsRef = ObjectRef | { readonly all: Selector };
 /** A number; "for each": how many permanents a selector matches; or a unit's might (0 if it is
  * gone, CR 1.3 359.3.e.12). All read when the step runs. */
 export type Amount = number | { readonly countOf: Selector } | { readonly mightOf: ObjectRef };
-export type PlayerRef = 'controller' | { readonly controllerOf: ObjectRef } | { readonly ownerOf: ObjectRef };
+/** `eachPlayer`: inside `forEachPlayer`, the player the steps are running for. */
+export type PlayerRef = 'controller' | 'eachPlayer' | { readonly controllerOf: ObjectRef } | { readonly ownerOf: ObjectRef };
 
 /** The typed effect DSL: the engine interprets these steps; it never reads card text. */
 export type Step =
@@ -81,7 +82,19 @@ export type Step =
   | { readonly do: 'splitDamage'; readonly amount: number; readonly among: readonly ObjectRef[] }
   | { readonly do: 'kill'; readonly what: ObjectsRef }
   | { readonly do: 'draw'; readonly count: Amount; readonly who: PlayerRef }
-  | { readonly do: 'discard'; readonly count: number; readonly who: PlayerRef }
+  /** CR 1.3 422: `all`: the player's whole hand ("discards their hand"). */
+  | { readonly do: 'discard'; readonly count: number | 'all'; readonly who: PlayerRef }
+  /** "Each player ...": the steps run once for every player in the game, in turn order starting
+   * with the controller (CR 1.3 383.3.d.1 order) or, with `startWith: 'next'`, with the player
+   * after them; `eachPlayer` names that player each time. */
+  | { readonly do: 'forEachPlayer'; readonly steps: readonly Step[]; readonly startWith?: 'next' }
+  /** A player (`who`) chooses on resolution, not as a target, one permanent matching `select`
+   * (read relative to that player: `yours` is theirs), then it is killed (CR 1.3 428) or returned
+   * to its owner's hand; `upTo`: they may choose none ("may return a unit"). */
+  | { readonly do: 'playerChooses'; readonly who: PlayerRef; readonly select: Selector; readonly upTo: boolean; readonly then: 'kill' | 'returnToHand' }
+  /** Look at the top `count` cards of the controller's Main Deck (private to them, CR 1.3 128.4),
+   * put `keep` of them into the hand and recycle the rest (CR 1.3 416). */
+  | { readonly do: 'lookAtTopKeep'; readonly count: number; readonly keep: number }
   | { readonly do: 'buff'; readonly what: ObjectsRef }
   | { readonly do: 'buffOtherFriendlyUnitsHere' }
   | { readonly do: 'might'; readonly amount: number; readonly what: ObjectsRef; readonly minimum?: number }
@@ -131,7 +144,16 @@ export type TriggerKind =
   | 'holdHere'
   | 'conquerHere'
   /** CR 1.3 383.4.c.2.a: "when I conquer": a unit present at the battlefield its controller conquers. */
-  | 'conquerSelf';
+  | 'conquerSelf'
+  /** CR 1.3 422.1.b: "when this is discarded" (the card triggers from the trash it went to). */
+  | 'discardSelf'
+  /** CR 1.3 422.1.b: "when you discard one or more cards": once per discard instruction. */
+  | 'youDiscard'
+  /** CR 1.3 441.1, 451.1: "when I move" (a move by any means; never a recall). */
+  | 'moveSelf'
+  /** CR 1.3 419.4.a, 811: "when you play a card from Hidden": the play of a card of this
+   * permanent's controller, played from facedown, completed. */
+  | 'youPlayFromHidden';
 
 export interface TriggeredAbility extends EffectText {
   readonly kind: 'triggered';
@@ -176,6 +198,10 @@ export type StaticAbility =
   /** Overrides how the card enters the board when played (CR 1.3 143.4: units exhausted; gear
    * ready): "I enter ready", "this enters exhausted" (805.6: it never enters the other way first). */
   | { readonly kind: 'static'; readonly effect: 'entersReady'; readonly ready: boolean }
+  /** CR 1.3 169.10.c: units may also be played to open battlefields (unoccupied and
+   * uncontrolled): `self`, this card while it is played; `friendlyUnits`, every unit its
+   * controller plays while this is on the board. */
+  | { readonly kind: 'static'; readonly effect: 'playToOpenBattlefields'; readonly scope: 'self' | 'friendlyUnits' }
   /** Overrides 702.3 for this unit only (Lee Sin, Ascetic). */
   | { readonly kind: 'static'; readonly effect: 'anyNumberOfBuffs' };
 
