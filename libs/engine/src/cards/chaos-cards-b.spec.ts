@@ -60,6 +60,33 @@ describe('Origins Chaos cards (b)', () => {
     expect(table.reject(0, { type: 'play', card: table.id('deckhand'), to: 1 }).code).toBe('play/illegal_location');
   });
 
+  it('OGN-179 makes each player kill one of their own gear, chosen by that player in turn order (CR 1.3 428)', () => {
+    const table = Table.load(
+      duel([
+        chaos({ hand: [{ card: 'OGN-179', label: 'losses' }], base: [{ card: 'OGN-204', label: 'seal' }, { card: 'OGN-182', label: 'heap' }], mainDeck: ['OGN-142'] }),
+        sett({ base: [{ card: 'OGN-204', label: 'theirSeal' }] }),
+      ]),
+    );
+    table.act(0, { type: 'play', card: table.id('losses') });
+    table.passChain();
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 0, options: [table.id('seal'), table.id('heap')] });
+    expect(table.reject(0, { type: 'chooseCards', cards: [table.id('theirSeal')] }).code).toBe('choice/bad_cards');
+    table.act(0, { type: 'chooseCards', cards: [table.id('heap')] });
+    resolveAll(table);
+    // The opponent's only gear goes without a choice; the Scrapheap's own trigger draws.
+    expect(table.object('heap').zone).toBe('trash');
+    expect(table.object('theirSeal').zone).toBe('trash');
+    expect(table.object('seal').zone).toBe('base');
+    expect(cardsOf(table, table.state.seats[0]?.hand ?? [])).toEqual(['OGN-142']);
+  });
+
+  it('OGN-179 does nothing for a player without gear (CR 1.3 419.3.c)', () => {
+    const table = Table.load(duel([chaos({ hand: [{ card: 'OGN-179', label: 'losses' }] }), sett({ base: [{ card: 'OGN-204', label: 'theirSeal' }] })]));
+    table.act(0, { type: 'play', card: table.id('losses') });
+    table.passChain();
+    expect(table.object('theirSeal').zone).toBe('trash');
+  });
+
   it('OGN-182 draws one when it is played (CR 1.3 419.4.a)', () => {
     const table = Table.load(duel([chaos({ hand: [{ card: 'OGN-182', label: 'heap' }], mainDeck: ['OGN-210'] }), sett()]));
     table.act(0, { type: 'play', card: table.id('heap') });
@@ -118,6 +145,25 @@ describe('Origins Chaos cards (b)', () => {
     expect(cardsOf(table, table.state.seats[0]?.hand ?? [])).toEqual(['OGN-142']);
   });
 
+  it('OGN-187 lets each player from the next one on return a unit of their choice to its owner\'s hand, or none (CR 1.3 383.3.d.1)', () => {
+    const table = Table.load(
+      duel(
+        [chaos({ hand: [{ card: 'OGN-187', label: 'whirlwind' }], base: [{ card: 'OGN-210', label: 'mine' }] }), sett()],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-219', label: 'theirs' }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'play', card: table.id('whirlwind') });
+    table.passChain();
+    // The opponent chooses first and may take any unit, even one of the caster's.
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 1, upTo: true });
+    table.act(1, { type: 'chooseCards', cards: [table.id('mine')] });
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 0, options: [table.id('theirs')] });
+    table.act(0, { type: 'chooseCards', cards: [] });
+    expect(table.object('mine').zone).toBe('hand');
+    expect(table.state.seats[0]?.hand).toContain(table.id('mine'));
+    expect(table.object('theirs').zone).toBe('battlefield');
+  });
+
   it('OGN-193 may be played to an open battlefield and lets other friendly units be played there too (CR 1.3 169.10.c)', () => {
     const table = Table.load(
       duel([chaos({ hand: [{ card: 'OGN-193', label: 'fortune' }, { card: 'OGN-210', label: 'poro' }] }), sett({ hand: [{ card: 'OGN-210', label: 'enemyPoro' }] })]),
@@ -127,6 +173,34 @@ describe('Origins Chaos cards (b)', () => {
     expect(table.object('fortune').zone).toBe('base');
     table.act(0, { type: 'play', card: table.id('poro'), to: 0 });
     expect(table.object('poro')).toMatchObject({ zone: 'battlefield', bf: 0 });
+  });
+
+  it('OGN-199 may trade places with a friendly unit when played: each is moved, not recalled (CR 1.3 383.3.a, 444)', () => {
+    const table = Table.load(
+      duel(
+        [chaos({ hand: [{ card: 'OGN-199', label: 'tide' }, { card: 'OGN-229', label: 'old' }], mainDeck: ['OGN-142'] }), sett()],
+        [field('blank', 0, { controller: 0, units: [{ card: 'OGN-185', label: 'merchant' }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'play', card: table.id('tide') });
+    expect(table.decision()).toMatchObject({ kind: 'confirm', seat: 0 });
+    table.act(0, { type: 'confirm', accept: true });
+    resolveAll(table);
+    expect(table.object('tide')).toMatchObject({ zone: 'battlefield', bf: 0 });
+    expect(table.object('merchant').zone).toBe('base');
+    // The merchant moved, so its own move trigger ran.
+    expect(table.object('old').zone).toBe('trash');
+  });
+
+  it('OGN-199 stays where it was played when its controller declines (CR 1.3 383.3.a)', () => {
+    const table = Table.load(
+      duel([chaos({ hand: [{ card: 'OGN-199', label: 'tide' }] }), sett()], [field('blank', 0, { controller: 0, units: [{ card: 'OGN-219', label: 'sergeant' }] }), field('blank', 1)]),
+    );
+    table.act(0, { type: 'play', card: table.id('tide') });
+    table.act(0, { type: 'confirm', accept: false });
+    resolveAll(table);
+    expect(table.object('tide').zone).toBe('base');
+    expect(table.object('sergeant').zone).toBe('battlefield');
   });
 
   it('OGN-201 makes every player discard their hand, then every player draw four (CR 1.3 422)', () => {

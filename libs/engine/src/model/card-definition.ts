@@ -122,6 +122,8 @@ export type Step =
   | { readonly do: 'counter'; readonly what: ObjectRef }
   /** A move by an effect (CR 1.3 444): to a chosen battlefield, or to the unit's controller's base. */
   | { readonly do: 'moveTo'; readonly what: ObjectRef; readonly to: ObjectRef | 'base' }
+  /** CR 1.3 444: two units trade locations, each by a move by an effect (nothing if they share one). */
+  | { readonly do: 'swapLocations'; readonly a: ObjectRef; readonly b: ObjectRef }
   | { readonly do: 'may'; readonly then: readonly Step[] }
   /** CR 1.3 364.3.a-style "if": the steps run only if some permanent matches the selector now. */
   | { readonly do: 'ifAny'; readonly select: Selector; readonly then: readonly Step[] }

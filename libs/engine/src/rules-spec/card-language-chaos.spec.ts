@@ -48,6 +48,40 @@ describe('steps for each player', () => {
   });
 });
 
+describe('a player\'s choice on resolution', () => {
+  it('is made by each player in turn from the next one, relative to that player (CR 1.3 383.3.d.1, 419.3.b)', () => {
+    const table = Table.load({
+      mode: TEST_THREE_PLAYERS,
+      turn: { seat: 0, number: 3, start: 'main' },
+      seats: [
+        chaos({ hand: [{ card: 'OGN-187', label: 'whirlwind' }] }),
+        sett({ base: [{ card: 'OGN-210', label: 'one' }] }),
+        viktor({ base: [{ card: 'OGN-210', label: 'two' }] }),
+      ],
+      battlefields: [field('blank', 0), field('blank', 1), field('blank', 2)],
+    });
+    table.act(0, { type: 'play', card: table.id('whirlwind') });
+    table.passChain();
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 1 });
+    table.act(1, { type: 'chooseCards', cards: [table.id('two')] });
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 2, options: [table.id('one')] });
+    table.act(2, { type: 'chooseCards', cards: [] });
+    // The caster is asked last.
+    expect(table.object('two').zone).toBe('hand');
+    expect(table.object('one').zone).toBe('base');
+    expect(table.decision()?.kind).toBe('chooseCards');
+    table.act(0, { type: 'chooseCards', cards: [] });
+    expect(table.state.chain).toHaveLength(0);
+  });
+
+  it('may not take more than one permanent, even when "up to" (CR 1.3 419.3.b)', () => {
+    const table = Table.load(duel([chaos({ hand: [{ card: 'OGN-187', label: 'whirlwind' }], base: [{ card: 'OGN-210', label: 'a' }, { card: 'OGN-210', label: 'b' }] }), sett()]));
+    table.act(0, { type: 'play', card: table.id('whirlwind') });
+    table.passChain();
+    expect(table.reject(1, { type: 'chooseCards', cards: [table.id('a'), table.id('b')] }).code).toBe('choice/bad_cards');
+  });
+});
+
 describe('a private look at the top of the deck', () => {
   it('shows the cards only with the deciding seat\'s decision; the others see no card (CR 1.3 128.4)', () => {
     const table = Table.load(duel([chaos({ hand: [{ card: 'OGN-183', label: 'stacked' }], mainDeck: ['OGN-210', 'OGN-229', 'OGN-142'] }), sett()]));
@@ -104,6 +138,24 @@ describe('move triggers', () => {
     expect(table.object('merchant').zone).toBe('base');
     expect(table.object('old').zone).toBe('hand');
     expect(table.eventsOf('CardDiscarded')).toHaveLength(0);
+  });
+});
+
+describe('swapping locations', () => {
+  it('moves neither unit when both share a location, so no move trigger (CR 1.3 441.1, 444)', () => {
+    const table = Table.load(
+      duel(
+        [chaos({ hand: [{ card: 'OGN-199', label: 'tide' }, { card: 'OGN-229', label: 'old' }] }), sett()],
+        [field('blank', 0, { controller: 0, units: [{ card: 'OGN-185', label: 'merchant' }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'play', card: table.id('tide'), to: 0 });
+    table.act(0, { type: 'confirm', accept: true });
+    resolveAll(table);
+    expect(table.object('tide')).toMatchObject({ zone: 'battlefield', bf: 0 });
+    expect(table.object('merchant')).toMatchObject({ zone: 'battlefield', bf: 0 });
+    expect(table.eventsOf('UnitsMoved')).toHaveLength(0);
+    expect(table.object('old').zone).toBe('hand');
   });
 });
 

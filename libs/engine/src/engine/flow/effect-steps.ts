@@ -8,10 +8,10 @@ import { cardOf } from '../../cards/card-registry.js';
 import type { Step } from '../../model/card-definition.js';
 import type { EffectContext, Frame } from '../../model/frame.js';
 import type { GameObject } from '../../model/game-object.js';
-import type { ObjectId, Seat } from '../../model/ids.js';
+import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import { moveProblem } from '../../rules/locations.js';
 import { isFriendlyController, opponentsOf } from '../../rules/mode-policy.js';
-import { activeSeats, findObject, inTurnOrderFrom, isOnBoard, nextInTurnOrder, objectAt, seatAt, unitsAt } from '../../rules/queries.js';
+import { activeSeats, findObject, inTurnOrderFrom, isOnBoard, nextInTurnOrder, objectAt, placeOf, seatAt, unitsAt } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival, recallOnInvalidDestination } from './arrival.js';
 import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
@@ -135,6 +135,39 @@ function keepLooked(ctx: EngineContext, kept: readonly ObjectId[], rest: readonl
   if (first === undefined) return;
   const random = Random.from(ctx.state.rng);
   ctx.emit({ type: 'CardsRecycled', seat: objectAt(ctx.state, first).owner, cards: random.shuffle([...rest]), rng: random.state });
+}
+
+/** CR 1.3 444: a move by an effect to a battlefield; an invalid destination recalls instead (442.2.c). */
+function moveToBattlefieldByEffect(ctx: EngineContext, unit: ObjectId, bf: number): void {
+  const problem = moveProblem(ctx.state, unit, bf, false);
+  if (problem) {
+    recallOnInvalidDestination(ctx, unit, problem);
+    return;
+  }
+  ctx.emit({ type: 'UnitsMoved', units: [unit], to: bf, standard: false });
+  contestOnArrival(ctx, unit, bf);
+  onMoved(ctx, [unit]);
+}
+
+function moveByEffect(ctx: EngineContext, unit: ObjectId, to: Place): void {
+  if (to !== 'base') {
+    moveToBattlefieldByEffect(ctx, unit, to);
+    return;
+  }
+  if (moveProblem(ctx.state, unit, 'base', false)) return;
+  ctx.emit({ type: 'UnitsMoved', units: [unit], to: 'base', standard: false });
+  onMoved(ctx, [unit]);
+}
+
+/** CR 1.3 444: two units trade locations, each by a move (both read before either moves); units
+ * already together do not move. A base is its unit's controller's base. */
+function swapLocations(ctx: EngineContext, a: GameObject | null, b: GameObject | null): void {
+  if (!a || !b || a.id === b.id) return;
+  const placeA = placeOf(a);
+  const placeB = placeOf(b);
+  if (placeA === null || placeB === null || placeA === placeB) return;
+  moveByEffect(ctx, a.id, placeB);
+  moveByEffect(ctx, b.id, placeA);
 }
 
 /** CR 1.3 417.6.b.3: each unit is the source of damage equal to its might, both dealt at once
@@ -280,16 +313,12 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       }
       const bf = refBattlefield(ectx, step.to);
       if (!unit || bf === null) return 'done';
-      const problem = moveProblem(ctx.state, unit.id, bf, false);
-      if (problem) {
-        recallOnInvalidDestination(ctx, unit.id, problem);
-        return 'done';
-      }
-      ctx.emit({ type: 'UnitsMoved', units: [unit.id], to: bf, standard: false });
-      contestOnArrival(ctx, unit.id, bf);
-      onMoved(ctx, [unit.id]);
+      moveToBattlefieldByEffect(ctx, unit.id, bf);
       return 'done';
     }
+    case 'swapLocations':
+      swapLocations(ctx, onBoardUnit(ctx, refObject(ctx, ectx, step.a)), onBoardUnit(ctx, refObject(ctx, ectx, step.b)));
+      return 'done';
     case 'forEachPlayer': {
       // Turn order starting with the controller; the frame of the first player ends on top.
       ctx.push({ f: 'effect', ctx: ectx, steps, index: next });
