@@ -12,6 +12,7 @@ import { BODY_CARDS } from './body-cards.js';
 import { CALM_CARDS } from './calm-cards.js';
 import { CALM_CARDS_B } from './calm-cards-b.js';
 import { CHAOS_CARDS } from './chaos-cards.js';
+import { CHAOS_CARDS_B } from './chaos-cards-b.js';
 import { FURY_CARDS } from './fury-cards.js';
 import { deriveKeywordCards } from './keyword-cards.js';
 import { MIND_CARDS } from './mind-cards.js';
@@ -36,6 +37,7 @@ const HAND_WRITTEN: readonly CardDefinition[] = [
   ...CALM_CARDS_B,
   ...FURY_CARDS,
   ...CHAOS_CARDS,
+  ...CHAOS_CARDS_B,
   ...PROVING_GROUNDS_CARDS,
   ...SIGNATURE_CARDS,
   ...ACCELERATE_VISION_CARDS,

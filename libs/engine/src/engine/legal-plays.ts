@@ -13,7 +13,7 @@ import type { GameObject } from '../model/game-object.js';
 import type { GameState } from '../model/game-state.js';
 import type { ObjectId, Place, Seat } from '../model/ids.js';
 import { type Cost, type Discount, playCost, type PowerSlot, spellDiscounts } from '../rules/costs.js';
-import { unitPlaces } from '../rules/locations.js';
+import { friendlyUnitsPlayToOpenBattlefields, playsToOpenBattlefieldsItself, unitPlaces } from '../rules/locations.js';
 import { isFriendlyController } from '../rules/mode-policy.js';
 import { PaymentCheck, planPayment } from '../rules/payment.js';
 import { findObject, isOnBoard, seatAt, unitsOnBoard } from '../rules/queries.js';
@@ -58,6 +58,8 @@ class PlayScan {
   /** Timing verdicts by keyword combination (see `timingOk`); 0 unknown, 1 ok, 2 not ok. */
   private readonly timing = [0, 0, 0, 0, 0, 0, 0, 0];
   private unitPlaces: readonly Place[] | null = null;
+  /** CR 1.3 169.10.c: whether the seat's units may be played to open battlefields too. */
+  private friendlyOpen: boolean | null = null;
   private discounts: readonly Discount[] | null = null;
   /** Affordability of the power costs priced so far (many choices share a cost). */
   private readonly costs: Cost[] = [];
@@ -88,6 +90,8 @@ class PlayScan {
   placesFor(card: CardDefinition, fromHidden: number | null): readonly (Place | null)[] {
     if (card.type === 'Unit') {
       if (fromHidden !== null) return unitPlaces(this.state, this.seat, fromHidden);
+      this.friendlyOpen ??= friendlyUnitsPlayToOpenBattlefields(this.state, this.seat);
+      if (this.friendlyOpen || playsToOpenBattlefieldsItself(card)) return unitPlaces(this.state, this.seat, null, card);
       this.unitPlaces ??= unitPlaces(this.state, this.seat, null);
       return this.unitPlaces;
     }

@@ -74,7 +74,8 @@ export type ObjectsRef = ObjectRef | { readonly all: Selector };
 /** A number; "for each": how many permanents a selector matches; or a unit's might (0 if it is
  * gone, CR 1.3 359.3.e.12). All read when the step runs. */
 export type Amount = number | { readonly countOf: Selector } | { readonly mightOf: ObjectRef };
-export type PlayerRef = 'controller' | { readonly controllerOf: ObjectRef } | { readonly ownerOf: ObjectRef };
+/** `eachPlayer`: inside `forEachPlayer`, the player the steps are running for. */
+export type PlayerRef = 'controller' | 'eachPlayer' | { readonly controllerOf: ObjectRef } | { readonly ownerOf: ObjectRef };
 
 /** The typed effect DSL: the engine interprets these steps; it never reads card text. */
 export type Step =
@@ -87,7 +88,19 @@ export type Step =
   | { readonly do: 'splitDamage'; readonly amount: number; readonly among: readonly ObjectRef[] }
   | { readonly do: 'kill'; readonly what: ObjectsRef }
   | { readonly do: 'draw'; readonly count: Amount; readonly who: PlayerRef }
-  | { readonly do: 'discard'; readonly count: number; readonly who: PlayerRef }
+  /** CR 1.3 422: `all`: the player's whole hand ("discards their hand"). */
+  | { readonly do: 'discard'; readonly count: number | 'all'; readonly who: PlayerRef }
+  /** "Each player ...": the steps run once for every player in the game, in turn order starting
+   * with the controller (CR 1.3 383.3.d.1 order) or, with `startWith: 'next'`, with the player
+   * after them; `eachPlayer` names that player each time. */
+  | { readonly do: 'forEachPlayer'; readonly steps: readonly Step[]; readonly startWith?: 'next' }
+  /** A player (`who`) chooses on resolution, not as a target, one permanent matching `select`
+   * (read relative to that player: `yours` is theirs), then it is killed (CR 1.3 428) or returned
+   * to its owner's hand; `upTo`: they may choose none ("may return a unit"). */
+  | { readonly do: 'playerChooses'; readonly who: PlayerRef; readonly select: Selector; readonly upTo: boolean; readonly then: 'kill' | 'returnToHand' }
+  /** Look at the top `count` cards of the controller's Main Deck (private to them, CR 1.3 128.4),
+   * put `keep` of them into the hand and recycle the rest (CR 1.3 416). */
+  | { readonly do: 'lookAtTopKeep'; readonly count: number; readonly keep: number }
   | { readonly do: 'buff'; readonly what: ObjectsRef }
   | { readonly do: 'buffOtherFriendlyUnitsHere' }
   | { readonly do: 'might'; readonly amount: number; readonly what: ObjectsRef; readonly minimum?: number }
@@ -113,8 +126,6 @@ export type Step =
   | { readonly do: 'banishSelf' }
   /** 601: the chosen spell leaves the chain without effect (to its owner's trash, 601.1.a). */
   | { readonly do: 'counter'; readonly what: ObjectRef }
-  /** A move by an effect (CR 1.3 444): to a chosen battlefield, or to the unit's controller's base. */
-  | { readonly do: 'moveTo'; readonly what: ObjectRef; readonly to: ObjectRef | 'base' }
   /** CR 1.4 436 (Predict 1): the controller looks at the top card of their main deck, privately
    * (CR 1.4 127), and may recycle it; nothing happens with an empty deck (436.4.a). */
   | { readonly do: 'predict' }
@@ -131,6 +142,8 @@ export type Step =
   /** "If you do" after an instruction on a chosen target: the steps run only if target `target`
    * is still legal now (CR 1.3 359.3.e.1: a spell resolves with illegal targets, doing nothing to them). */
   | { readonly do: 'ifTargetLegal'; readonly target: number; readonly then: readonly Step[] }
+  /** CR 1.3 444: two units trade locations, each by a move by an effect (nothing if they share one). */
+  | { readonly do: 'swapLocations'; readonly a: ObjectRef; readonly b: ObjectRef }
   | { readonly do: 'may'; readonly then: readonly Step[] }
   /** CR 1.3 364.3.a-style "if": the steps run only if some permanent matches the selector now. */
   | { readonly do: 'ifAny'; readonly select: Selector; readonly then: readonly Step[] }
@@ -163,7 +176,16 @@ export type TriggerKind =
   | 'youStunEnemyUnit'
   /** CR 1.3 741.1 with 459.2 (combat established): a friendly unit is the only attacker or the only
    * defender of its side and no other friendly unit is there (the subject). */
-  | 'friendlyUnitAttacksOrDefendsAlone';
+  | 'friendlyUnitAttacksOrDefendsAlone'
+  /** CR 1.3 422.1.b: "when this is discarded" (the card triggers from the trash it went to). */
+  | 'discardSelf'
+  /** CR 1.3 422.1.b: "when you discard one or more cards": once per discard instruction. */
+  | 'youDiscard'
+  /** CR 1.3 441.1, 451.1: "when I move" (a move by any means; never a recall). */
+  | 'moveSelf'
+  /** CR 1.3 419.4.a, 811: "when you play a card from Hidden": the play of a card of this
+   * permanent's controller, played from facedown, completed. */
+  | 'youPlayFromHidden';
 
 export interface TriggeredAbility extends EffectText {
   readonly kind: 'triggered';
@@ -215,6 +237,10 @@ export type StaticAbility =
   | { readonly kind: 'static'; readonly effect: 'otherFriendlyUnitsHereMight'; readonly amount: number; readonly buffed: boolean }
   /** CR 1.3 472.2.b (layer 2): other friendly units on the board have these keywords. */
   | { readonly kind: 'static'; readonly effect: 'otherFriendlyUnitsHaveKeywords'; readonly grants: Keywords }
+  /** CR 1.3 169.10.c: units may also be played to open battlefields (unoccupied and
+   * uncontrolled): `self`, this card while it is played; `friendlyUnits`, every unit its
+   * controller plays while this is on the board. */
+  | { readonly kind: 'static'; readonly effect: 'playToOpenBattlefields'; readonly scope: 'self' | 'friendlyUnits' }
   /** Overrides 702.3 for this unit only (Lee Sin, Ascetic). */
   | { readonly kind: 'static'; readonly effect: 'anyNumberOfBuffs' }
   /** Layer 3, CR 1.3 364.3.a: this much more might while its controller has at least `atLeast` runes on the board. */

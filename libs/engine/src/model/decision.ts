@@ -20,7 +20,17 @@ export type Decision =
   | { readonly kind: 'replacement'; readonly seat: Seat; readonly unit: ObjectId; readonly options: readonly ReplacementOption[] }
   | { readonly kind: 'assignDamage'; readonly seat: Seat; readonly bf: number; readonly amount: number; readonly units: readonly ObjectId[] }
   | { readonly kind: 'chooseBattlefield'; readonly seat: Seat; readonly options: readonly number[]; readonly purpose: 'combat' | 'showdown' }
-  | { readonly kind: 'chooseCards'; readonly seat: Seat; readonly options: readonly ObjectId[]; readonly count: number }
+  /** `seen`: cards the seat looks at privately (a look at its deck, CR 1.3 128.4): their identities,
+   * shown only to the deciding seat with the decision. `upTo`: fewer than `count`, even none, may
+   * be chosen. */
+  | {
+      readonly kind: 'chooseCards';
+      readonly seat: Seat;
+      readonly options: readonly ObjectId[];
+      readonly count: number;
+      readonly seen?: readonly { readonly id: ObjectId; readonly card: CardId }[];
+      readonly upTo?: true;
+    }
   | { readonly kind: 'confirm'; readonly seat: Seat; readonly source: ObjectId }
   /** CR 1.4 436: the cards a seat predicts, shown to that seat only (its view names them, 127);
    * answered with `chooseCards`: the ones it recycles (any number, 436.1.a). */

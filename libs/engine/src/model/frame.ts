@@ -43,6 +43,8 @@ export interface EffectContext {
   readonly targets: readonly ResolvedTarget[];
   readonly paidAdditional: boolean;
   readonly place: Place | null;
+  /** Inside a `forEachPlayer` step: the player the steps run for (absent elsewhere). */
+  readonly player?: Seat;
 }
 
 /**

@@ -11,7 +11,7 @@ import { activeSeats, findObject, nextInTurnOrder } from '../../rules/queries.js
 import { isLegalTarget } from '../../rules/targeting.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival } from './arrival.js';
-import { onPlayed } from './trigger-detection.js';
+import { onPlayed, onPlayedFromHidden } from './trigger-detection.js';
 import { stepsOnResolution } from './trigger-conditions.js';
 import { CLEANUP_KILLS } from './frames.js';
 import { mapList } from '../../util/lists.js';
@@ -89,7 +89,7 @@ export function runResolveTop(ctx: EngineContext): void {
     const ready = item.accelerated === true || entersReady(cardDefinition(item.card), item.kind === 'gear');
     ctx.emit({ type: 'PermanentEntered', object: item.source, place, ready });
     if (place !== 'base') contestOnArrival(ctx, item.source, place);
-    onPlayed(ctx, item.source, item.paidAdditional);
+    onPlayed(ctx, item.source, item.paidAdditional, item.fromHidden !== null);
     return;
   }
   const text = effectTextOf(item);
@@ -99,7 +99,10 @@ export function runResolveTop(ctx: EngineContext): void {
 
 /** 543.1.a-543.4 and 552: finish the resolution, clean up, hand out priority or focus. */
 export function runAfterResolve(ctx: EngineContext, itemId: number): void {
-  if (ctx.state.chain.some((item) => item.id === itemId)) ctx.emit({ type: 'ChainItemResolved', item: itemId });
+  const resolved = ctx.state.chain.find((item) => item.id === itemId);
+  if (resolved) ctx.emit({ type: 'ChainItemResolved', item: itemId });
+  // CR 1.3 419.4.a: a spell's play completes as it resolves (a countered one left the chain, 419.4.b).
+  if (resolved?.kind === 'spell' && resolved.fromHidden !== null) onPlayedFromHidden(ctx, resolved.controller, resolved.source);
   const top = ctx.state.chain[ctx.state.chain.length - 1];
   if (top) {
     ctx.emit({ type: 'PriorityReset', active: top.controller });

@@ -59,6 +59,7 @@ export function refBattlefield(ectx: EffectContext, ref: ObjectRef): number | nu
 /** 563.2.c.8: information about an illegal target is "null": nobody to draw for, etc. */
 export function refPlayer(ctx: EngineContext, ectx: EffectContext, who: PlayerRef): Seat | null {
   if (who === 'controller') return ectx.controller;
+  if (who === 'eachPlayer') return ectx.player ?? null;
   const ref = 'controllerOf' in who ? who.controllerOf : who.ownerOf;
   if (ref !== 'self' && ref !== 'subject') {
     const target = ectx.targets[ref.target];

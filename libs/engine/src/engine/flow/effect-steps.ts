@@ -8,10 +8,10 @@ import { cardOf } from '../../cards/card-registry.js';
 import type { ObjectRef, Step } from '../../model/card-definition.js';
 import type { EffectContext, Frame } from '../../model/frame.js';
 import type { GameObject } from '../../model/game-object.js';
-import type { ObjectId, Seat } from '../../model/ids.js';
+import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import { moveProblem } from '../../rules/locations.js';
 import { isFriendlyController, opponentsOf } from '../../rules/mode-policy.js';
-import { findObject, isOnBoard, objectAt, placeOf, seatAt, topOf, unitsAt } from '../../rules/queries.js';
+import { activeSeats, findObject, inTurnOrderFrom, isOnBoard, nextInTurnOrder, objectAt, placeOf, seatAt, topOf, unitsAt } from '../../rules/queries.js';
 import { isAloneThere } from '../../rules/alone.js';
 import { gainPoints } from './game-end.js';
 import type { EngineContext } from '../context.js';
@@ -22,6 +22,8 @@ import { onStunned } from './trigger-detection.js';
 import { addMight, amountOf, buff, channel, createTokens, mightAtBattlefield, onBoardUnit, refBattlefield, refObject, refObjects, refPlayer } from './effect-helpers.js';
 import { mightOf } from '../../rules/might.js';
 import { mapList } from '../../util/lists.js';
+import { objectsMatching } from '../../rules/targeting.js';
+import { onDiscarded, onMoved } from './trigger-detection.js';
 
 type Outcome = 'done' | 'suspended';
 
@@ -31,13 +33,19 @@ function suspendWith(ctx: EngineContext, ectx: EffectContext, steps: readonly St
   return 'suspended';
 }
 
-function discard(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, count: number, seat: Seat | null): Outcome {
+/** CR 1.3 422: `cards` go from `seat`'s hand to the trash; the discard triggers follow (422.1.b). */
+function discardCards(ctx: EngineContext, seat: Seat, cards: readonly ObjectId[]): void {
+  for (const card of cards) ctx.emit({ type: 'CardDiscarded', seat, card });
+  onDiscarded(ctx, seat, cards);
+}
+
+function discard(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, count: number | 'all', seat: Seat | null): Outcome {
   if (seat === null) return 'done';
   const hand = seatAt(ctx.state, seat).hand;
-  const amount = Math.min(count, hand.length); // 598.4: as many as possible
+  const amount = count === 'all' ? hand.length : Math.min(count, hand.length); // 598.4: as many as possible
   if (amount === 0) return 'done';
   if (amount === hand.length) {
-    for (const card of hand) ctx.emit({ type: 'CardDiscarded', seat, card });
+    discardCards(ctx, seat, hand.slice());
     return 'done';
   }
   ctx.ask({ kind: 'chooseCards', seat, options: hand, count: amount }, { f: 'effect', ctx: ectx, steps, index });
@@ -71,12 +79,98 @@ function takeRevealed(ctx: EngineContext, step: RevealStep, cards: readonly Obje
   for (const card of cards) {
     const owner = objectAt(ctx.state, card).owner;
     if (step.then === 'discard') {
-      ctx.emit({ type: 'CardDiscarded', seat: owner, card });
+      discardCards(ctx, owner, [card]);
       continue;
     }
     const random = Random.from(ctx.state.rng); // 594.5: one card, but the event keeps its shape
     ctx.emit({ type: 'CardsRecycled', seat: owner, cards: random.shuffle([card]), rng: random.state });
   }
+}
+
+type ChooseStep = Extract<Step, { do: 'playerChooses' }>;
+
+/** A player picks one permanent on resolution (a choice, not a target); a single option of a
+ * mandatory choice is taken at once. */
+function playerChooses(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): Outcome {
+  const step = steps[index] as ChooseStep;
+  const seat = refPlayer(ctx, ectx, step.who);
+  if (seat === null) return 'done';
+  const options = objectsMatching(ctx.state, step.select, { controller: seat, source: ectx.source, here: ectx.here, onlyAt: null });
+  const [only] = options;
+  if (only === undefined) return 'done';
+  if (options.length === 1 && !step.upTo) return actOnChosen(ctx, ectx, steps, index, [only]);
+  const decision = { kind: 'chooseCards' as const, seat, options, count: 1 };
+  ctx.ask(step.upTo ? { ...decision, upTo: true } : decision, { f: 'effect', ctx: ectx, steps, index });
+  return 'suspended';
+}
+
+function actOnChosen(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, chosen: readonly ObjectId[]): Outcome {
+  const step = steps[index] as ChooseStep;
+  const onBoard = chosen.filter((id) => {
+    const object = findObject(ctx.state, id);
+    return object !== undefined && isOnBoard(object);
+  });
+  if (onBoard.length === 0) return 'done';
+  if (step.then === 'kill') return suspendWith(ctx, ectx, steps, index + 1, { f: 'kill', units: onBoard, index: 0, dying: [] });
+  for (const id of onBoard) ctx.emit({ type: 'CardReturnedToHand', card: id });
+  return 'done';
+}
+
+/** The top `count` cards of the controller's Main Deck, privately seen (CR 1.3 128.4): `keep` of
+ * them go to the hand (the controller chooses when there are more), the rest are recycled. */
+function lookAtTopKeep(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, count: number, keep: number): Outcome {
+  const deck = seatAt(ctx.state, ectx.controller).mainDeck;
+  const top = deck.slice(Math.max(0, deck.length - count)).reverse();
+  if (top.length === 0) return 'done';
+  if (top.length <= keep) {
+    keepLooked(ctx, top, []);
+    return 'done';
+  }
+  const seen = mapList(top, (id) => ({ id, card: objectAt(ctx.state, id).card }));
+  ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options: top, count: keep, seen }, { f: 'effect', ctx: ectx, steps, index });
+  return 'suspended';
+}
+
+/** The kept cards go to their owner's hand (not a draw); the others are recycled (CR 1.3 416). */
+function keepLooked(ctx: EngineContext, kept: readonly ObjectId[], rest: readonly ObjectId[]): void {
+  for (const card of kept) ctx.emit({ type: 'CardReturnedToHand', card });
+  const [first] = rest;
+  if (first === undefined) return;
+  const random = Random.from(ctx.state.rng);
+  ctx.emit({ type: 'CardsRecycled', seat: objectAt(ctx.state, first).owner, cards: random.shuffle([...rest]), rng: random.state });
+}
+
+/** CR 1.3 444: a move by an effect to a battlefield; an invalid destination recalls instead (442.2.c). */
+function moveToBattlefieldByEffect(ctx: EngineContext, unit: ObjectId, bf: number): void {
+  const problem = moveProblem(ctx.state, unit, bf, false);
+  if (problem) {
+    recallOnInvalidDestination(ctx, unit, problem);
+    return;
+  }
+  ctx.emit({ type: 'UnitsMoved', units: [unit], to: bf, standard: false });
+  contestOnArrival(ctx, unit, bf);
+  onMoved(ctx, [unit]);
+}
+
+function moveByEffect(ctx: EngineContext, unit: ObjectId, to: Place): void {
+  if (to !== 'base') {
+    moveToBattlefieldByEffect(ctx, unit, to);
+    return;
+  }
+  if (moveProblem(ctx.state, unit, 'base', false)) return;
+  ctx.emit({ type: 'UnitsMoved', units: [unit], to: 'base', standard: false });
+  onMoved(ctx, [unit]);
+}
+
+/** CR 1.3 444: two units trade locations, each by a move (both read before either moves); units
+ * already together do not move. A base is its unit's controller's base. */
+function swapLocations(ctx: EngineContext, a: GameObject | null, b: GameObject | null): void {
+  if (!a || !b || a.id === b.id) return;
+  const placeA = placeOf(a);
+  const placeB = placeOf(b);
+  if (placeA === null || placeB === null || placeA === placeB) return;
+  moveByEffect(ctx, a.id, placeB);
+  moveByEffect(ctx, b.id, placeA);
 }
 
 /** CR 1.3 417.6.b.3: each unit is the source of damage equal to its might, both dealt at once
@@ -230,7 +324,10 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
       if (step.to === 'base') {
         // CR 1.3 444: a move by an effect, to the base of the unit's controller (not a recall, 451).
-        if (unit && !moveProblem(ctx.state, unit.id, 'base', false)) ctx.emit({ type: 'UnitsMoved', units: [unit.id], to: 'base', standard: false });
+        if (unit && !moveProblem(ctx.state, unit.id, 'base', false)) {
+          ctx.emit({ type: 'UnitsMoved', units: [unit.id], to: 'base', standard: false });
+          onMoved(ctx, [unit.id]);
+        }
         return 'done';
       }
       const bf = moveDestination(ctx, ectx, step.to);
@@ -239,13 +336,7 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       if (typeof step.to !== 'object' || 'locationOf' in step.to) {
         if (placeOf(unit) === bf) return 'done';
       }
-      const problem = moveProblem(ctx.state, unit.id, bf, false);
-      if (problem) {
-        recallOnInvalidDestination(ctx, unit.id, problem);
-        return 'done';
-      }
-      ctx.emit({ type: 'UnitsMoved', units: [unit.id], to: bf, standard: false });
-      contestOnArrival(ctx, unit.id, bf);
+      moveToBattlefieldByEffect(ctx, unit.id, bf);
       return 'done';
     }
     case 'predict': {
@@ -267,6 +358,24 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'ifTargetLegal':
       if (refObject(ctx, ectx, { target: step.target }) === null && refBattlefield(ectx, { target: step.target }) === null) return 'done';
       return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+    case 'swapLocations':
+      swapLocations(ctx, onBoardUnit(ctx, refObject(ctx, ectx, step.a)), onBoardUnit(ctx, refObject(ctx, ectx, step.b)));
+      return 'done';
+    case 'forEachPlayer': {
+      // Turn order starting with the controller; the frame of the first player ends on top.
+      ctx.push({ f: 'effect', ctx: ectx, steps, index: next });
+      const seats = activeSeats(ctx.state);
+      const first = step.startWith === 'next' ? nextInTurnOrder(ctx.state, ectx.controller, seats) : ectx.controller;
+      const players = inTurnOrderFrom(ctx.state, first, seats);
+      for (let i = players.length - 1; i >= 0; i--) {
+        ctx.push({ f: 'effect', ctx: { ...ectx, player: players[i] as Seat }, steps: step.steps, index: 0 });
+      }
+      return 'suspended';
+    }
+    case 'playerChooses':
+      return playerChooses(ctx, ectx, steps, index);
+    case 'lookAtTopKeep':
+      return lookAtTopKeep(ctx, ectx, steps, index, step.count, step.keep);
     case 'may':
       ctx.ask({ kind: 'confirm', seat: ectx.controller, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
       return 'suspended';
@@ -291,12 +400,18 @@ export function runEffect(ctx: EngineContext, ectx: EffectContext, steps: readon
 
 /** Answers to choices asked by a step: `chooseCards` (a discard, or the card taken from a
  * revealed hand), `chooseOpponent` (whose hand is revealed) and `confirm` (a "may"). */
-export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, seat: Seat, cards: readonly ObjectId[]): void {
+export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, seat: Seat, cards: readonly ObjectId[], options: readonly ObjectId[] = cards): void {
   const step = frame.steps[frame.index];
   if (step?.do === 'banishThenPlay' && cards[0] !== undefined) return resumeBanishThenPlay(ctx, frame, seat, cards[0]);
-  if (step?.do === 'revealOpponentHand') takeRevealed(ctx, step, cards);
+  if (step?.do === 'playerChooses') {
+    if (actOnChosen(ctx, frame.ctx, frame.steps, frame.index, cards) === 'done') ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
+    return;
+  }
+  if (step?.do === 'lookAtTopKeep') {
+    keepLooked(ctx, cards, options.filter((id) => !cards.includes(id)));
+  } else if (step?.do === 'revealOpponentHand') takeRevealed(ctx, step, cards);
   else if (step?.do === 'predict') recyclePredicted(ctx, seat, cards);
-  else for (const card of cards) ctx.emit({ type: 'CardDiscarded', seat, card });
+  else discardCards(ctx, seat, cards);
   ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
 }
 

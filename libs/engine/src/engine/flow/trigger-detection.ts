@@ -47,14 +47,16 @@ function queueOwn(ctx: EngineContext, object: GameObject, kind: TriggerKind, sub
   }
 }
 
-/** 595.4.a: the play of a card (or token) completed; `played` is on the board now. */
-export function onPlayed(ctx: EngineContext, played: ObjectId, paidAdditional = false): void {
+/** 595.4.a: the play of a card (or token) completed; `played` is on the board now. `fromHidden`:
+ * it was played from facedown (CR 1.3 811). */
+export function onPlayed(ctx: EngineContext, played: ObjectId, paidAdditional = false, fromHidden = false): void {
   const object = objectAt(ctx.state, played);
   // CR 1.4 817.1.c, 817.2: each instance of Vision (printed, or granted by another permanent)
   // triggers separately as the permanent enters the board.
   for (let i = 0; i < visionInstances(ctx.state, object); i++) queue(ctx, object, VISION_ABILITY, object.controller, played, placeOf(object));
   queueOwn(ctx, object, 'playSelf', played, placeOf(object), paidAdditional);
   if (object.zone === 'battlefield') queueOwn(ctx, object, 'playSelfToBattlefield', played, object.bf, paidAdditional);
+  if (fromHidden) onPlayedFromHidden(ctx, object.controller, played);
   if (cardOf(object).type !== 'Unit') return;
   for (const id of permanentsOnBoard(ctx.state)) {
     const other = objectAt(ctx.state, id);
@@ -66,6 +68,36 @@ function visionInstances(state: GameState, object: GameObject): number {
   let count = cardOf(object).keywords.vision === true ? 1 : 0;
   for (const grant of keywordGrantsTo(state, object)) if (grant.vision === true) count++;
   return count;
+}
+
+/** CR 1.3 419.4.a: a card `seat` played from Hidden finished its play (a permanent resolved, or a
+ * spell resolved without being countered): the "when you play a card from Hidden" triggers of
+ * that player's permanents. */
+export function onPlayedFromHidden(ctx: EngineContext, seat: Seat, played: ObjectId): void {
+  for (const id of permanentsOnBoard(ctx.state)) {
+    const object = objectAt(ctx.state, id);
+    if (object.controller === seat) queueOwn(ctx, object, 'youPlayFromHidden', played, placeOf(object));
+  }
+}
+
+/** CR 1.3 422.1.b: after `cards` were discarded from `seat`'s hand by one instruction: each card's
+ * own "when this is discarded" (from the trash) and, once, the "when you discard" triggers of
+ * that player's permanents. */
+export function onDiscarded(ctx: EngineContext, seat: Seat, cards: readonly ObjectId[]): void {
+  if (cards.length === 0) return;
+  for (const id of cards) queueOwn(ctx, objectAt(ctx.state, id), 'discardSelf', id, null);
+  for (const id of permanentsOnBoard(ctx.state)) {
+    const object = objectAt(ctx.state, id);
+    if (object.controller === seat) queueOwn(ctx, object, 'youDiscard', null, placeOf(object));
+  }
+}
+
+/** CR 1.3 441.1: units that moved (standard or by an effect; recalls are not moves, 451.1). */
+export function onMoved(ctx: EngineContext, units: readonly ObjectId[]): void {
+  for (const id of units) {
+    const unit = objectAt(ctx.state, id);
+    queueOwn(ctx, unit, 'moveSelf', id, placeOf(unit));
+  }
 }
 
 /** A death trigger noticed before the deaths happen (they look back at the board, 563.2.c.9). */
@@ -93,9 +125,10 @@ export function deathTriggers(ctx: EngineContext, dying: readonly GameObject[]):
   const board = permanentsOnBoard(ctx.state).map((id) => objectAt(ctx.state, id));
   for (const unit of dying) {
     const card = cardOf(unit);
-    if (card.type !== 'Unit') continue;
     const legion = (ctx.state.seats[unit.controller]?.cardsPlayed ?? 0) >= 2;
+    // CR 1.3 428.1: a gear is killed too; its own "when this is killed" looks back like a unit's.
     plannedFor(result, unit, 'dieSelf', unit.id, placeOf(unit), legion);
+    if (card.type !== 'Unit') continue;
     const isRecruit = card.tags.includes('Recruit');
     for (const other of board) {
       if (other.id === unit.id) continue;
