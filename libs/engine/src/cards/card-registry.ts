@@ -8,6 +8,7 @@ import { LEGENDS, RUNES, TOKENS } from './basics.js';
 import { BATTLEFIELDS, BLANK_BATTLEFIELD } from './battlefields.js';
 import { blankBattlefield } from './define-card.js';
 import { BODY_CARDS } from './body-cards.js';
+import { BODY_ORDER_CARDS } from './body-order-cards.js';
 import { CALM_CARDS } from './calm-cards.js';
 import { CHAOS_CARDS } from './chaos-cards.js';
 import { FURY_CARDS } from './fury-cards.js';
@@ -29,6 +30,7 @@ const HAND_WRITTEN: readonly CardDefinition[] = [
   ...ORDER_CARDS,
   ...MIND_CARDS,
   ...BODY_CARDS,
+  ...BODY_ORDER_CARDS,
   ...OTHER_CARDS,
   ...CALM_CARDS,
   ...FURY_CARDS,

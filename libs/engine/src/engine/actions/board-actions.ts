@@ -9,6 +9,7 @@ import type { Cost } from '../../rules/costs.js';
 import type { GameState } from '../../model/game-state.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival } from '../flow/arrival.js';
+import { onMovedToBattlefield } from '../flow/trigger-detection.js';
 import { payCost } from '../flow/pay.js';
 import { violation } from '../rule-violation.js';
 import { paymentPlan } from './payment-choice.js';
@@ -35,7 +36,10 @@ export function moveUnits(ctx: EngineContext, seat: Seat, action: Extract<Action
     if (problem) violation(problem.code, problem.ruleRef, problem.message);
   }
   ctx.emit({ type: 'UnitsMoved', units, to: action.to, standard: true }); // 140.3.c: exhausted together
-  if (action.to !== 'base') for (const id of units) contestOnArrival(ctx, id, action.to);
+  if (action.to !== 'base') {
+    for (const id of units) contestOnArrival(ctx, id, action.to);
+    onMovedToBattlefield(ctx, units, action.to);
+  }
   ctx.push(CLEANUP_KILLS); // CR 1.4 319.8 (615)
 }
 
