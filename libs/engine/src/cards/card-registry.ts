@@ -9,6 +9,7 @@ import { BATTLEFIELDS, BLANK_BATTLEFIELD } from './battlefields.js';
 import { blankBattlefield } from './define-card.js';
 import { ACCELERATE_VISION_CARDS } from './accelerate-vision-cards.js';
 import { BODY_CARDS } from './body-cards.js';
+import { BODY_ORDER_CARDS } from './body-order-cards.js';
 import { CALM_CARDS } from './calm-cards.js';
 import { CALM_CARDS_B } from './calm-cards-b.js';
 import { CHAOS_CARDS } from './chaos-cards.js';
@@ -32,6 +33,7 @@ const HAND_WRITTEN: readonly CardDefinition[] = [
   ...ORDER_CARDS,
   ...MIND_CARDS,
   ...BODY_CARDS,
+  ...BODY_ORDER_CARDS,
   ...OTHER_CARDS,
   ...CALM_CARDS,
   ...CALM_CARDS_B,

@@ -1,3 +1,4 @@
+import type { TurnEffectKind } from './game-state.js';
 import type { CardId, Domain } from './ids.js';
 
 export type CardType = 'Unit' | 'Spell' | 'Gear' | 'Legend' | 'Battlefield' | 'Rune';
@@ -55,11 +56,13 @@ export interface TargetSpec {
   /** `yourTrash`: a card of that type in the controller's trash, not a permanent (CR 1.3
    * 355.10.a: the trash is public, so such a card is a target). */
   readonly zone?: 'yourTrash';
+  /** At the same battlefield as the unit chosen as target number `sameBattlefieldAs`. */
+  readonly sameBattlefieldAs?: number;
 }
 
 /** Which permanents on the board a group step acts on ("all", "each"), relative to the controller
  * of the spell or ability: the filters of a target spec, read when the step runs, no choice made. */
-export type Selector = Omit<TargetSpec, 'what' | 'optional' | 'distinct' | 'maxEnergy' | 'maxPower' | 'zone'> & {
+export type Selector = Omit<TargetSpec, 'what' | 'optional' | 'distinct' | 'maxEnergy' | 'maxPower' | 'zone' | 'sameBattlefieldAs'> & {
   readonly what: 'unit' | 'gear';
   /** At the battlefield chosen as target number `atTarget` ("all enemy units at a battlefield":
    * the battlefield is the target, CR 1.3 355.10.b); nothing if that target became illegal. */
@@ -79,7 +82,9 @@ export type PlayerRef = 'controller' | 'eachPlayer' | { readonly controllerOf: O
 
 /** The typed effect DSL: the engine interprets these steps; it never reads card text. */
 export type Step =
-  | { readonly do: 'damage'; readonly amount: Amount; readonly to: ObjectsRef }
+  /** `by`: an object is told to deal it ("it deals damage equal to its might"), so the damage is
+   * that object's, not the spell's or ability's (Origins FAQ, Unyielding Spirit). */
+  | { readonly do: 'damage'; readonly amount: Amount; readonly to: ObjectsRef; readonly by?: ObjectRef }
   /** CR 1.3 417.6.b.3: two units deal damage equal to their might to each other, at the same time;
    * nothing happens unless both are still on the board. */
   | { readonly do: 'fight'; readonly a: ObjectRef; readonly b: ObjectRef }
@@ -105,7 +110,9 @@ export type Step =
   | { readonly do: 'buffOtherFriendlyUnitsHere' }
   | { readonly do: 'might'; readonly amount: number; readonly what: ObjectsRef; readonly minimum?: number }
   | { readonly do: 'mightAtBattlefield'; readonly bf: ObjectRef; readonly friendly: number; readonly enemy: number; readonly minimum: number }
-  | { readonly do: 'token'; readonly token: CardId; readonly count: number; readonly where: 'here' | 'base' | 'chosen'; readonly ready: boolean }
+  /** `directed`: the effect sends the token to that battlefield whoever controls it (CR 1.3
+   * 439.2); only a combat of others there sends it to base (457.2.a). */
+  | { readonly do: 'token'; readonly token: CardId; readonly count: number; readonly where: 'here' | 'base' | 'chosen'; readonly ready: boolean; readonly directed?: boolean }
   | { readonly do: 'channel'; readonly count: number; readonly who: PlayerRef; readonly orDraw: boolean }
   | { readonly do: 'ready'; readonly what: ObjectsRef }
   /** CR 1.3 414: exhaust (nothing happens to one already exhausted, 414.1.c). */
@@ -145,6 +152,8 @@ export type Step =
   /** CR 1.3 444: two units trade locations, each by a move by an effect (nothing if they share one). */
   | { readonly do: 'swapLocations'; readonly a: ObjectRef; readonly b: ObjectRef }
   | { readonly do: 'may'; readonly then: readonly Step[] }
+  /** CR 1.3 317.2.c: an effect of the controller's lasting until the end of this turn. */
+  | { readonly do: 'thisTurn'; readonly effect: TurnEffectKind }
   /** CR 1.3 364.3.a-style "if": the steps run only if some permanent matches the selector now. */
   | { readonly do: 'ifAny'; readonly select: Selector; readonly then: readonly Step[] }
   | { readonly do: 'ifAdditionalCostPaid'; readonly then: readonly Step[] };
@@ -185,7 +194,10 @@ export type TriggerKind =
   | 'moveSelf'
   /** CR 1.3 419.4.a, 811: "when you play a card from Hidden": the play of a card of this
    * permanent's controller, played from facedown, completed. */
-  | 'youPlayFromHidden';
+  | 'youPlayFromHidden'
+  /** CR 1.3 441.1, 383.1: "when I move to a battlefield", by a standard move or an effect's;
+   * `here` is that battlefield. */
+  | 'moveToBattlefieldSelf';
 
 export interface TriggeredAbility extends EffectText {
   readonly kind: 'triggered';
@@ -225,6 +237,9 @@ export type StaticAbility =
   /** Layer 3: this much more might while the unit is buffed (on top of the buff's own +1, 701). */
   | { readonly kind: 'static'; readonly effect: 'mightWhileBuffed'; readonly amount: number }
   | { readonly kind: 'static'; readonly effect: 'spellEnergyDiscountAtBattlefield'; readonly amount: number; readonly minimum: number }
+  /** CR 1.3 560.4: while this is on the board, its controller's cards with `tag` cost `amount`
+   * energy less to play, never below `minimum` (560.4.c). */
+  | { readonly kind: 'static'; readonly effect: 'tagEnergyDiscount'; readonly tag: string; readonly amount: number; readonly minimum: number }
   | { readonly kind: 'static'; readonly effect: 'unitsHereMight'; readonly amount: number }
   /** 560.3: while a showdown is in progress at this battlefield, cards with Reaction (hidden cards
    * played from facedown included, 723.1.d) cost this much more power of any domain to play. */

@@ -72,7 +72,21 @@ export function applicableDiscounts(state: GameState, input: PlayCostInput): rea
     result.push({ id: 'self', amount: self.energy * seatAt(state, seat).trash.length, minimum: null });
   }
   if (card.type === 'Spell') for (const discount of input.spellDiscounts ?? spellDiscounts(state, seat)) result.push(discount);
+  if (card.tags.length > 0) tagDiscountsInto(result, state, seat, card);
   return result;
+}
+
+/** 560.4.a: discounts the seat's units (at a battlefield or in base) give to its cards of a tag. */
+function tagDiscountsInto(result: Discount[], state: GameState, seat: Seat, card: CardDefinition): void {
+  for (const id of unitsOnBoard(state)) {
+    const object = objectAt(state, id);
+    if (object.controller !== seat) continue;
+    for (const ability of cardOf(object).abilities) {
+      if (ability.kind === 'static' && ability.effect === 'tagEnergyDiscount' && card.tags.includes(ability.tag)) {
+        result.push({ id: String(id), amount: ability.amount, minimum: ability.minimum });
+      }
+    }
+  }
 }
 
 /** 560.4.a: the discounts the seat's units give to every spell it plays (in board order). */

@@ -9,6 +9,7 @@ import type { Seat } from '../../model/ids.js';
 import { relevantPlayers } from '../../rules/mode-policy.js';
 import { activeSeats, findObject, nextInTurnOrder } from '../../rules/queries.js';
 import { isLegalTarget } from '../../rules/targeting.js';
+import { playedUnitsEnterReady } from '../../rules/turn-effects.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival } from './arrival.js';
 import { onPlayed, onPlayedFromHidden } from './trigger-detection.js';
@@ -85,8 +86,13 @@ export function runResolveTop(ctx: EngineContext): void {
   if (item.kind === 'unit' || item.kind === 'gear') {
     const place = item.place ?? 'base';
     // 563.1.c-d: units enter exhausted, gear enters ready, unless the card says otherwise; a paid
-    // Accelerate cost replaces entering exhausted with entering ready (CR 1.4 805.6).
-    const ready = item.accelerated === true || entersReady(cardDefinition(item.card), item.kind === 'gear');
+    // Accelerate cost replaces entering exhausted with entering ready (CR 1.4 805.6). A "this turn"
+    // effect of the player's can make their units enter ready (CR 1.3 317.2.c, overriding 143.4);
+    // it never makes a unit enter exhausted.
+    const ready =
+      item.accelerated === true ||
+      (item.kind === 'unit' && playedUnitsEnterReady(ctx.state, item.controller)) ||
+      entersReady(cardDefinition(item.card), item.kind === 'gear');
     ctx.emit({ type: 'PermanentEntered', object: item.source, place, ready });
     if (place !== 'base') contestOnArrival(ctx, item.source, place);
     onPlayed(ctx, item.source, item.paidAdditional, item.fromHidden !== null);

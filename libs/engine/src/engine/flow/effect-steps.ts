@@ -18,12 +18,12 @@ import type { EngineContext } from '../context.js';
 import { contestOnArrival, recallOnInvalidDestination } from './arrival.js';
 import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
 import { runSplitDamage } from './split-damage.js';
-import { onStunned } from './trigger-detection.js';
 import { addMight, amountOf, buff, channel, createTokens, mightAtBattlefield, onBoardUnit, refBattlefield, refObject, refObjects, refPlayer } from './effect-helpers.js';
 import { mightOf } from '../../rules/might.js';
+import { spellAndAbilityDamagePrevented } from '../../rules/turn-effects.js';
 import { mapList } from '../../util/lists.js';
 import { objectsMatching } from '../../rules/targeting.js';
-import { onDiscarded, onMoved } from './trigger-detection.js';
+import { onDiscarded, onMoved, onMovedToBattlefield, onStunned } from './trigger-detection.js';
 
 type Outcome = 'done' | 'suspended';
 
@@ -150,6 +150,7 @@ function moveToBattlefieldByEffect(ctx: EngineContext, unit: ObjectId, bf: numbe
   ctx.emit({ type: 'UnitsMoved', units: [unit], to: bf, standard: false });
   contestOnArrival(ctx, unit, bf);
   onMoved(ctx, [unit]);
+  onMovedToBattlefield(ctx, [unit], bf);
 }
 
 function moveByEffect(ctx: EngineContext, unit: ObjectId, to: Place): void {
@@ -207,6 +208,7 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       // CR 1.3 417.1.d: a group is dealt its damage at the same time (no event can come between).
       const amount = amountOf(ctx, ectx, step.amount);
       if (amount <= 0) return 'done'; // 417.1.e: only valid damage is dealt
+      if (step.by === undefined && spellAndAbilityDamagePrevented(ctx.state)) return 'done';
       for (const id of refObjects(ctx, ectx, step.to)) {
         const unit = onBoardUnit(ctx, id);
         if (unit) ctx.emit({ type: 'DamageDealt', target: unit.id, amount, combat: false });
@@ -379,6 +381,9 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'may':
       ctx.ask({ kind: 'confirm', seat: ectx.controller, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
       return 'suspended';
+    case 'thisTurn':
+      ctx.emit({ type: 'TurnEffectBegan', effect: { kind: step.effect, seat: ectx.controller } });
+      return 'done';
     case 'ifAny':
       if (refObjects(ctx, ectx, { all: step.select }).length === 0) return 'done';
       return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });

@@ -184,6 +184,15 @@ export function onCombatAlone(ctx: EngineContext, sideUnits: readonly ObjectId[]
   }
 }
 
+/** CR 1.3 441.1, 383.2.c: "when I move to a battlefield" triggers of the units that just moved
+ * there (checked after the move, so a unit that did not arrive does not trigger). */
+export function onMovedToBattlefield(ctx: EngineContext, units: readonly ObjectId[], bf: number): void {
+  for (const id of units) {
+    const unit = findObject(ctx.state, id);
+    if (unit && unit.zone === 'battlefield' && unit.bf === bf) queueOwn(ctx, unit, 'moveToBattlefieldSelf', id, bf);
+  }
+}
+
 /** 515.2.a: "at the start of your Beginning Phase" (Temporary, 728). */
 export function onBeginningPhase(ctx: EngineContext, seat: Seat): void {
   for (const id of permanentsOnBoard(ctx.state)) {
