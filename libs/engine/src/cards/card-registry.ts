@@ -12,6 +12,7 @@ import { CALM_CARDS } from './calm-cards.js';
 import { CHAOS_CARDS } from './chaos-cards.js';
 import { FURY_CARDS } from './fury-cards.js';
 import { deriveKeywordCards } from './keyword-cards.js';
+import { LEGENDS_BATTLEFIELDS_CARDS } from './legends-battlefields-cards.js';
 import { MIND_CARDS } from './mind-cards.js';
 import { ORDER_CARDS } from './order-cards.js';
 import { OTHER_CARDS } from './other-cards.js';
@@ -35,6 +36,7 @@ const HAND_WRITTEN: readonly CardDefinition[] = [
   ...CHAOS_CARDS,
   ...PROVING_GROUNDS_CARDS,
   ...SIGNATURE_CARDS,
+  ...LEGENDS_BATTLEFIELDS_CARDS,
 ];
 
 const handWrittenCodes = new Set(HAND_WRITTEN.flatMap((card) => [card.id, ...card.printings]));

@@ -68,7 +68,9 @@ export type ObjectsRef = ObjectRef | { readonly all: Selector };
 /** A number; "for each": how many permanents a selector matches; or a unit's might (0 if it is
  * gone, CR 1.3 359.3.e.12). All read when the step runs. */
 export type Amount = number | { readonly countOf: Selector } | { readonly mightOf: ObjectRef };
-export type PlayerRef = 'controller' | { readonly controllerOf: ObjectRef } | { readonly ownerOf: ObjectRef };
+/** `turnPlayer`: the player whose turn it is ("that player" of a trigger at the start of a
+ * player's phase, which may differ from the controller of a battlefield's ability, CR 1.3 187.6). */
+export type PlayerRef = 'controller' | 'turnPlayer' | { readonly controllerOf: ObjectRef } | { readonly ownerOf: ObjectRef };
 
 /** The typed effect DSL: the engine interprets these steps; it never reads card text. */
 export type Step =
@@ -87,7 +89,17 @@ export type Step =
   | { readonly do: 'might'; readonly amount: number; readonly what: ObjectsRef; readonly minimum?: number }
   | { readonly do: 'mightAtBattlefield'; readonly bf: ObjectRef; readonly friendly: number; readonly enemy: number; readonly minimum: number }
   | { readonly do: 'token'; readonly token: CardId; readonly count: number; readonly where: 'here' | 'base' | 'chosen'; readonly ready: boolean }
-  | { readonly do: 'channel'; readonly count: number; readonly who: PlayerRef; readonly orDraw: boolean }
+  /** Channelled runes enter exhausted unless `ready` (CR 1.3 430.2: the effect says how they enter; a plain channel enters ready). */
+  | { readonly do: 'channel'; readonly count: number; readonly who: PlayerRef; readonly orDraw: boolean; readonly ready?: boolean }
+  /** A player gains points from an effect (not a score, CR 1.3 466; victory is decided in the next cleanup, 467). */
+  | { readonly do: 'gainPoints'; readonly amount: number; readonly who: PlayerRef }
+  /** CR 1.3 467 (CR 1.4 194.2): "you win the game": the controller's side wins at once. */
+  | { readonly do: 'winGame' }
+  /** "Exhaust me to ...": a cost within the effect; the steps run only if this ready source was
+   * exhausted now (nothing happens if it is already exhausted, CR 1.3 414.1.c). */
+  | { readonly do: 'exhaustSelfTo'; readonly then: readonly Step[] }
+  /** "If you have N or fewer cards in your hand", checked as the step runs. */
+  | { readonly do: 'ifHandAtMost'; readonly count: number; readonly then: readonly Step[] }
   | { readonly do: 'ready'; readonly what: ObjectsRef }
   /** CR 1.3 414: exhaust (nothing happens to one already exhausted, 414.1.c). */
   | { readonly do: 'exhaust'; readonly what: ObjectsRef }
@@ -131,13 +143,37 @@ export type TriggerKind =
   | 'holdHere'
   | 'conquerHere'
   /** CR 1.3 383.4.c.2.a: "when I conquer": a unit present at the battlefield its controller conquers. */
-  | 'conquerSelf';
+  | 'conquerSelf'
+  /** "When you conquer" (a legend): its controller conquers a battlefield; "here" is that battlefield. */
+  | 'youConquer'
+  /** "When you play a unit" / "a spell" (a legend): the play completed (595.4.a, 558); the subject is the card. */
+  | 'youPlayUnit'
+  | 'youPlaySpell'
+  /** A legend: an enemy unit attacks a battlefield this legend's controller controls (the subject, CR 1.3 383.4.e). */
+  | 'enemyUnitAttacksYourBattlefield'
+  /** A battlefield: at the start of each player's first Beginning Phase (CR 1.3 187.6.b example). */
+  | 'firstBeginningPhaseOfEachPlayer'
+  /** A battlefield: a unit moves from here to another location (the subject; moves of any kind, not recalls, CR 1.3 451). */
+  | 'unitMovesFromHere';
+
+/**
+ * A condition a trigger must meet when its condition is fulfilled (CR 1.3 383.3.e: a false one
+ * keeps the trigger off the chain): the subject is Mighty (CR 1.3 708), the subject's printed energy cost
+ * (CR 1.3 131.4) is at least `energy`, or at least `count` permanents match a selector (relative to the trigger's
+ * controller and "here").
+ */
+export type TriggerCondition =
+  | { readonly kind: 'subjectMighty' }
+  | { readonly kind: 'subjectEnergyAtLeast'; readonly energy: number }
+  | { readonly kind: 'countAtLeast'; readonly select: Selector; readonly count: number };
 
 export interface TriggeredAbility extends EffectText {
   readonly kind: 'triggered';
   readonly trigger: TriggerKind;
   /** 724: the Legion condition (another card played this turn) gates the whole ability. */
   readonly legion?: boolean;
+  /** CR 1.3 383.3.e: checked when the trigger condition is fulfilled. */
+  readonly condition?: TriggerCondition;
 }
 
 export interface ActivationCost {
@@ -170,6 +206,14 @@ export type StaticAbility =
   | { readonly kind: 'static'; readonly effect: 'mightWhileBuffed'; readonly amount: number }
   | { readonly kind: 'static'; readonly effect: 'spellEnergyDiscountAtBattlefield'; readonly amount: number; readonly minimum: number }
   | { readonly kind: 'static'; readonly effect: 'unitsHereMight'; readonly amount: number }
+  /** A battlefield: units here have these keywords (a layer effect, CR 1.3 472). */
+  | { readonly kind: 'static'; readonly effect: 'keywordsForUnitsHere'; readonly grants: Keywords }
+  /** A battlefield: the points needed to win go up by this much while it is in play (CR 1.3 478.3, 467). */
+  | { readonly kind: 'static'; readonly effect: 'victoryScoreIncrease'; readonly amount: number }
+  /** A battlefield: no move of any kind takes a unit from here to a base (a recall is no move, CR 1.3 451). */
+  | { readonly kind: 'static'; readonly effect: 'noMovesFromHereToBase' }
+  /** A legend: a friendly unit defending alone (CR 1.3 741.1) has this much more might (layer 3). */
+  | { readonly kind: 'static'; readonly effect: 'mightForFriendlyUnitDefendingAlone'; readonly amount: number }
   /** 560.3: while a showdown is in progress at this battlefield, cards with Reaction (hidden cards
    * played from facedown included, 723.1.d) cost this much more power of any domain to play. */
   | { readonly kind: 'static'; readonly effect: 'reactionPowerIncreaseDuringShowdownHere'; readonly power: number }

@@ -18,7 +18,8 @@ export interface ResourceUse {
   readonly energy: number;
   readonly power: PowerAmounts;
 }
-export type PointSource = ScoreMethod | 'burnOut';
+/** `effect`: a card's effect gives the points (not a score, CR 1.3 466). */
+export type PointSource = ScoreMethod | 'burnOut' | 'effect';
 
 /**
  * Everything that happens in a game, in the past tense. Events are plain data and are the only

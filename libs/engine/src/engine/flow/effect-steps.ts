@@ -11,11 +11,13 @@ import type { GameObject } from '../../model/game-object.js';
 import type { ObjectId, Seat } from '../../model/ids.js';
 import { moveProblem } from '../../rules/locations.js';
 import { isFriendlyController, opponentsOf } from '../../rules/mode-policy.js';
-import { findObject, isOnBoard, objectAt, seatAt, unitsAt } from '../../rules/queries.js';
+import { findObject, isOnBoard, objectAt, placeOf, seatAt, sideIndexOf, unitsAt } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival, recallOnInvalidDestination } from './arrival.js';
 import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
 import { runSplitDamage } from './split-damage.js';
+import { endGame, gainPoints } from './game-end.js';
+import { onMovedFrom } from './trigger-detection.js';
 import { addMight, amountOf, buff, channel, createTokens, mightAtBattlefield, onBoardUnit, refBattlefield, refObject, refObjects, refPlayer } from './effect-helpers.js';
 import { mightOf } from '../../rules/might.js';
 import { mapList } from '../../util/lists.js';
@@ -157,7 +159,7 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return 'done';
     case 'channel': {
       const seat = refPlayer(ctx, ectx, step.who);
-      const channeled = channel(ctx, seat, step.count);
+      const channeled = channel(ctx, seat, step.count, step.ready !== true);
       if (step.orDraw && seat !== null && channeled < step.count) {
         return suspendWith(ctx, ectx, steps, next, { f: 'draw', seat, remaining: 1 });
       }
@@ -211,7 +213,11 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
       if (step.to === 'base') {
         // CR 1.3 444: a move by an effect, to the base of the unit's controller (not a recall, 451).
-        if (unit && !moveProblem(ctx.state, unit.id, 'base', false)) ctx.emit({ type: 'UnitsMoved', units: [unit.id], to: 'base', standard: false });
+        if (unit && !moveProblem(ctx.state, unit.id, 'base', false)) {
+          const from = placeOf(unit);
+          ctx.emit({ type: 'UnitsMoved', units: [unit.id], to: 'base', standard: false });
+          onMovedFrom(ctx, [{ unit: unit.id, from }]);
+        }
         return 'done';
       }
       const bf = refBattlefield(ectx, step.to);
@@ -221,7 +227,9 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
         recallOnInvalidDestination(ctx, unit.id, problem);
         return 'done';
       }
+      const from = placeOf(unit);
       ctx.emit({ type: 'UnitsMoved', units: [unit.id], to: bf, standard: false });
+      onMovedFrom(ctx, [{ unit: unit.id, from }]);
       contestOnArrival(ctx, unit.id, bf);
       return 'done';
     }
@@ -230,6 +238,26 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return 'suspended';
     case 'ifAny':
       if (refObjects(ctx, ectx, { all: step.select }).length === 0) return 'done';
+      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+    case 'gainPoints': {
+      const seat = refPlayer(ctx, ectx, step.who);
+      if (seat !== null && step.amount > 0) gainPoints(ctx, seat, step.amount, 'effect');
+      return 'done';
+    }
+    case 'winGame': {
+      const side = sideIndexOf(ctx.state, ectx.controller);
+      if (side >= 0) endGame(ctx, 'victory', side);
+      return 'done';
+    }
+    case 'exhaustSelfTo': {
+      // A cost within the instructions: paid only by a source still on the board and ready.
+      const source = findObject(ctx.state, ectx.source);
+      if (!source || source.stamp !== ectx.sourceStamp || source.exhausted || !(isOnBoard(source) || source.zone === 'legendZone')) return 'done';
+      ctx.emit({ type: 'ObjectExhausted', object: source.id });
+      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+    }
+    case 'ifHandAtMost':
+      if (seatAt(ctx.state, ectx.controller).hand.length > step.count) return 'done';
       return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
     case 'ifAdditionalCostPaid':
       if (!ectx.paidAdditional) return 'done';
