@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../engine/legal-actions.js';
-import { mightOf } from '../rules/might.js';
-import { deck, duel, field, MIND, runes, sett, viktor } from '../rules-spec/fixtures.js';
+import { keywordsOf, mightOf } from '../rules/might.js';
+import { CALM, deck, duel, field, MIND, runes, sett, viktor } from '../rules-spec/fixtures.js';
 import type { ScenarioCard } from '../scenario/scenario-format.js';
 import { Table } from '../testing/table.js';
 
@@ -50,6 +50,27 @@ describe('Origins legends', () => {
     expect(queuedFrom(high, 'OGN-251')).toHaveLength(1);
   });
 
+  it('OGN-253 exhausts as a Reaction to add one energy only once its controller played a card this turn (CR 1.3 812, 605.2)', () => {
+    const without = Table.load(duel([viktor({ legend: 'OGN-253', label: 'noxus' }), sett()]));
+    without.act(0, { type: 'activate', source: without.id('noxus'), ability: 0 });
+    expect(without.object('noxus').exhausted).toBe(true);
+    expect(without.state.seats[0]?.pool.energy).toBe(0);
+
+    const withLegion = Table.load(
+      duel([viktor({ legend: 'OGN-253', label: 'noxus', cardsPlayed: 1, runes: runes(MIND, 3), hand: [{ card: 'OGN-219', label: 'sergeant' }] }), sett()]),
+    );
+    // Three runes and the legend's energy pay the four of the unit.
+    const runeIds = withLegion.state.seats[0]?.runes ?? [];
+    withLegion.act(0, { type: 'play', card: withLegion.id('sergeant'), payment: { exhaust: [...runeIds], recycle: [], abilities: [withLegion.id('noxus')] } });
+    expect(withLegion.object('sergeant').zone).toBe('base');
+    expect(withLegion.object('noxus').exhausted).toBe(true);
+    const unpaid = Table.load(
+      duel([viktor({ legend: 'OGN-253', label: 'noxus', runes: runes(MIND, 3), hand: [{ card: 'OGN-219', label: 'sergeant' }] }), sett()]),
+    );
+    const unpaidRunes = unpaid.state.seats[0]?.runes ?? [];
+    unpaid.reject(0, { type: 'play', card: unpaid.id('sergeant'), payment: { exhaust: [...unpaidRunes], recycle: [], abilities: [unpaid.id('noxus')] } });
+  });
+
   it('OGN-255 gives each enemy unit attacking its battlefield -1 might this turn, to a minimum of 1 (CR 1.3 383.4.e)', () => {
     const table = Table.load(
       duel(
@@ -62,6 +83,38 @@ describe('Origins legends', () => {
     table.passChain();
     expect(mightOf(table.state, table.id('big'))).toBe(3);
     expect(mightOf(table.state, table.id('recruit'))).toBe(1);
+  });
+
+  it('OGN-261 buffs a friendly unit when its controller stuns an enemy unit, not its own (CR 1.3 599)', () => {
+    const table = Table.load(
+      duel([
+        viktor({ legend: 'OGN-261', runes: runes(CALM, 6), hand: [{ card: 'OGN-050', label: 'prison' }, { card: 'OGN-050', label: 'prison2' }], base: [{ card: 'OGN-219', label: 'mine' }] }),
+        sett({ base: [{ card: 'OGN-219', label: 'theirs' }] }),
+      ]),
+    );
+    table.act(0, { type: 'play', card: table.id('prison'), targets: [{ id: table.id('theirs'), stamp: 0 }] });
+    table.passChain();
+    expect(table.object('theirs').stunned).toBe(true);
+    expect(table.object('mine').buffs).toBe(1);
+    table.act(0, { type: 'play', card: table.id('prison2'), targets: [{ id: table.id('mine'), stamp: 0 }] });
+    table.passChain();
+    expect(queuedFrom(table, 'OGN-261')).toHaveLength(1);
+  });
+
+  it('OGN-267 exhausts to give a unit Ganking this turn, so it moves between battlefields (CR 1.3 144.4.c, 810.3)', () => {
+    const table = Table.load(
+      duel([viktor({ legend: 'OGN-267', label: 'hunter' }), sett()], [field('blank', 0, { controller: 0, units: [{ card: 'OGN-219', label: 'runner' }] }), field('blank', 1, { controller: 0 })]),
+    );
+    expect(table.reject(0, { type: 'move', units: [table.id('runner')], to: 1 }).code).toBe('move/needs_ganking');
+    table.act(0, { type: 'activate', source: table.id('hunter'), ability: 0, targets: [{ id: table.id('runner'), stamp: 0 }] });
+    table.passChain();
+    expect(table.object('hunter').exhausted).toBe(true);
+    expect(keywordsOf(table.state, table.id('runner')).ganking).toBe(true);
+    table.act(0, { type: 'move', units: [table.id('runner')], to: 1 });
+    expect(table.object('runner').bf).toBe(1);
+    table.passShowdown();
+    table.act(0, { type: 'endTurn' });
+    expect(keywordsOf(table.state, table.id('runner')).ganking).toBeUndefined();
   });
 
   it('OGS-019 gives a friendly unit defending alone +2 might, and none when another defends with it (CR 1.3 741.1)', () => {
@@ -173,6 +226,23 @@ describe('Origins battlefields', () => {
     toMainPhase(six);
     expect(six.state.status).toBe('playing');
     expect(six.points(0)).toBe(1);
+  });
+
+  it("OGN-285 lets its defender move a friendly unit there to base as the combat begins (CR 1.3 459.2.b)", () => {
+    const table = Table.load(
+      duel(
+        [viktor({ base: [{ card: 'OGN-219', label: 'attacker' }] }), sett()],
+        [field('OGN-285', 1, { controller: 1, units: [{ card: 'OGN-210', label: 'guard' }, { card: 'OGN-219', label: 'other' }] }), field('blank', 0)],
+      ),
+    );
+    table.act(0, { type: 'move', units: [table.id('attacker')], to: 0 });
+    expect(table.decision()).toMatchObject({ kind: 'confirm', seat: 1 });
+    table.act(1, { type: 'confirm', accept: true });
+    expect(table.decision()).toMatchObject({ kind: 'chooseTargets', seat: 1 });
+    table.act(1, { type: 'chooseTargets', targets: [{ id: table.id('guard'), stamp: 0 }] });
+    table.passChain();
+    expect(table.object('guard').zone).toBe('base');
+    expect(table.object('other').zone).toBe('battlefield');
   });
 
   it("OGN-295 lets no unit move from it to base (CR 1.3 451)", () => {

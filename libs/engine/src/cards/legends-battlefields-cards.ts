@@ -5,7 +5,7 @@
  * while nobody controls it (CR 1.3 187.6).
  */
 import type { CardDefinition } from '../model/card-definition.js';
-import { battlefield, legend } from './define-card.js';
+import { battlefield, legend, target } from './define-card.js';
 
 export const LEGENDS_BATTLEFIELDS_CARDS: readonly CardDefinition[] = [
   // Relentless Storm: after its controller plays a Mighty unit, it may exhaust itself to channel
@@ -29,6 +29,11 @@ export const LEGENDS_BATTLEFIELDS_CARDS: readonly CardDefinition[] = [
       steps: [{ do: 'ifHandAtMost', count: 1, then: [{ do: 'draw', count: 1, who: 'controller' }] }],
     },
   ]),
+  // Hand of Noxus: a Reaction that exhausts the legend to add one energy, which it only adds when
+  // its controller already played a card this turn.
+  legend('OGN-253' /* Hand of Noxus */, [
+    { kind: 'activated', cost: { exhaustSelf: true }, reaction: true, legion: true, adds: { energy: 1 }, targets: [], steps: [] },
+  ]),
   // Nine-Tailed Fox: each enemy unit attacking a battlefield its controller holds loses 1 might
   // this turn, never going below 1 that way.
   legend('OGN-255' /* Nine-Tailed Fox */, [
@@ -37,6 +42,20 @@ export const LEGENDS_BATTLEFIELDS_CARDS: readonly CardDefinition[] = [
       trigger: 'enemyUnitAttacksYourBattlefield',
       targets: [],
       steps: [{ do: 'might', amount: -1, what: 'subject', minimum: 1 }],
+    },
+  ]),
+  // Radiant Dawn: after its controller's spell or ability stuns enemy units, a buff for a friendly unit.
+  legend('OGN-261' /* Radiant Dawn */, [
+    { kind: 'triggered', trigger: 'youStunEnemyUnits', targets: [{ what: 'unit', side: 'friendly' }], steps: [{ do: 'buff', what: target(0) }] },
+  ]),
+  // Bounty Hunter: exhaust to give any unit Ganking for the turn.
+  legend('OGN-267' /* Bounty Hunter */, [
+    {
+      kind: 'activated',
+      cost: { exhaustSelf: true },
+      reaction: false,
+      targets: [{ what: 'unit' }],
+      steps: [{ do: 'keywordsThisTurn', grants: { ganking: true }, what: target(0) }],
     },
   ]),
   // Wuju Bladesman (starter): a friendly unit that is the only friendly defender there gets +2 might.
@@ -90,6 +109,15 @@ export const LEGENDS_BATTLEFIELDS_CARDS: readonly CardDefinition[] = [
       condition: { kind: 'countAtLeast', select: { what: 'unit', side: 'yours', here: true }, count: 7 },
       targets: [],
       steps: [{ do: 'winGame' }],
+    },
+  ]),
+  // Reaver's Row: its defender may send one of their units there back to base.
+  battlefield('OGN-285' /* Reaver's Row */, [
+    {
+      kind: 'triggered',
+      trigger: 'defendHere',
+      targets: [{ what: 'unit', side: 'friendly', here: true }],
+      steps: [{ do: 'may', then: [{ do: 'moveTo', what: target(0), to: 'base' }] }],
     },
   ]),
   // Vilemaw's Lair: nothing moves from it to a base (recalls still can).

@@ -87,6 +87,8 @@ export type Step =
   | { readonly do: 'buff'; readonly what: ObjectsRef }
   | { readonly do: 'buffOtherFriendlyUnitsHere' }
   | { readonly do: 'might'; readonly amount: number; readonly what: ObjectsRef; readonly minimum?: number }
+  /** The units have these keywords this turn (a layer effect, CR 1.3 472; gone at end of turn). */
+  | { readonly do: 'keywordsThisTurn'; readonly grants: Keywords; readonly what: ObjectsRef }
   | { readonly do: 'mightAtBattlefield'; readonly bf: ObjectRef; readonly friendly: number; readonly enemy: number; readonly minimum: number }
   | { readonly do: 'token'; readonly token: CardId; readonly count: number; readonly where: 'here' | 'base' | 'chosen'; readonly ready: boolean }
   /** Channelled runes enter exhausted unless `ready` (CR 1.3 430.2: the effect says how they enter; a plain channel enters ready). */
@@ -154,7 +156,11 @@ export type TriggerKind =
   /** A battlefield: at the start of each player's first Beginning Phase (CR 1.3 187.6.b example). */
   | 'firstBeginningPhaseOfEachPlayer'
   /** A battlefield: a unit moves from here to another location (the subject; moves of any kind, not recalls, CR 1.3 451). */
-  | 'unitMovesFromHere';
+  | 'unitMovesFromHere'
+  /** A battlefield: its controller becomes the defender of a combat here (CR 1.3 459.2.b). */
+  | 'defendHere'
+  /** A legend: a spell or ability its controller controls stuns one or more enemy units (once per instruction). */
+  | 'youStunEnemyUnits';
 
 /**
  * A condition a trigger must meet when its condition is fulfilled (CR 1.3 383.3.e: a false one
@@ -192,6 +198,9 @@ export interface ActivatedAbility extends EffectText {
   readonly reaction: boolean;
   /** 605.2: abilities that add resources resolve at once and cannot be reacted to. */
   readonly adds?: { readonly energy: number } | { readonly power: Domain };
+  /** 724 on an ability: it may be activated any time, but has its effect only if its controller
+   * played a card this turn (CR 1.3 812). */
+  readonly legion?: boolean;
 }
 
 /** 567: passive abilities of the cards in scope. */

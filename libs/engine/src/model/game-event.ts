@@ -89,6 +89,8 @@ export type GameEventBody =
   | { readonly type: 'BuffAdded'; readonly unit: ObjectId }
   | { readonly type: 'BuffSpent'; readonly unit: ObjectId }
   | { readonly type: 'MightModified'; readonly effect: MightEffect }
+  /** A unit has keywords this turn (`effect.grants`, `effect.amount` 0). */
+  | { readonly type: 'KeywordsGranted'; readonly effect: MightEffect }
   | { readonly type: 'EffectsExpired' }
   | { readonly type: 'UnitStunned'; readonly unit: ObjectId }
   | { readonly type: 'StunsEnded'; readonly units: readonly ObjectId[] }

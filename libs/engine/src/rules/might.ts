@@ -151,6 +151,9 @@ export function keywordsOf(state: GameState, id: ObjectId): Keywords {
   let keywords = card.keywords;
   const here = battlefieldKeywords(state, object);
   if (here !== null) keywords = { ...keywords, ...here };
+  for (const effect of state.effects) {
+    if (effect.grants !== undefined && effect.target === object.id && effect.stamp === object.stamp) keywords = { ...keywords, ...effect.grants };
+  }
   for (const ability of card.abilities) {
     if (ability.kind === 'static' && ability.effect === 'keywordsWhileBuffed' && object.buffs > 0) keywords = { ...keywords, ...ability.grants };
     if (ability.kind !== 'static' || ability.effect !== 'keywordsWhileMighty') continue;

@@ -84,6 +84,7 @@ const HANDLERS: Handlers = {
   BuffAdded: board.evolveBuff,
   BuffSpent: board.evolveBuff,
   MightModified: board.evolveMightModified,
+  KeywordsGranted: board.evolveMightModified,
   EffectsExpired: (d) => d.setRoot('effects', []),
   UnitStunned: (d, e) => patchObject(d, e.unit, 'stunned', true),
   StunsEnded: board.evolveStunsEnded,

@@ -8,7 +8,7 @@ import type { EngineContext } from '../context.js';
 import type { Assignment } from './combat-damage.js';
 import { lethalUnits } from './cleanup.js';
 import { scoreBattlefield } from './scoring.js';
-import { onAttack } from './trigger-detection.js';
+import { onAttack, onDefend } from './trigger-detection.js';
 import { CLEANUP_KILLS, SETTLE, SHOWDOWN } from './frames.js';
 
 /**
@@ -29,6 +29,7 @@ function establishCombat(ctx: EngineContext, bf: number): Seat | null {
   const attackers = unitsAt(ctx.state, bf, attacker);
   ctx.emit({ type: 'CombatBegan', combat: { bf, attacker, defender }, attackers, defenders: unitsAt(ctx.state, bf, defender) });
   onAttack(ctx, attackers, bf);
+  onDefend(ctx, defender, bf);
   return attacker;
 }
 

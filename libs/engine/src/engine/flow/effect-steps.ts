@@ -10,14 +10,14 @@ import type { EffectContext, Frame } from '../../model/frame.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { ObjectId, Seat } from '../../model/ids.js';
 import { moveProblem } from '../../rules/locations.js';
-import { isFriendlyController, opponentsOf } from '../../rules/mode-policy.js';
+import { areOpponents, isFriendlyController, opponentsOf } from '../../rules/mode-policy.js';
 import { findObject, isOnBoard, objectAt, placeOf, seatAt, sideIndexOf, unitsAt } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival, recallOnInvalidDestination } from './arrival.js';
 import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
 import { runSplitDamage } from './split-damage.js';
 import { endGame, gainPoints } from './game-end.js';
-import { onMovedFrom } from './trigger-detection.js';
+import { onEnemyUnitsStunned, onMovedFrom } from './trigger-detection.js';
 import { addMight, amountOf, buff, channel, createTokens, mightAtBattlefield, onBoardUnit, refBattlefield, refObject, refObjects, refPlayer } from './effect-helpers.js';
 import { mightOf } from '../../rules/might.js';
 import { mapList } from '../../util/lists.js';
@@ -151,6 +151,14 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       }
       return 'done';
     }
+    case 'keywordsThisTurn':
+      for (const id of refObjects(ctx, ectx, step.what)) {
+        const unit = onBoardUnit(ctx, id);
+        if (!unit) continue;
+        const effect = { id: ctx.peekId(), timestamp: ctx.state.clock + 1, target: unit.id, stamp: unit.stamp, amount: 0, minimum: null, grants: step.grants };
+        ctx.emit({ type: 'KeywordsGranted', effect });
+      }
+      return 'done';
     case 'mightAtBattlefield':
       mightAtBattlefield(ctx, ectx, step);
       return 'done';
@@ -178,17 +186,23 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
         if (object && isOnBoard(object) && !object.exhausted) ctx.emit({ type: 'ObjectExhausted', object: object.id });
       }
       return 'done';
-    case 'stun':
+    case 'stun': {
+      let enemies = 0;
       for (const id of refObjects(ctx, ectx, step.what)) {
         const unit = onBoardUnit(ctx, id);
-        if (unit && !unit.stunned) ctx.emit({ type: 'UnitStunned', unit: unit.id }); // 599.1.a.1
+        if (!unit || unit.stunned) continue;
+        ctx.emit({ type: 'UnitStunned', unit: unit.id }); // 599.1.a.1
+        if (areOpponents(ctx.state, ectx.controller, unit.controller)) enemies++;
       }
+      if (enemies > 0) onEnemyUnitsStunned(ctx, ectx.controller);
       return 'done';
+    }
     case 'stunOrKillIfStunned': {
       const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
       if (!unit) return 'done';
       if (unit.stunned) return suspendWith(ctx, ectx, steps, next, { f: 'kill', units: [unit.id], index: 0, dying: [] });
       ctx.emit({ type: 'UnitStunned', unit: unit.id });
+      if (areOpponents(ctx.state, ectx.controller, unit.controller)) onEnemyUnitsStunned(ctx, ectx.controller);
       return 'done';
     }
     case 'returnToHand': {

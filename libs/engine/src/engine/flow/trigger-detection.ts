@@ -161,6 +161,16 @@ function queueBattlefield(ctx: EngineContext, bf: number, kind: TriggerKind, con
   }
 }
 
+/** CR 1.3 459.2.b: the defender of a combat at `bf` defends there ("when you defend here"). */
+export function onDefend(ctx: EngineContext, defender: Seat, bf: number): void {
+  queueBattlefield(ctx, bf, 'defendHere', defender, null);
+}
+
+/** A spell or ability `seat` controls stunned one or more enemy units ("when you stun"). */
+export function onEnemyUnitsStunned(ctx: EngineContext, seat: Seat): void {
+  queueLegend(ctx, seat, 'youStunEnemyUnits', null, null);
+}
+
 /** Units moved away from battlefields ("when a unit moves from here"); `from` is where each was. */
 export function onMovedFrom(ctx: EngineContext, moved: readonly { readonly unit: ObjectId; readonly from: Place | null }[]): void {
   for (const { unit, from } of moved) {
