@@ -16,6 +16,7 @@ import { CHAOS_CARDS } from './chaos-cards.js';
 import { CHAOS_CARDS_B } from './chaos-cards-b.js';
 import { FURY_CARDS } from './fury-cards.js';
 import { deriveKeywordCards } from './keyword-cards.js';
+import { LEGENDS_BATTLEFIELDS_CARDS } from './legends-battlefields-cards.js';
 import { MIND_CARDS } from './mind-cards.js';
 import { ORDER_CARDS } from './order-cards.js';
 import { OTHER_CARDS } from './other-cards.js';
@@ -43,6 +44,7 @@ const HAND_WRITTEN: readonly CardDefinition[] = [
   ...PROVING_GROUNDS_CARDS,
   ...SIGNATURE_CARDS,
   ...ACCELERATE_VISION_CARDS,
+  ...LEGENDS_BATTLEFIELDS_CARDS,
 ];
 
 const handWrittenCodes = new Set(HAND_WRITTEN.flatMap((card) => [card.id, ...card.printings]));

@@ -77,8 +77,10 @@ export type ObjectsRef = ObjectRef | { readonly all: Selector };
 /** A number; "for each": how many permanents a selector matches; or a unit's might (0 if it is
  * gone, CR 1.3 359.3.e.12). All read when the step runs. */
 export type Amount = number | { readonly countOf: Selector } | { readonly mightOf: ObjectRef };
-/** `eachPlayer`: inside `forEachPlayer`, the player the steps are running for. */
-export type PlayerRef = 'controller' | 'eachPlayer' | { readonly controllerOf: ObjectRef } | { readonly ownerOf: ObjectRef };
+/** `eachPlayer`: inside `forEachPlayer`, the player the steps are running for. `turnPlayer`: the
+ * player whose turn it is ("that player" of a trigger at the start of a player's phase, which may
+ * differ from the controller of a battlefield's ability, CR 1.3 187.6). */
+export type PlayerRef = 'controller' | 'eachPlayer' | 'turnPlayer' | { readonly controllerOf: ObjectRef } | { readonly ownerOf: ObjectRef };
 
 /** The typed effect DSL: the engine interprets these steps; it never reads card text. */
 export type Step =
@@ -109,11 +111,21 @@ export type Step =
   | { readonly do: 'buff'; readonly what: ObjectsRef }
   | { readonly do: 'buffOtherFriendlyUnitsHere' }
   | { readonly do: 'might'; readonly amount: number; readonly what: ObjectsRef; readonly minimum?: number }
+  /** The units have these keywords this turn (a layer effect, CR 1.3 472; gone at end of turn). */
+  | { readonly do: 'keywordsThisTurn'; readonly grants: Keywords; readonly what: ObjectsRef }
   | { readonly do: 'mightAtBattlefield'; readonly bf: ObjectRef; readonly friendly: number; readonly enemy: number; readonly minimum: number }
   /** `directed`: the effect sends the token to that battlefield whoever controls it (CR 1.3
    * 439.2); only a combat of others there sends it to base (457.2.a). */
   | { readonly do: 'token'; readonly token: CardId; readonly count: number; readonly where: 'here' | 'base' | 'chosen'; readonly ready: boolean; readonly directed?: boolean }
-  | { readonly do: 'channel'; readonly count: number; readonly who: PlayerRef; readonly orDraw: boolean }
+  /** Channelled runes enter exhausted unless `ready` (CR 1.3 430.2: the effect says how they enter; a plain channel enters ready). */
+  | { readonly do: 'channel'; readonly count: number; readonly who: PlayerRef; readonly orDraw: boolean; readonly ready?: boolean }
+  /** CR 1.3 467 (CR 1.4 194.2): "you win the game": the controller's side wins at once. */
+  | { readonly do: 'winGame' }
+  /** "Exhaust me to ...": a cost within the effect; the steps run only if this ready source was
+   * exhausted now (nothing happens if it is already exhausted, CR 1.3 414.1.c). */
+  | { readonly do: 'exhaustSelfTo'; readonly then: readonly Step[] }
+  /** "If you have N or fewer cards in your hand", checked as the step runs. */
+  | { readonly do: 'ifHandAtMost'; readonly count: number; readonly then: readonly Step[] }
   | { readonly do: 'ready'; readonly what: ObjectsRef }
   /** CR 1.3 414: exhaust (nothing happens to one already exhausted, 414.1.c). */
   | { readonly do: 'exhaust'; readonly what: ObjectsRef }
@@ -142,7 +154,7 @@ export type Step =
   | { readonly do: 'moveTo'; readonly what: ObjectRef; readonly to: ObjectRef | 'base' | 'here' | { readonly locationOf: ObjectRef } }
   /** CR 1.4 468.1, 471.1.a.1: the controller gains points by an effect (not a Conquer, so without
    * the final-point restriction). */
-  | { readonly do: 'gainPoints'; readonly amount: number }
+  | { readonly do: 'gainPoints'; readonly amount: number; readonly who?: PlayerRef }
   /** CR 1.3 741.1: the steps run only if the unit is alone where it is: no other `friendly` unit
    * there, or (`yours`, "the only unit you control there") no other unit of the controller's. */
   | { readonly do: 'ifAloneThere'; readonly what: ObjectRef; readonly side: 'friendly' | 'yours'; readonly then: readonly Step[] }
@@ -197,13 +209,41 @@ export type TriggerKind =
   | 'youPlayFromHidden'
   /** CR 1.3 441.1, 383.1: "when I move to a battlefield", by a standard move or an effect's;
    * `here` is that battlefield. */
-  | 'moveToBattlefieldSelf';
+  | 'moveToBattlefieldSelf'
+  /** "When you conquer" (a legend): its controller conquers a battlefield; "here" is that battlefield. */
+  | 'youConquer'
+  /** "When you play a unit" / "a spell" (a legend): the play completed (595.4.a, 558); the subject is the card. */
+  | 'youPlayUnit'
+  | 'youPlaySpell'
+  /** A legend: an enemy unit attacks a battlefield this legend's controller controls (the subject, CR 1.3 383.4.e). */
+  | 'enemyUnitAttacksYourBattlefield'
+  /** A battlefield: at the start of each player's first Beginning Phase (CR 1.3 187.6.b example). */
+  | 'firstBeginningPhaseOfEachPlayer'
+  /** A battlefield: a unit moves from here to another location (the subject; moves of any kind, not recalls, CR 1.3 451). */
+  | 'unitMovesFromHere'
+  /** A battlefield: its controller becomes the defender of a combat here (CR 1.3 459.2.b). */
+  | 'defendHere'
+  /** A legend: a spell or ability its controller controls stuns one or more enemy units (once per instruction). */
+  | 'youStunEnemyUnits';
+
+/**
+ * A condition a trigger must meet when its condition is fulfilled (CR 1.3 383.3.e: a false one
+ * keeps the trigger off the chain): the subject is Mighty (CR 1.3 708), the subject's printed energy cost
+ * (CR 1.3 131.4) is at least `energy`, or at least `count` permanents match a selector (relative to the trigger's
+ * controller and "here").
+ */
+export type TriggerCondition =
+  | { readonly kind: 'subjectMighty' }
+  | { readonly kind: 'subjectEnergyAtLeast'; readonly energy: number }
+  | { readonly kind: 'countAtLeast'; readonly select: Selector; readonly count: number };
 
 export interface TriggeredAbility extends EffectText {
   readonly kind: 'triggered';
   readonly trigger: TriggerKind;
   /** 724: the Legion condition (another card played this turn) gates the whole ability. */
   readonly legion?: boolean;
+  /** CR 1.3 383.3.e: checked when the trigger condition is fulfilled. */
+  readonly condition?: TriggerCondition;
 }
 
 export interface ActivationCost {
@@ -224,6 +264,9 @@ export interface ActivatedAbility extends EffectText {
   readonly onlyWhileAtBattlefield?: boolean;
   /** 605.2: abilities that add resources resolve at once and cannot be reacted to. */
   readonly adds?: { readonly energy: number } | { readonly power: Domain };
+  /** 724 on an ability: it may be activated any time, but has its effect only if its controller
+   * played a card this turn (CR 1.3 812). */
+  readonly legion?: boolean;
 }
 
 /** 567: passive abilities of the cards in scope. */
@@ -241,6 +284,14 @@ export type StaticAbility =
    * energy less to play, never below `minimum` (560.4.c). */
   | { readonly kind: 'static'; readonly effect: 'tagEnergyDiscount'; readonly tag: string; readonly amount: number; readonly minimum: number }
   | { readonly kind: 'static'; readonly effect: 'unitsHereMight'; readonly amount: number }
+  /** A battlefield: units here have these keywords (a layer effect, CR 1.3 472). */
+  | { readonly kind: 'static'; readonly effect: 'keywordsForUnitsHere'; readonly grants: Keywords }
+  /** A battlefield: the points needed to win go up by this much while it is in play (CR 1.3 478.3, 467). */
+  | { readonly kind: 'static'; readonly effect: 'victoryScoreIncrease'; readonly amount: number }
+  /** A battlefield: no move of any kind takes a unit from here to a base (a recall is no move, CR 1.3 451). */
+  | { readonly kind: 'static'; readonly effect: 'noMovesFromHereToBase' }
+  /** A legend: a friendly unit defending alone (CR 1.3 741.1) has this much more might (layer 3). */
+  | { readonly kind: 'static'; readonly effect: 'mightForFriendlyUnitDefendingAlone'; readonly amount: number }
   /** 560.3: while a showdown is in progress at this battlefield, cards with Reaction (hidden cards
    * played from facedown included, 723.1.d) cost this much more power of any domain to play. */
   | { readonly kind: 'static'; readonly effect: 'reactionPowerIncreaseDuringShowdownHere'; readonly power: number }

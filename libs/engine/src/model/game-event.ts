@@ -89,6 +89,8 @@ export type GameEventBody =
   | { readonly type: 'BuffAdded'; readonly unit: ObjectId }
   | { readonly type: 'BuffSpent'; readonly unit: ObjectId }
   | { readonly type: 'MightModified'; readonly effect: MightEffect }
+  /** A unit has keywords this turn (`effect.grants`, `effect.amount` 0). */
+  | { readonly type: 'KeywordsGranted'; readonly effect: MightEffect }
   | { readonly type: 'EffectsExpired' }
   /** CR 1.3 317.2.c: a "this turn" effect begins; all of them expire together. */
   | { readonly type: 'TurnEffectBegan'; readonly effect: TurnEffect }

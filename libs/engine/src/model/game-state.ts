@@ -1,4 +1,5 @@
 import type { PrngState } from '@arbiter/prng';
+import type { Keywords } from './card-definition.js';
 import type { ChainItem, PendingTrigger } from './chain-item.js';
 import type { Decision } from './decision.js';
 import type { Frame } from './frame.js';
@@ -119,6 +120,8 @@ export interface MightEffect {
   readonly amount: number;
   /** "to a minimum of N": the reduction never takes might below N. */
   readonly minimum: number | null;
+  /** Keywords the unit has this turn (layer effect, CR 1.3 472); absent for a might change. */
+  readonly grants?: Keywords;
 }
 
 /** What a "this turn" effect of a resolved spell or ability does (see `TurnEffect`). */

@@ -11,6 +11,7 @@ import type { Domain, ObjectId, Seat } from '../model/ids.js';
 import { keywordsOf, mightOf } from './might.js';
 import { areOpponents, opponentsOf } from './mode-policy.js';
 import { findObject, objectAt, seatAt, unitsOnBoard } from './queries.js';
+import { victoryScore } from './victory-score.js';
 
 /** One power symbol to pay: the domains that may pay it, or any domain. */
 export type PowerSlot = readonly Domain[] | 'any';
@@ -65,7 +66,7 @@ export function applicableDiscounts(state: GameState, input: PlayCostInput): rea
     // The card being played is not counted yet (it counts once played, 595.4), so one is "another".
     if (seatAt(state, seat).cardsPlayed >= 1) result.push({ id: 'self', amount: self.energy, minimum: null });
   } else if (self?.kind === 'ifOpponentNearVictory') {
-    const threshold = state.mode.victoryScore - self.points;
+    const threshold = victoryScore(state) - self.points;
     const near = state.sides.some((side) => side.points >= threshold && side.seats.some((other) => areOpponents(state, seat, other)));
     if (near) result.push({ id: 'self', amount: self.energy, minimum: null });
   } else if (self?.kind === 'perCardInTrash') {

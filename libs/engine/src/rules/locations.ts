@@ -3,6 +3,7 @@
  */
 import type { GameState } from '../model/game-state.js';
 import type { ObjectId, Place, Seat } from '../model/ids.js';
+import { cardDefinition } from '../cards/card-registry.js';
 import { keywordsOf } from './might.js';
 import { areOpponents, areTeammates, isMultiplayer } from './mode-policy.js';
 import { controllersAt, objectAt, permanentsOnBoard, placeOf } from './queries.js';
@@ -68,6 +69,14 @@ export function friendlyUnitsPlayToOpenBattlefields(state: GameState, seat: Seat
   return false;
 }
 
+/** A battlefield whose passive ability forbids moves from it to a base. */
+export function forbidsMovesToBase(state: GameState, bf: number): boolean {
+  const card = state.battlefields[bf]?.card;
+  if (card === undefined || card === 'blank') return false;
+  for (const ability of cardDefinition(card).abilities) if (ability.kind === 'static' && ability.effect === 'noMovesFromHereToBase') return true;
+  return false;
+}
+
 export interface MoveProblem {
   readonly code: string;
   readonly ruleRef: string;
@@ -80,6 +89,9 @@ export function moveProblem(state: GameState, unit: ObjectId, to: Place, standar
   const from = placeOf(object);
   if (from === null) return { code: 'move/not_on_board', ruleRef: 'CR 1.4 447.3', message: 'only units on the board can move' };
   if (from === to) return { code: 'move/same_place', ruleRef: 'CR 1.4 447', message: 'a move needs a different destination' };
+  if (to === 'base' && from !== 'base' && forbidsMovesToBase(state, from)) {
+    return { code: 'move/not_to_base_from_here', ruleRef: 'CR 1.3 451', message: 'units cannot move from this battlefield to base (a recall is no move)' };
+  }
   if (to !== 'base') {
     const battlefield = state.battlefields[to];
     if (!battlefield) return { code: 'move/unknown_battlefield', ruleRef: 'CR 1.4 170.5.b', message: 'no such battlefield' };
@@ -125,7 +137,7 @@ export class StandardMoves {
     const object = objectAt(this.state, unit);
     const from = placeOf(object);
     if (from === null || from === to) return false;
-    if (to === 'base') return true;
+    if (to === 'base') return from === 'base' || !forbidsMovesToBase(this.state, from);
     const blocked = this.blocked[to];
     if (blocked === undefined || blocked) return false;
     return from === 'base' || keywordsOf(this.state, unit).ganking === true;

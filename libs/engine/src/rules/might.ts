@@ -72,6 +72,43 @@ function battlefieldBonus(state: GameState, object: GameObject): number {
   return bonus;
 }
 
+/** Keywords the battlefield a unit is at gives the units there. */
+function battlefieldKeywords(state: GameState, object: GameObject): Keywords | null {
+  if (object.zone !== 'battlefield') return null;
+  const bf = state.battlefields[object.bf];
+  if (!bf || bf.card === 'blank') return null;
+  let grants: Keywords | null = null;
+  for (const ability of cardDefinition(bf.card).abilities) {
+    if (ability.kind !== 'static' || ability.effect !== 'keywordsForUnitsHere') continue;
+    const before: Keywords = grants ?? {};
+    grants = { ...before, ...ability.grants };
+  }
+  return grants;
+}
+
+/**
+ * CR 1.3 741.1: a defender with no other friendly unit at its battlefield defends alone; the
+ * legends of its controller (and, where "friendly" includes teammates, theirs) that give such a
+ * unit might add it. Only defenders are looked at, so other units pay nothing for this.
+ */
+function defendingAloneBonus(state: GameState, object: GameObject): number {
+  if (object.role !== 'defender' || object.zone !== 'battlefield') return 0;
+  for (const id of state.battlefields[object.bf]?.units ?? []) {
+    const other = objectAt(state, id);
+    if (id !== object.id && cardOf(other).type === 'Unit' && isFriendlyController(state, object.controller, other.controller)) return 0;
+  }
+  let bonus = 0;
+  for (const seat of state.seats) {
+    if (seat.removed !== null || !isFriendlyController(state, seat.seat, object.controller)) continue;
+    const legend = state.objects[seat.legend];
+    if (!legend) continue;
+    for (const ability of cardOf(legend).abilities) {
+      if (ability.kind === 'static' && ability.effect === 'mightForFriendlyUnitDefendingAlone') bonus += ability.amount;
+    }
+  }
+  return bonus;
+}
+
 function contributions(state: GameState, object: GameObject, keywords: Keywords): Contribution[] {
   const result: Contribution[] = [];
   const own = (amount: number): void => {
@@ -87,6 +124,7 @@ function contributions(state: GameState, object: GameObject, keywords: Keywords)
     if (ability.kind === 'static' && ability.effect === 'mightWhileRunes' && runesOf(state, object) >= ability.atLeast) own(ability.amount);
     if (ability.kind === 'static' && ability.effect === 'mightWhileInCombatAlone' && inCombatAlone(state, object)) own(ability.amount);
   }
+  own(defendingAloneBonus(state, object));
   const bonus = battlefieldBonus(state, object);
   if (bonus !== 0) result.push({ timestamp: 0, amount: bonus, minimum: null });
   mightFromUnitsHere(state, object, (amount, timestamp) => result.push({ timestamp, amount, minimum: null }));
@@ -134,6 +172,7 @@ function mightWith(state: GameState, object: GameObject, keywords: Keywords): nu
   mightFromUnitsHere(state, object, (amount) => {
     value += amount;
   });
+  value += defendingAloneBonus(state, object);
   for (const effect of state.effects) {
     if (effect.target === object.id && effect.stamp === object.stamp) value += effect.amount;
   }
@@ -161,6 +200,11 @@ export function keywordsOf(state: GameState, id: ObjectId): Keywords {
   const card = cardOf(object);
   let keywords = card.keywords;
   for (const grant of keywordGrantsTo(state, object)) keywords = { ...keywords, ...grant };
+  const here = battlefieldKeywords(state, object);
+  if (here !== null) keywords = { ...keywords, ...here };
+  for (const effect of state.effects) {
+    if (effect.grants !== undefined && effect.target === object.id && effect.stamp === object.stamp) keywords = { ...keywords, ...effect.grants };
+  }
   for (const ability of card.abilities) {
     if (ability.kind === 'static' && ability.effect === 'keywordsWhileBuffed' && object.buffs > 0) keywords = { ...keywords, ...ability.grants };
     if (ability.kind !== 'static' || ability.effect !== 'keywordsWhileMighty') continue;

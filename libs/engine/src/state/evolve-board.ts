@@ -76,7 +76,7 @@ export function evolveBuff(d: Draft, e: Body<'BuffAdded'> | Body<'BuffSpent'>): 
   patchObject(d, e.unit, 'buffs', e.type === 'BuffAdded' ? buffs + 1 : buffs - 1);
 }
 
-export function evolveMightModified(d: Draft, e: Body<'MightModified'>): void {
+export function evolveMightModified(d: Draft, e: Body<'MightModified'> | Body<'KeywordsGranted'>): void {
   d.setRoot('nextId', d.state.nextId + 1);
   d.setRoot('clock', d.state.clock + 1);
   d.setRoot('effects', [...d.state.effects, e.effect]);

@@ -84,6 +84,7 @@ const HANDLERS: Handlers = {
   BuffAdded: board.evolveBuff,
   BuffSpent: board.evolveBuff,
   MightModified: board.evolveMightModified,
+  KeywordsGranted: board.evolveMightModified,
   EffectsExpired: (d) => d.setRoot('effects', []),
   TurnEffectBegan: (d, e) => d.setRoot('turnEffects', [...(d.state.turnEffects ?? []), e.effect]),
   TurnEffectsExpired: (d) => d.setRoot('turnEffects', undefined),

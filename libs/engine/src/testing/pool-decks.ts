@@ -73,7 +73,10 @@ function mainDeckFor(random: Random, legend: LegendPool, champion: CardId): Card
     copiesOf.set(card.id, (copiesOf.get(card.id) ?? 0) + copies);
     if (card.supertype === 'Signature') signatures += copies;
   };
-  const order = random.shuffle(legend.mainDeck);
+  // The legend's signature cards first: they can only appear in its own decks, which get rarer
+  // as more legends join the pool.
+  const shuffled = random.shuffle(legend.mainDeck);
+  const order = [...shuffled.filter((card) => card.supertype === 'Signature'), ...shuffled.filter((card) => card.supertype !== 'Signature')];
   for (const card of order) {
     const wanted = Math.min(1 + random.nextInt(MAX_COPIES), room(card), MAIN_DECK_BESIDES_CHAMPION - chosen.length);
     if (wanted > 0) add(card, wanted);
@@ -89,7 +92,11 @@ function mainDeckFor(random: Random, legend: LegendPool, champion: CardId): Card
 /** A random legal deck of the whole supported pool for a mode with `battlefieldsPerDeck`. */
 export function randomPoolDeck(random: Random, battlefieldsPerDeck = 3): Deck {
   const cardPool = supportedCardPool();
-  const legend = random.pick(cardPool.legends);
+  // A domain first, then a legend of it: each domain's cards stay about as frequent however many
+  // legends share it (picking a legend directly would make the domains of few legends rare).
+  const domains = [...new Set(cardPool.legends.flatMap((candidate) => candidate.domains))].sort();
+  const domain = random.pick(domains);
+  const legend = random.pick(cardPool.legends.filter((candidate) => candidate.domains.includes(domain)));
   const champion = random.pick(legend.champions);
   const [first, second] = legend.domains;
   const firstRunes = second === undefined ? RUNE_COUNT : 3 + random.nextInt(RUNE_COUNT - 5);

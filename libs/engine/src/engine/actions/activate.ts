@@ -6,6 +6,7 @@ import type { ActivatedAbility } from '../../model/card-definition.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import { unitPlaces } from '../../rules/locations.js';
+import { addsNow } from '../../rules/payment.js';
 import { findObject, placeOf, seatAt } from '../../rules/queries.js';
 import { areLegalTargets } from '../../rules/targeting.js';
 import { playTiming, priorityHolder, TIMING_RULES } from '../../rules/timing.js';
@@ -70,8 +71,9 @@ export function activateAbility(ctx: EngineContext, seat: Seat, action: Activate
   if (ability.adds) {
     // 605.2: abilities that add resources resolve at once, without the chain.
     const adds = ability.adds;
-    const power = 'power' in adds ? { [adds.power]: 1 } : {};
-    ctx.emit({ type: 'ResourcesAdded', seat, exhausted: [object.id], recycled: [], energy: 'energy' in adds ? adds.energy : 0, power });
+    const effective = addsNow(ctx.state, object, ability); // CR 1.3 812: Legion, or nothing added
+    const power = 'power' in adds && effective ? { [adds.power]: 1 } : {};
+    ctx.emit({ type: 'ResourcesAdded', seat, exhausted: [object.id], recycled: [], energy: 'energy' in adds && effective ? adds.energy : 0, power });
     ctx.push(CLEANUP_KILLS); // CR 1.4 319.7: the source's status changed
     return;
   }

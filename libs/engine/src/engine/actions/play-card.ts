@@ -17,7 +17,7 @@ import { chooseAdditionalCost } from './additional-cost.js';
 import { paymentPlan } from './payment-choice.js';
 import { findObject } from '../../rules/queries.js';
 import { CLEANUP_KILLS, RESOLVE_TOP } from '../flow/frames.js';
-import { onDiscarded } from '../flow/trigger-detection.js';
+import { onDiscarded, onSpellPlayed } from '../flow/trigger-detection.js';
 
 type PlayAction = Extract<Action, { type: 'play' }>;
 
@@ -100,6 +100,7 @@ export function playCard(ctx: EngineContext, seat: Seat, action: PlayAction): vo
   // CR 1.4 319.3-319.4: a cleanup follows adding and finalizing the item; the chain exists, so
   // nobody loses control of a battlefield in it (CR 1.3 187.4.c).
   if (item.kind === 'spell') {
+    onSpellPlayed(ctx, seat, object.id); // 558: the play is complete once its costs are paid
     ctx.push(CLEANUP_KILLS);
     return;
   }

@@ -8,7 +8,7 @@ import type { EngineContext } from '../context.js';
 import type { Assignment } from './combat-damage.js';
 import { lethalUnits } from './cleanup.js';
 import { scoreBattlefield } from './scoring.js';
-import { onAttack, onCombatAlone } from './trigger-detection.js';
+import { onAttack, onCombatAlone, onDefend } from './trigger-detection.js';
 import { CLEANUP_KILLS, SETTLE, SHOWDOWN } from './frames.js';
 
 /**
@@ -31,6 +31,7 @@ function establishCombat(ctx: EngineContext, bf: number): Seat | null {
   onAttack(ctx, attackers, bf);
   onCombatAlone(ctx, attackers, bf);
   onCombatAlone(ctx, unitsAt(ctx.state, bf, defender), bf);
+  onDefend(ctx, defender, bf);
   return attacker;
 }
 

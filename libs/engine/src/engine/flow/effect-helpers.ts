@@ -61,6 +61,7 @@ export function refBattlefield(ectx: EffectContext, ref: ObjectRef): number | nu
 export function refPlayer(ctx: EngineContext, ectx: EffectContext, who: PlayerRef): Seat | null {
   if (who === 'controller') return ectx.controller;
   if (who === 'eachPlayer') return ectx.player ?? null;
+  if (who === 'turnPlayer') return ctx.state.turn.seat;
   const ref = 'controllerOf' in who ? who.controllerOf : who.ownerOf;
   if (ref !== 'self' && ref !== 'subject') {
     const target = ectx.targets[ref.target];
@@ -145,13 +146,13 @@ export function createTokens(ctx: EngineContext, ectx: EffectContext, step: Extr
 }
 
 
-export function channel(ctx: EngineContext, seat: Seat | null, count: number): number {
+export function channel(ctx: EngineContext, seat: Seat | null, count: number, exhausted = true): number {
   if (seat === null) return 0;
   let channeled = 0;
   for (let i = 0; i < count; i++) {
     const rune = topOf(seatAt(ctx.state, seat).runeDeck);
     if (rune === undefined) break;
-    ctx.emit({ type: 'RuneChanneled', seat, rune, exhausted: true });
+    ctx.emit({ type: 'RuneChanneled', seat, rune, exhausted });
     channeled++;
   }
   return channeled;

@@ -10,20 +10,20 @@ import type { EffectContext, Frame } from '../../model/frame.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import { moveProblem } from '../../rules/locations.js';
-import { isFriendlyController, opponentsOf } from '../../rules/mode-policy.js';
-import { activeSeats, findObject, inTurnOrderFrom, isOnBoard, nextInTurnOrder, objectAt, placeOf, seatAt, topOf, unitsAt } from '../../rules/queries.js';
+import { areOpponents, isFriendlyController, opponentsOf } from '../../rules/mode-policy.js';
+import { activeSeats, findObject, inTurnOrderFrom, isOnBoard, nextInTurnOrder, objectAt, placeOf, seatAt, sideIndexOf, topOf, unitsAt } from '../../rules/queries.js';
 import { isAloneThere } from '../../rules/alone.js';
-import { gainPoints } from './game-end.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival, recallOnInvalidDestination } from './arrival.js';
 import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
 import { runSplitDamage } from './split-damage.js';
+import { endGame, gainPoints } from './game-end.js';
 import { addMight, amountOf, buff, channel, createTokens, mightAtBattlefield, onBoardUnit, refBattlefield, refObject, refObjects, refPlayer } from './effect-helpers.js';
 import { mightOf } from '../../rules/might.js';
 import { spellAndAbilityDamagePrevented } from '../../rules/turn-effects.js';
 import { mapList } from '../../util/lists.js';
 import { objectsMatching } from '../../rules/targeting.js';
-import { onDiscarded, onMoved, onMovedToBattlefield, onStunned } from './trigger-detection.js';
+import { onDiscarded, onEnemyUnitsStunned, onMoved, onMovedFrom, onMovedToBattlefield, onStunned } from './trigger-detection.js';
 
 type Outcome = 'done' | 'suspended';
 
@@ -147,7 +147,9 @@ function moveToBattlefieldByEffect(ctx: EngineContext, unit: ObjectId, bf: numbe
     recallOnInvalidDestination(ctx, unit, problem);
     return;
   }
+  const from = placeOf(objectAt(ctx.state, unit));
   ctx.emit({ type: 'UnitsMoved', units: [unit], to: bf, standard: false });
+  onMovedFrom(ctx, [{ unit, from }]);
   contestOnArrival(ctx, unit, bf);
   onMoved(ctx, [unit]);
   onMovedToBattlefield(ctx, [unit], bf);
@@ -159,8 +161,10 @@ function moveByEffect(ctx: EngineContext, unit: ObjectId, to: Place): void {
     return;
   }
   if (moveProblem(ctx.state, unit, 'base', false)) return;
+  const from = placeOf(objectAt(ctx.state, unit));
   ctx.emit({ type: 'UnitsMoved', units: [unit], to: 'base', standard: false });
   onMoved(ctx, [unit]);
+  onMovedFrom(ctx, [{ unit, from }]);
 }
 
 /** CR 1.3 444: two units trade locations, each by a move (both read before either moves); units
@@ -264,6 +268,14 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       }
       return 'done';
     }
+    case 'keywordsThisTurn':
+      for (const id of refObjects(ctx, ectx, step.what)) {
+        const unit = onBoardUnit(ctx, id);
+        if (!unit) continue;
+        const effect = { id: ctx.peekId(), timestamp: ctx.state.clock + 1, target: unit.id, stamp: unit.stamp, amount: 0, minimum: null, grants: step.grants };
+        ctx.emit({ type: 'KeywordsGranted', effect });
+      }
+      return 'done';
     case 'mightAtBattlefield':
       mightAtBattlefield(ctx, ectx, step);
       return 'done';
@@ -272,7 +284,7 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return 'done';
     case 'channel': {
       const seat = refPlayer(ctx, ectx, step.who);
-      const channeled = channel(ctx, seat, step.count);
+      const channeled = channel(ctx, seat, step.count, step.ready !== true);
       if (step.orDraw && seat !== null && channeled < step.count) {
         return suspendWith(ctx, ectx, steps, next, { f: 'draw', seat, remaining: 1 });
       }
@@ -291,17 +303,23 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
         if (object && isOnBoard(object) && !object.exhausted) ctx.emit({ type: 'ObjectExhausted', object: object.id });
       }
       return 'done';
-    case 'stun':
+    case 'stun': {
+      let enemies = 0;
       for (const id of refObjects(ctx, ectx, step.what)) {
         const unit = onBoardUnit(ctx, id);
-        if (unit && !unit.stunned) stunUnit(ctx, ectx, unit.id); // 599.1.a.1
+        if (!unit || unit.stunned) continue;
+        stunUnit(ctx, ectx, unit.id); // 599.1.a.1
+        if (areOpponents(ctx.state, ectx.controller, unit.controller)) enemies++;
       }
+      if (enemies > 0) onEnemyUnitsStunned(ctx, ectx.controller);
       return 'done';
+    }
     case 'stunOrKillIfStunned': {
       const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
       if (!unit) return 'done';
       if (unit.stunned) return suspendWith(ctx, ectx, steps, next, { f: 'kill', units: [unit.id], index: 0, dying: [] });
       stunUnit(ctx, ectx, unit.id);
+      if (areOpponents(ctx.state, ectx.controller, unit.controller)) onEnemyUnitsStunned(ctx, ectx.controller);
       return 'done';
     }
     case 'returnToHand': {
@@ -327,8 +345,10 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       if (step.to === 'base') {
         // CR 1.3 444: a move by an effect, to the base of the unit's controller (not a recall, 451).
         if (unit && !moveProblem(ctx.state, unit.id, 'base', false)) {
+          const from = placeOf(unit);
           ctx.emit({ type: 'UnitsMoved', units: [unit.id], to: 'base', standard: false });
           onMoved(ctx, [unit.id]);
+          onMovedFrom(ctx, [{ unit: unit.id, from }]);
         }
         return 'done';
       }
@@ -349,9 +369,6 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       ctx.ask({ kind: 'predict', seat: ectx.controller, cards }, { f: 'effect', ctx: ectx, steps, index });
       return 'suspended';
     }
-    case 'gainPoints':
-      gainPoints(ctx, ectx.controller, step.amount, 'effect');
-      return 'done';
     case 'ifAloneThere': {
       const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
       if (!unit || !isAloneThere(ctx.state, unit, step.side === 'yours' ? ectx.controller : null)) return 'done';
@@ -386,6 +403,26 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return 'done';
     case 'ifAny':
       if (refObjects(ctx, ectx, { all: step.select }).length === 0) return 'done';
+      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+    case 'gainPoints': {
+      const seat = refPlayer(ctx, ectx, step.who ?? 'controller');
+      if (seat !== null && step.amount > 0) gainPoints(ctx, seat, step.amount, 'effect');
+      return 'done';
+    }
+    case 'winGame': {
+      const side = sideIndexOf(ctx.state, ectx.controller);
+      if (side >= 0) endGame(ctx, 'victory', side);
+      return 'done';
+    }
+    case 'exhaustSelfTo': {
+      // A cost within the instructions: paid only by a source still on the board and ready.
+      const source = findObject(ctx.state, ectx.source);
+      if (!source || source.stamp !== ectx.sourceStamp || source.exhausted || !(isOnBoard(source) || source.zone === 'legendZone')) return 'done';
+      ctx.emit({ type: 'ObjectExhausted', object: source.id });
+      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+    }
+    case 'ifHandAtMost':
+      if (seatAt(ctx.state, ectx.controller).hand.length > step.count) return 'done';
       return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
     case 'ifAdditionalCostPaid':
       if (!ectx.paidAdditional) return 'done';

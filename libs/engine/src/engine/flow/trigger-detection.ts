@@ -8,9 +8,9 @@ import type { GameObject } from '../../model/game-object.js';
 import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import { isAloneThere } from '../../rules/alone.js';
 import { areOpponents, isFriendlyController } from '../../rules/mode-policy.js';
-import { findObject, isOnBoard, objectAt, permanentsOnBoard, placeOf } from '../../rules/queries.js';
+import { findObject, isOnBoard, objectAt, permanentsOnBoard, placeOf, seatAt } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
-import { interveningConditionHolds } from './trigger-conditions.js';
+import { interveningConditionHolds, triggerConditionHolds } from './trigger-conditions.js';
 import { VISION_ABILITY } from '../../cards/keyword-abilities.js';
 import type { GameState } from '../../model/game-state.js';
 import { keywordGrantsTo } from '../../rules/might.js';
@@ -30,6 +30,7 @@ function queue(
 ): void {
   // CR 1.3 383.3.e: a false "if" after the trigger condition keeps the trigger off the chain.
   if (!interveningConditionHolds({ card: source.card, ability, paidAdditional })) return;
+  if (!triggerConditionHolds(ctx.state, { card: source.card, ability, controller, source: source.id, subject, here })) return;
   ctx.emit({
     type: 'TriggerQueued',
     trigger: { id: ctx.peekId(), source: source.id, sourceStamp: source.stamp, card: source.card, ability, controller, subject, here, paidAdditional },
@@ -58,6 +59,7 @@ export function onPlayed(ctx: EngineContext, played: ObjectId, paidAdditional = 
   if (object.zone === 'battlefield') queueOwn(ctx, object, 'playSelfToBattlefield', played, object.bf, paidAdditional);
   if (fromHidden) onPlayedFromHidden(ctx, object.controller, played);
   if (cardOf(object).type !== 'Unit') return;
+  queueLegend(ctx, object.controller, 'youPlayUnit', played, placeOf(object));
   for (const id of permanentsOnBoard(ctx.state)) {
     const other = objectAt(ctx.state, id);
     if (id !== played && other.controller === object.controller ) queueOwn(ctx, other, 'playAnotherUnit', played, placeOf(other));
@@ -98,6 +100,20 @@ export function onMoved(ctx: EngineContext, units: readonly ObjectId[]): void {
     const unit = objectAt(ctx.state, id);
     queueOwn(ctx, unit, 'moveSelf', id, placeOf(unit));
   }
+}
+
+/** The triggered abilities of a seat's legend (the legend is in its Legend Zone, not on the
+ * battlefields or in a base, and never leaves it, CR 1.3 133.6.b.1). */
+function queueLegend(ctx: EngineContext, seat: Seat, kind: TriggerKind, subject: ObjectId | null, here: Place | null): void {
+  const seatState = ctx.state.seats[seat];
+  if (!seatState || seatState.removed !== null) return;
+  const legend = findObject(ctx.state, seatState.legend);
+  if (legend) queueOwn(ctx, legend, kind, subject, here);
+}
+
+/** 558: a spell's play completed (it is on the chain, its costs paid): "when you play a spell". */
+export function onSpellPlayed(ctx: EngineContext, seat: Seat, spell: ObjectId): void {
+  queueLegend(ctx, seat, 'youPlaySpell', spell, null);
 }
 
 /** A death trigger noticed before the deaths happen (they look back at the board, 563.2.c.9). */
@@ -155,6 +171,12 @@ export function queuePlanned(ctx: EngineContext, planned: readonly PlannedTrigge
 /** 551.1: "when I attack" triggers of the attacking units. */
 export function onAttack(ctx: EngineContext, attackers: readonly ObjectId[], bf: number): void {
   for (const id of attackers) queueOwn(ctx, objectAt(ctx.state, id), 'attackSelf', id, bf);
+  // An enemy unit attacking a battlefield a player controls triggers that player's legend.
+  const holder = ctx.state.battlefields[bf]?.controller ?? null;
+  if (holder === null) return;
+  for (const id of attackers) {
+    if (areOpponents(ctx.state, holder, objectAt(ctx.state, id).controller)) queueLegend(ctx, holder, 'enemyUnitAttacksYourBattlefield', id, bf);
+  }
 }
 
 /** CR 1.3 599.1: `stunner`'s spell or ability stunned `unit`; "when you stun an enemy unit"
@@ -199,6 +221,46 @@ export function onBeginningPhase(ctx: EngineContext, seat: Seat): void {
     const object = objectAt(ctx.state, id);
     if (object.controller === seat && isOnBoard(object)) queueOwn(ctx, object, 'beginningPhaseSelf', id, placeOf(object));
   }
+  queueLegend(ctx, seat, 'beginningPhaseSelf', null, null);
+  // CR 1.3 187.6.b: a battlefield's trigger at the start of a player's first Beginning Phase; an
+  // uncontrolled battlefield's abilities are the turn player's to put on the chain.
+  if (seatAt(ctx.state, seat).turnsTaken !== 1) return;
+  for (const bf of ctx.state.battlefields) queueBattlefield(ctx, bf.index, 'firstBeginningPhaseOfEachPlayer', bf.controller ?? seat, null);
+}
+
+/** Queues a battlefield's triggers of one kind, controlled by `controller` (CR 1.3 187.6). */
+function queueBattlefield(ctx: EngineContext, bf: number, kind: TriggerKind, controller: Seat, subject: ObjectId | null): void {
+  const battlefield = ctx.state.battlefields[bf];
+  if (!battlefield || battlefield.card === 'blank') return;
+  const abilities = cardDefinition(battlefield.card).abilities;
+  for (let index = 0; index < abilities.length; index++) {
+    const ability = abilities[index] as Ability;
+    if (ability.kind !== 'triggered' || ability.trigger !== kind) continue;
+    if (!triggerConditionHolds(ctx.state, { card: battlefield.card, ability: index, controller, source: battlefieldSource(bf), subject, here: bf })) continue;
+    ctx.emit({
+      type: 'TriggerQueued',
+      trigger: { id: ctx.peekId(), source: battlefieldSource(bf), sourceStamp: 0, card: battlefield.card, ability: index, controller, subject, here: bf, paidAdditional: false },
+    });
+  }
+}
+
+/** CR 1.3 459.2.b: the defender of a combat at `bf` defends there ("when you defend here"). */
+export function onDefend(ctx: EngineContext, defender: Seat, bf: number): void {
+  queueBattlefield(ctx, bf, 'defendHere', defender, null);
+}
+
+/** A spell or ability `seat` controls stunned one or more enemy units ("when you stun"). */
+export function onEnemyUnitsStunned(ctx: EngineContext, seat: Seat): void {
+  queueLegend(ctx, seat, 'youStunEnemyUnits', null, null);
+}
+
+/** Units moved away from battlefields ("when a unit moves from here"); `from` is where each was. */
+export function onMovedFrom(ctx: EngineContext, moved: readonly { readonly unit: ObjectId; readonly from: Place | null }[]): void {
+  for (const { unit, from } of moved) {
+    if (from === null || from === 'base') continue;
+    const battlefield = ctx.state.battlefields[from];
+    if (battlefield) queueBattlefield(ctx, from, 'unitMovesFromHere', battlefield.controller ?? ctx.state.turn.seat, unit);
+  }
 }
 
 /** 632.2: conquer and hold abilities of the battlefield that scored, and (CR 1.3 383.4.c.2.a) the
@@ -209,24 +271,6 @@ export function onScored(ctx: EngineContext, seat: Seat, bf: number, method: 'co
     const unit = objectAt(ctx.state, id);
     if (unit.controller === seat) queueOwn(ctx, unit, selfKind, id, bf);
   }
-  const battlefield = ctx.state.battlefields[bf];
-  if (!battlefield || battlefield.card === 'blank') return;
-  const kind: TriggerKind = method === 'conquer' ? 'conquerHere' : 'holdHere';
-  cardDefinition(battlefield.card).abilities.forEach((ability, index) => {
-    if (ability.kind !== 'triggered' || ability.trigger !== kind) return;
-    ctx.emit({
-      type: 'TriggerQueued',
-      trigger: {
-        id: ctx.peekId(),
-        source: battlefieldSource(bf),
-        sourceStamp: 0,
-        card: battlefield.card,
-        ability: index,
-        controller: seat,
-        subject: null,
-        here: bf,
-        paidAdditional: false,
-      },
-    });
-  });
+  queueBattlefield(ctx, bf, method === 'conquer' ? 'conquerHere' : 'holdHere', seat, null);
+  if (method === 'conquer') queueLegend(ctx, seat, 'youConquer', null, bf);
 }
