@@ -13,6 +13,7 @@ import { CHAOS_CARDS } from './chaos-cards.js';
 import { FURY_CARDS } from './fury-cards.js';
 import { deriveKeywordCards } from './keyword-cards.js';
 import { MIND_CARDS } from './mind-cards.js';
+import { MIND_ORDER_CARDS } from './mind-order-cards.js';
 import { ORDER_CARDS } from './order-cards.js';
 import { OTHER_CARDS } from './other-cards.js';
 import { PROVING_GROUNDS_CARDS } from './proving-grounds-cards.js';
@@ -35,6 +36,7 @@ const HAND_WRITTEN: readonly CardDefinition[] = [
   ...CHAOS_CARDS,
   ...PROVING_GROUNDS_CARDS,
   ...SIGNATURE_CARDS,
+  ...MIND_ORDER_CARDS,
 ];
 
 const handWrittenCodes = new Set(HAND_WRITTEN.flatMap((card) => [card.id, ...card.printings]));

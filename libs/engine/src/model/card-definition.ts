@@ -85,6 +85,16 @@ export type Step =
   | { readonly do: 'buff'; readonly what: ObjectsRef }
   | { readonly do: 'buffOtherFriendlyUnitsHere' }
   | { readonly do: 'might'; readonly amount: number; readonly what: ObjectsRef; readonly minimum?: number }
+  /** "This turn, increase its might to the might of `to`": +(difference) this turn when `to` has
+   * more (layer 3 arithmetic, CR 1.3 472.3; read as the step runs), nothing otherwise. */
+  | { readonly do: 'mightUpTo'; readonly what: ObjectRef; readonly to: ObjectRef }
+  /** CR 1.3 416: the player chooses `count` cards of their trash (all if fewer) and puts them on
+   * the bottom of their main deck in random order. */
+  | { readonly do: 'recycleFromTrash'; readonly count: number; readonly who: PlayerRef }
+  /** Starting with the next player in turn order, each other player chooses a unit the controller
+   * does not control that no one chose before for this effect (not a target: chosen on
+   * resolution, CR 1.3 355.10.f); then all the chosen units are killed together (428.6). */
+  | { readonly do: 'othersChooseUnitsToKill' }
   | { readonly do: 'mightAtBattlefield'; readonly bf: ObjectRef; readonly friendly: number; readonly enemy: number; readonly minimum: number }
   | { readonly do: 'token'; readonly token: CardId; readonly count: number; readonly where: 'here' | 'base' | 'chosen'; readonly ready: boolean }
   | { readonly do: 'channel'; readonly count: number; readonly who: PlayerRef; readonly orDraw: boolean }
@@ -131,13 +141,40 @@ export type TriggerKind =
   | 'holdHere'
   | 'conquerHere'
   /** CR 1.3 383.4.c.2.a: "when I conquer": a unit present at the battlefield its controller conquers. */
-  | 'conquerSelf';
+  | 'conquerSelf'
+  /** "When you play a card" matching `played` (CR 1.4 350.1: a card is played once its play is
+   * complete, which for a spell is its resolution; a token is not a card). */
+  | 'youPlayCard'
+  /** "The first time another friendly unit dies each turn" (errata'd wording, FAQ Origins): once,
+   * for the turn's first death (or simultaneous deaths) of a unit friendly to the controller. */
+  | 'firstOtherFriendlyUnitDiesEachTurn'
+  /** CR 1.3 383.4.e-f: "when I attack or defend": the unit gains the Attacker or the Defender
+   * designation for the first time in a combat. */
+  | 'attackOrDefendSelf';
+
+/** CR 1.3 383.3.e: a conditional statement after the trigger condition ("at ..., if ..."), checked
+ * when the condition is met: false, the trigger is not placed. */
+export type TriggerCondition =
+  /** The trigger's controller controls a facedown card at a battlefield (hidden, 811). */
+  { readonly kind: 'controlsFacedownCard' };
+
+/** Which played cards a `youPlayCard` trigger watches for. */
+export interface PlayedCardFilter {
+  readonly type?: 'Unit' | 'Spell' | 'Gear';
+  /** "That costs N or more": the printed energy cost (CR 1.3 131.4), whatever was paid. */
+  readonly minEnergy?: number;
+  /** "On an opponent's turn": the turn player is an opponent of the player who played it. */
+  readonly onOpponentsTurn?: boolean;
+}
 
 export interface TriggeredAbility extends EffectText {
   readonly kind: 'triggered';
   readonly trigger: TriggerKind;
   /** 724: the Legion condition (another card played this turn) gates the whole ability. */
   readonly legion?: boolean;
+  /** For `youPlayCard`: which cards (any card when absent). */
+  readonly played?: PlayedCardFilter;
+  readonly condition?: TriggerCondition;
 }
 
 export interface ActivationCost {
@@ -177,7 +214,14 @@ export type StaticAbility =
    * ready): "I enter ready", "this enters exhausted" (805.6: it never enters the other way first). */
   | { readonly kind: 'static'; readonly effect: 'entersReady'; readonly ready: boolean }
   /** Overrides 702.3 for this unit only (Lee Sin, Ascetic). */
-  | { readonly kind: 'static'; readonly effect: 'anyNumberOfBuffs' };
+  | { readonly kind: 'static'; readonly effect: 'anyNumberOfBuffs' }
+  /** Layer 3 (CR 1.3 468): this unit's might is increased by the number of cards in its controller's trash. */
+  | { readonly kind: 'static'; readonly effect: 'mightPlusCardsInTrash' }
+  /** Layer 3 aura (CR 1.3 468): every other unit friendly to this permanent's controller at its
+   * location (the same battlefield, or this controller's base) has this much more might. */
+  | { readonly kind: 'static'; readonly effect: 'otherFriendlyUnitsHereMight'; readonly amount: number }
+  /** CR 1.3 808: the Deathknell abilities of units its controller controls trigger one more time. */
+  | { readonly kind: 'static'; readonly effect: 'deathknellTriggersAgain' };
 
 /** 571-575: replacement effects of the cards in scope. */
 export interface ReplacementAbility {

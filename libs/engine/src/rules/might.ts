@@ -34,6 +34,41 @@ function pointsOf(state: GameState, object: GameObject): number {
   return 0;
 }
 
+/** The permanents sharing `object`'s location: its battlefield's, or the base it is in. */
+function colocated(state: GameState, object: GameObject): readonly ObjectId[] {
+  if (object.zone === 'battlefield') return state.battlefields[object.bf]?.units ?? [];
+  const own = state.seats[object.controller]?.base;
+  if (own?.includes(object.id)) return own;
+  return state.seats.find((seat) => seat.base.includes(object.id))?.base ?? [];
+}
+
+/** Layer 3 auras (CR 1.3 468) from other permanents at the same location: each with its source's
+ * timestamp (CR 1.3 470). */
+function auraContributions(state: GameState, object: GameObject, into: Contribution[]): void {
+  if (object.zone !== 'battlefield' && object.zone !== 'base') return;
+  for (const id of colocated(state, object)) {
+    if (id === object.id) continue;
+    const source = objectAt(state, id);
+    for (const ability of cardOf(source).abilities) {
+      if (ability.kind !== 'static' || ability.effect !== 'otherFriendlyUnitsHereMight') continue;
+      if (isFriendlyController(state, source.controller, object.controller)) into.push({ timestamp: source.since, amount: ability.amount, minimum: null });
+    }
+  }
+}
+
+/** The contributions of the card's own might-changing passive abilities (layer 3). */
+function ownPassiveMight(state: GameState, object: GameObject): number {
+  let value = 0;
+  for (const ability of cardOf(object).abilities) {
+    if (ability.kind !== 'static') continue;
+    if (ability.effect === 'mightPerBuffedFriendlyUnitHere') value += buffedFriendlyUnitsAt(state, object);
+    if (ability.effect === 'mightPlusPoints') value += pointsOf(state, object);
+    if (ability.effect === 'mightWhileBuffed' && object.buffs > 0) value += ability.amount;
+    if (ability.effect === 'mightPlusCardsInTrash') value += state.seats[object.controller]?.trash.length ?? 0;
+  }
+  return value;
+}
+
 function battlefieldBonus(state: GameState, object: GameObject): number {
   if (object.zone !== 'battlefield') return 0;
   const bf = state.battlefields[object.bf];
@@ -53,11 +88,8 @@ function contributions(state: GameState, object: GameObject, keywords: Keywords)
   own(object.buffs); // 703: each buff is +1
   if (object.role === 'attacker') own(keywords.assault ?? 0); // 719.1.c
   if (object.role === 'defender') own(keywords.shield ?? 0); // 726.1.c
-  for (const ability of cardOf(object).abilities) {
-    if (ability.kind === 'static' && ability.effect === 'mightPerBuffedFriendlyUnitHere') own(buffedFriendlyUnitsAt(state, object));
-    if (ability.kind === 'static' && ability.effect === 'mightPlusPoints') own(pointsOf(state, object));
-    if (ability.kind === 'static' && ability.effect === 'mightWhileBuffed' && object.buffs > 0) own(ability.amount);
-  }
+  own(ownPassiveMight(state, object));
+  auraContributions(state, object, result);
   const bonus = battlefieldBonus(state, object);
   if (bonus !== 0) result.push({ timestamp: 0, amount: bonus, minimum: null });
   for (const effect of state.effects) {
@@ -93,11 +125,10 @@ function mightWith(state: GameState, object: GameObject, keywords: Keywords): nu
   let value = printed + object.buffs; // 703: each buff is +1
   if (object.role === 'attacker') value += keywords.assault ?? 0; // 719.1.c
   if (object.role === 'defender') value += keywords.shield ?? 0; // 726.1.c
-  for (const ability of cardOf(object).abilities) {
-    if (ability.kind === 'static' && ability.effect === 'mightPerBuffedFriendlyUnitHere') value += buffedFriendlyUnitsAt(state, object);
-    if (ability.kind === 'static' && ability.effect === 'mightPlusPoints') value += pointsOf(state, object);
-    if (ability.kind === 'static' && ability.effect === 'mightWhileBuffed' && object.buffs > 0) value += ability.amount;
-  }
+  value += ownPassiveMight(state, object);
+  const auras: Contribution[] = [];
+  auraContributions(state, object, auras);
+  for (const aura of auras) value += aura.amount;
   value += battlefieldBonus(state, object);
   for (const effect of state.effects) {
     if (effect.target === object.id && effect.stamp === object.stamp) value += effect.amount;

@@ -10,7 +10,7 @@ import { activeSeats, findObject, nextInTurnOrder } from '../../rules/queries.js
 import { isLegalTarget } from '../../rules/targeting.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival } from './arrival.js';
-import { onPlayed } from './trigger-detection.js';
+import { onCardResolved, onPlayed } from './trigger-detection.js';
 import { stepsOnResolution } from './trigger-conditions.js';
 import { CLEANUP_KILLS } from './frames.js';
 import { mapList } from '../../util/lists.js';
@@ -87,8 +87,10 @@ export function runResolveTop(ctx: EngineContext): void {
     ctx.emit({ type: 'PermanentEntered', object: item.source, place, ready: entersReady(cardDefinition(item.card), item.kind === 'gear') });
     if (place !== 'base') contestOnArrival(ctx, item.source, place);
     onPlayed(ctx, item.source, item.paidAdditional);
+    onCardResolved(ctx, item);
     return;
   }
+  if (item.kind === 'spell') onCardResolved(ctx, item);
   const text = effectTextOf(item);
   const steps = item.kind === 'trigger' ? stepsOnResolution(text.steps) : text.steps;
   ctx.push({ f: 'effect', ctx: effectContextFor(ctx.state, item), steps, index: 0 });

@@ -6,6 +6,8 @@
 import { cardDefinition } from '../../cards/card-registry.js';
 import type { Step, TriggeredAbility } from '../../model/card-definition.js';
 import type { PendingTrigger } from '../../model/chain-item.js';
+import type { GameState } from '../../model/game-state.js';
+import type { Seat } from '../../model/ids.js';
 
 function triggeredAbility(card: string, ability: number): TriggeredAbility | null {
   const found = cardDefinition(card).abilities[ability];
@@ -41,4 +43,19 @@ export function interveningConditionHolds(trigger: Pick<PendingTrigger, 'card' |
   const [only] = steps;
   if (steps.length !== 1 || only?.do !== 'ifAdditionalCostPaid') return true;
   return trigger.paidAdditional;
+}
+
+/** CR 1.3 383.3.e: the ability's own conditional statement (`TriggeredAbility.condition`), read
+ * as the trigger condition is met. */
+export function triggerConditionHolds(state: GameState, card: string, ability: number, controller: Seat): boolean {
+  const condition = triggeredAbility(card, ability)?.condition;
+  if (!condition) return true;
+  switch (condition.kind) {
+    case 'controlsFacedownCard':
+      return state.battlefields.some((bf) => bf.facedown !== null && state.objects[bf.facedown]?.controller === controller);
+    default: {
+      const unreachable: never = condition.kind;
+      throw new Error(`unknown trigger condition ${String(unreachable)}`);
+    }
+  }
 }
