@@ -81,10 +81,10 @@ export const MIND_ORDER_CARDS: readonly CardDefinition[] = [
     keywords: { legion: true },
     abilities: [
       { kind: 'triggered', trigger: 'playSelf', legion: true, targets: [], steps: [{ do: 'ready', what: 'self' }] },
-      { kind: 'static', effect: 'otherFriendlyUnitsHereMight', amount: 1 },
+      { kind: 'static', effect: 'otherFriendlyUnitsHereMight', amount: 1, buffed: false },
     ],
   }),
   unit('OGS-013' /* Garen, Commander */, {
-    abilities: [{ kind: 'static', effect: 'otherFriendlyUnitsHereMight', amount: 1 }],
+    abilities: [{ kind: 'static', effect: 'otherFriendlyUnitsHereMight', amount: 1, buffed: false }],
   }),
 ];

@@ -1,3 +1,4 @@
+import type { TurnEffectKind } from './game-state.js';
 import type { CardId, Domain } from './ids.js';
 
 export type CardType = 'Unit' | 'Spell' | 'Gear' | 'Legend' | 'Battlefield' | 'Rune';
@@ -16,6 +17,12 @@ export interface Keywords {
   readonly temporary?: boolean;
   readonly legion?: boolean;
   readonly deathknell?: boolean;
+  /** CR 1.4 805: an optional additional cost of 1 energy and 1 power of the unit's domain
+   * (any domain without one); paid, the unit enters ready (805.6). */
+  readonly accelerate?: boolean;
+  /** CR 1.4 817: when this is played, predict (436): look at the top card of your main deck and
+   * you may recycle it. */
+  readonly vision?: boolean;
 }
 
 /** 559.3: what a choice may pick. Targets are chosen on play and re-checked on resolution. */
@@ -49,11 +56,13 @@ export interface TargetSpec {
   /** `yourTrash`: a card of that type in the controller's trash, not a permanent (CR 1.3
    * 355.10.a: the trash is public, so such a card is a target). */
   readonly zone?: 'yourTrash';
+  /** At the same battlefield as the unit chosen as target number `sameBattlefieldAs`. */
+  readonly sameBattlefieldAs?: number;
 }
 
 /** Which permanents on the board a group step acts on ("all", "each"), relative to the controller
  * of the spell or ability: the filters of a target spec, read when the step runs, no choice made. */
-export type Selector = Omit<TargetSpec, 'what' | 'optional' | 'distinct' | 'maxEnergy' | 'maxPower' | 'zone'> & {
+export type Selector = Omit<TargetSpec, 'what' | 'optional' | 'distinct' | 'maxEnergy' | 'maxPower' | 'zone' | 'sameBattlefieldAs'> & {
   readonly what: 'unit' | 'gear';
   /** At the battlefield chosen as target number `atTarget` ("all enemy units at a battlefield":
    * the battlefield is the target, CR 1.3 355.10.b); nothing if that target became illegal. */
@@ -68,11 +77,14 @@ export type ObjectsRef = ObjectRef | { readonly all: Selector };
 /** A number; "for each": how many permanents a selector matches; or a unit's might (0 if it is
  * gone, CR 1.3 359.3.e.12). All read when the step runs. */
 export type Amount = number | { readonly countOf: Selector } | { readonly mightOf: ObjectRef };
-export type PlayerRef = 'controller' | { readonly controllerOf: ObjectRef } | { readonly ownerOf: ObjectRef };
+/** `eachPlayer`: inside `forEachPlayer`, the player the steps are running for. */
+export type PlayerRef = 'controller' | 'eachPlayer' | { readonly controllerOf: ObjectRef } | { readonly ownerOf: ObjectRef };
 
 /** The typed effect DSL: the engine interprets these steps; it never reads card text. */
 export type Step =
-  | { readonly do: 'damage'; readonly amount: Amount; readonly to: ObjectsRef }
+  /** `by`: an object is told to deal it ("it deals damage equal to its might"), so the damage is
+   * that object's, not the spell's or ability's (Origins FAQ, Unyielding Spirit). */
+  | { readonly do: 'damage'; readonly amount: Amount; readonly to: ObjectsRef; readonly by?: ObjectRef }
   /** CR 1.3 417.6.b.3: two units deal damage equal to their might to each other, at the same time;
    * nothing happens unless both are still on the board. */
   | { readonly do: 'fight'; readonly a: ObjectRef; readonly b: ObjectRef }
@@ -81,7 +93,19 @@ export type Step =
   | { readonly do: 'splitDamage'; readonly amount: number; readonly among: readonly ObjectRef[] }
   | { readonly do: 'kill'; readonly what: ObjectsRef }
   | { readonly do: 'draw'; readonly count: Amount; readonly who: PlayerRef }
-  | { readonly do: 'discard'; readonly count: number; readonly who: PlayerRef }
+  /** CR 1.3 422: `all`: the player's whole hand ("discards their hand"). */
+  | { readonly do: 'discard'; readonly count: number | 'all'; readonly who: PlayerRef }
+  /** "Each player ...": the steps run once for every player in the game, in turn order starting
+   * with the controller (CR 1.3 383.3.d.1 order) or, with `startWith: 'next'`, with the player
+   * after them; `eachPlayer` names that player each time. */
+  | { readonly do: 'forEachPlayer'; readonly steps: readonly Step[]; readonly startWith?: 'next' }
+  /** A player (`who`) chooses on resolution, not as a target, one permanent matching `select`
+   * (read relative to that player: `yours` is theirs), then it is killed (CR 1.3 428) or returned
+   * to its owner's hand; `upTo`: they may choose none ("may return a unit"). */
+  | { readonly do: 'playerChooses'; readonly who: PlayerRef; readonly select: Selector; readonly upTo: boolean; readonly then: 'kill' | 'returnToHand' }
+  /** Look at the top `count` cards of the controller's Main Deck (private to them, CR 1.3 128.4),
+   * put `keep` of them into the hand and recycle the rest (CR 1.3 416). */
+  | { readonly do: 'lookAtTopKeep'; readonly count: number; readonly keep: number }
   | { readonly do: 'buff'; readonly what: ObjectsRef }
   | { readonly do: 'buffOtherFriendlyUnitsHere' }
   | { readonly do: 'might'; readonly amount: number; readonly what: ObjectsRef; readonly minimum?: number }
@@ -96,7 +120,9 @@ export type Step =
    * resolution, CR 1.3 355.10.f); then all the chosen units are killed together (428.6). */
   | { readonly do: 'othersChooseUnitsToKill' }
   | { readonly do: 'mightAtBattlefield'; readonly bf: ObjectRef; readonly friendly: number; readonly enemy: number; readonly minimum: number }
-  | { readonly do: 'token'; readonly token: CardId; readonly count: number; readonly where: 'here' | 'base' | 'chosen'; readonly ready: boolean }
+  /** `directed`: the effect sends the token to that battlefield whoever controls it (CR 1.3
+   * 439.2); only a combat of others there sends it to base (457.2.a). */
+  | { readonly do: 'token'; readonly token: CardId; readonly count: number; readonly where: 'here' | 'base' | 'chosen'; readonly ready: boolean; readonly directed?: boolean }
   | { readonly do: 'channel'; readonly count: number; readonly who: PlayerRef; readonly orDraw: boolean }
   | { readonly do: 'ready'; readonly what: ObjectsRef }
   /** CR 1.3 414: exhaust (nothing happens to one already exhausted, 414.1.c). */
@@ -117,9 +143,27 @@ export type Step =
   | { readonly do: 'banishSelf' }
   /** 601: the chosen spell leaves the chain without effect (to its owner's trash, 601.1.a). */
   | { readonly do: 'counter'; readonly what: ObjectRef }
-  /** A move by an effect (CR 1.3 444): to a chosen battlefield, or to the unit's controller's base. */
-  | { readonly do: 'moveTo'; readonly what: ObjectRef; readonly to: ObjectRef | 'base' }
+  /** CR 1.4 436 (Predict 1): the controller looks at the top card of their main deck, privately
+   * (CR 1.4 127), and may recycle it; nothing happens with an empty deck (436.4.a). */
+  | { readonly do: 'predict' }
+  /** A move by an effect (CR 1.3 444): to a chosen battlefield, to the unit's controller's base,
+   * to "here" (the battlefield of the ability's source or trigger), or to the battlefield where
+   * another unit is (`locationOf`; no move when that unit is gone or in a base). */
+  | { readonly do: 'moveTo'; readonly what: ObjectRef; readonly to: ObjectRef | 'base' | 'here' | { readonly locationOf: ObjectRef } }
+  /** CR 1.4 468.1, 471.1.a.1: the controller gains points by an effect (not a Conquer, so without
+   * the final-point restriction). */
+  | { readonly do: 'gainPoints'; readonly amount: number }
+  /** CR 1.3 741.1: the steps run only if the unit is alone where it is: no other `friendly` unit
+   * there, or (`yours`, "the only unit you control there") no other unit of the controller's. */
+  | { readonly do: 'ifAloneThere'; readonly what: ObjectRef; readonly side: 'friendly' | 'yours'; readonly then: readonly Step[] }
+  /** "If you do" after an instruction on a chosen target: the steps run only if target `target`
+   * is still legal now (CR 1.3 359.3.e.1: a spell resolves with illegal targets, doing nothing to them). */
+  | { readonly do: 'ifTargetLegal'; readonly target: number; readonly then: readonly Step[] }
+  /** CR 1.3 444: two units trade locations, each by a move by an effect (nothing if they share one). */
+  | { readonly do: 'swapLocations'; readonly a: ObjectRef; readonly b: ObjectRef }
   | { readonly do: 'may'; readonly then: readonly Step[] }
+  /** CR 1.3 317.2.c: an effect of the controller's lasting until the end of this turn. */
+  | { readonly do: 'thisTurn'; readonly effect: TurnEffectKind }
   /** CR 1.3 364.3.a-style "if": the steps run only if some permanent matches the selector now. */
   | { readonly do: 'ifAny'; readonly select: Selector; readonly then: readonly Step[] }
   | { readonly do: 'ifAdditionalCostPaid'; readonly then: readonly Step[] };
@@ -142,6 +186,28 @@ export type TriggerKind =
   | 'conquerHere'
   /** CR 1.3 383.4.c.2.a: "when I conquer": a unit present at the battlefield its controller conquers. */
   | 'conquerSelf'
+  /** CR 1.4 469.2 with 471.2: "when I hold": a unit of the holding player at the held battlefield. */
+  | 'holdSelf'
+  /** "When you play me to a battlefield": a play trigger (595.4.a) only when the unit enters at a battlefield. */
+  | 'playSelfToBattlefield'
+  /** CR 1.3 599.1: "when you stun an enemy unit": a spell or ability its controller controls stuns
+   * a unit of an opponent's (the subject). */
+  | 'youStunEnemyUnit'
+  /** CR 1.3 741.1 with 459.2 (combat established): a friendly unit is the only attacker or the only
+   * defender of its side and no other friendly unit is there (the subject). */
+  | 'friendlyUnitAttacksOrDefendsAlone'
+  /** CR 1.3 422.1.b: "when this is discarded" (the card triggers from the trash it went to). */
+  | 'discardSelf'
+  /** CR 1.3 422.1.b: "when you discard one or more cards": once per discard instruction. */
+  | 'youDiscard'
+  /** CR 1.3 441.1, 451.1: "when I move" (a move by any means; never a recall). */
+  | 'moveSelf'
+  /** CR 1.3 419.4.a, 811: "when you play a card from Hidden": the play of a card of this
+   * permanent's controller, played from facedown, completed. */
+  | 'youPlayFromHidden'
+  /** CR 1.3 441.1, 383.1: "when I move to a battlefield", by a standard move or an effect's;
+   * `here` is that battlefield. */
+  | 'moveToBattlefieldSelf'
   /** "When you play a card" matching `played` (CR 1.4 350.1: a card is played once its play is
    * complete, which for a spell is its resolution; a token is not a card). */
   | 'youPlayCard'
@@ -191,6 +257,8 @@ export interface ActivatedAbility extends EffectText {
   readonly cost: ActivationCost;
   /** 725: Reaction abilities may be activated in any state on any turn. */
   readonly reaction: boolean;
+  /** "Use this ability only while I'm at a battlefield": a condition to activate it at all. */
+  readonly onlyWhileAtBattlefield?: boolean;
   /** 605.2: abilities that add resources resolve at once and cannot be reacted to. */
   readonly adds?: { readonly energy: number } | { readonly power: Domain };
 }
@@ -206,6 +274,9 @@ export type StaticAbility =
   /** Layer 3: this much more might while the unit is buffed (on top of the buff's own +1, 701). */
   | { readonly kind: 'static'; readonly effect: 'mightWhileBuffed'; readonly amount: number }
   | { readonly kind: 'static'; readonly effect: 'spellEnergyDiscountAtBattlefield'; readonly amount: number; readonly minimum: number }
+  /** CR 1.3 560.4: while this is on the board, its controller's cards with `tag` cost `amount`
+   * energy less to play, never below `minimum` (560.4.c). */
+  | { readonly kind: 'static'; readonly effect: 'tagEnergyDiscount'; readonly tag: string; readonly amount: number; readonly minimum: number }
   | { readonly kind: 'static'; readonly effect: 'unitsHereMight'; readonly amount: number }
   /** 560.3: while a showdown is in progress at this battlefield, cards with Reaction (hidden cards
    * played from facedown included, 723.1.d) cost this much more power of any domain to play. */
@@ -213,13 +284,25 @@ export type StaticAbility =
   /** Overrides how the card enters the board when played (CR 1.3 143.4: units exhausted; gear
    * ready): "I enter ready", "this enters exhausted" (805.6: it never enters the other way first). */
   | { readonly kind: 'static'; readonly effect: 'entersReady'; readonly ready: boolean }
+  /** Layer 3 (CR 1.3 468): other friendly units at this unit's location (`buffed`: only those
+   * with a buff, 701) have this much more might; in base, the units of that base ("here" can be a
+   * base, CR 1.3 457.2.b). */
+  | { readonly kind: 'static'; readonly effect: 'otherFriendlyUnitsHereMight'; readonly amount: number; readonly buffed: boolean }
+  /** CR 1.3 472.2.b (layer 2): other friendly units on the board have these keywords. */
+  | { readonly kind: 'static'; readonly effect: 'otherFriendlyUnitsHaveKeywords'; readonly grants: Keywords }
+  /** CR 1.3 169.10.c: units may also be played to open battlefields (unoccupied and
+   * uncontrolled): `self`, this card while it is played; `friendlyUnits`, every unit its
+   * controller plays while this is on the board. */
+  | { readonly kind: 'static'; readonly effect: 'playToOpenBattlefields'; readonly scope: 'self' | 'friendlyUnits' }
   /** Overrides 702.3 for this unit only (Lee Sin, Ascetic). */
   | { readonly kind: 'static'; readonly effect: 'anyNumberOfBuffs' }
-  /** Layer 3 (CR 1.3 468): this unit's might is increased by the number of cards in its controller's trash. */
+  /** Layer 3, CR 1.3 364.3.a: this much more might while its controller has at least `atLeast` runes on the board. */
+  | { readonly kind: 'static'; readonly effect: 'mightWhileRunes'; readonly atLeast: number; readonly amount: number }
+  /** Layer 3, CR 1.3 364.3.a with 741.1: this much more might while the unit is an attacker or a
+   * defender and alone (no other friendly unit at its battlefield). */
+  | { readonly kind: 'static'; readonly effect: 'mightWhileInCombatAlone'; readonly amount: number }
+  /** Layer 3 (CR 1.3 472.3): this unit's might is increased by the number of cards in its controller's trash. */
   | { readonly kind: 'static'; readonly effect: 'mightPlusCardsInTrash' }
-  /** Layer 3 aura (CR 1.3 468): every other unit friendly to this permanent's controller at its
-   * location (the same battlefield, or this controller's base) has this much more might. */
-  | { readonly kind: 'static'; readonly effect: 'otherFriendlyUnitsHereMight'; readonly amount: number }
   /** CR 1.3 808: the Deathknell abilities of units its controller controls trigger one more time. */
   | { readonly kind: 'static'; readonly effect: 'deathknellTriggersAgain' };
 

@@ -2,7 +2,7 @@ import type { PrngState } from '@arbiter/prng';
 import type { ChainItem, PendingTrigger } from './chain-item.js';
 import type { DamageAssignment } from './frame.js';
 import type { CombatRole, GameObject } from './game-object.js';
-import type { CombatState, GameResult, GameState, MightEffect, Pending, RemovalReason, ShowdownState, TurnPhase } from './game-state.js';
+import type { CombatState, GameResult, GameState, MightEffect, Pending, RemovalReason, ShowdownState, TurnEffect, TurnPhase } from './game-state.js';
 import type { CardId, Domain, ObjectId, Place, Seat } from './ids.js';
 import type { Ruleset } from '../ruleset.js';
 
@@ -18,7 +18,8 @@ export interface ResourceUse {
   readonly energy: number;
   readonly power: PowerAmounts;
 }
-export type PointSource = ScoreMethod | 'burnOut';
+/** `effect`: points a spell or ability gives (CR 1.4 468.1, 471.1.a.1). */
+export type PointSource = ScoreMethod | 'burnOut' | 'effect';
 
 /**
  * Everything that happens in a game, in the past tense. Events are plain data and are the only
@@ -89,6 +90,9 @@ export type GameEventBody =
   | { readonly type: 'BuffSpent'; readonly unit: ObjectId }
   | { readonly type: 'MightModified'; readonly effect: MightEffect }
   | { readonly type: 'EffectsExpired' }
+  /** CR 1.3 317.2.c: a "this turn" effect begins; all of them expire together. */
+  | { readonly type: 'TurnEffectBegan'; readonly effect: TurnEffect }
+  | { readonly type: 'TurnEffectsExpired' }
   | { readonly type: 'UnitStunned'; readonly unit: ObjectId }
   | { readonly type: 'StunsEnded'; readonly units: readonly ObjectId[] }
   | { readonly type: 'CardDiscarded'; readonly seat: Seat; readonly card: ObjectId }

@@ -124,6 +124,21 @@ export interface MightEffect {
   readonly minimum: number | null;
 }
 
+/** What a "this turn" effect of a resolved spell or ability does (see `TurnEffect`). */
+export type TurnEffectKind =
+  /** Units `seat` plays (tokens included, 181) enter ready (CR 1.3 143.4 overridden). */
+  | 'yourUnitsEnterReady'
+  /** Damage dealt by spells and abilities themselves is prevented (not damage an object is told
+   * to deal, Origins FAQ on Unyielding Spirit). */
+  | 'preventSpellAndAbilityDamage';
+
+/** An effect lasting until every "this turn" effect expires (CR 1.3 317.2.c); `seat` controlled
+ * the spell or ability that made it. */
+export interface TurnEffect {
+  readonly kind: TurnEffectKind;
+  readonly seat: Seat;
+}
+
 /** Waiting for `decision`; `resume` receives the answer, `flow` continues afterwards. */
 export interface Pending {
   readonly decision: Decision;
@@ -166,6 +181,8 @@ export interface GameState {
   readonly nextId: number;
   /** Seats granted a turn after the current one (Time Warp), the next one last; absent = none. */
   readonly extraTurns?: readonly Seat[];
+  /** "This turn" effects of resolved spells and abilities (CR 1.3 317.2.c); absent = none. */
+  readonly turnEffects?: readonly TurnEffect[];
   readonly clock: number;
   /** Events applied so far: the sequence number of the next event. */
   readonly seq: number;

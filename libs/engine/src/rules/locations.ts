@@ -5,7 +5,9 @@ import type { GameState } from '../model/game-state.js';
 import type { ObjectId, Place, Seat } from '../model/ids.js';
 import { keywordsOf } from './might.js';
 import { areOpponents, areTeammates, isMultiplayer } from './mode-policy.js';
-import { controllersAt, objectAt, placeOf } from './queries.js';
+import { controllersAt, objectAt, permanentsOnBoard, placeOf } from './queries.js';
+import { cardOf } from '../cards/card-registry.js';
+import type { CardDefinition } from '../model/card-definition.js';
 
 /** 524, 622: a combat is pending on a battlefield with units of two opposing players. */
 export function hasCombatAt(state: GameState, bf: number): boolean {
@@ -32,13 +34,38 @@ export function teammateControls(state: GameState, seat: Seat, bf: number): bool
 }
 
 /** 559.2: a unit is played to its controller's base or a battlefield that player controls. */
-export function unitPlaces(state: GameState, seat: Seat, fromHidden: number | null): readonly Place[] {
+export function unitPlaces(state: GameState, seat: Seat, fromHidden: number | null, card: CardDefinition | null = null): readonly Place[] {
   if (fromHidden !== null) return state.battlefields[fromHidden]?.controller === seat ? [fromHidden] : [];
   const places: Place[] = ['base'];
+  const open = card !== null && mayPlayToOpenBattlefields(state, seat, card);
   for (const bf of state.battlefields) {
     if (bf.controller === seat && !closedByCombat(state, seat, bf.index)) places.push(bf.index);
+    else if (open && bf.controller === null && bf.units.length === 0) places.push(bf.index);
   }
   return places;
+}
+
+/** CR 1.3 169.10.c: the unit `card` may also be played to open battlefields (unoccupied and
+ * uncontrolled): by its own permission, or while its player controls a permanent giving it to
+ * friendly units. */
+export function mayPlayToOpenBattlefields(state: GameState, seat: Seat, card: CardDefinition): boolean {
+  return playsToOpenBattlefieldsItself(card) || (card.type === 'Unit' && friendlyUnitsPlayToOpenBattlefields(state, seat));
+}
+
+export function playsToOpenBattlefieldsItself(card: CardDefinition): boolean {
+  return card.type === 'Unit' && card.abilities.some((ability) => ability.kind === 'static' && ability.effect === 'playToOpenBattlefields' && ability.scope === 'self');
+}
+
+/** Whether `seat` controls a permanent letting its units be played to open battlefields. */
+export function friendlyUnitsPlayToOpenBattlefields(state: GameState, seat: Seat): boolean {
+  for (const id of permanentsOnBoard(state)) {
+    const object = objectAt(state, id);
+    if (object.controller !== seat) continue;
+    for (const ability of cardOf(object).abilities) {
+      if (ability.kind === 'static' && ability.effect === 'playToOpenBattlefields' && ability.scope === 'friendlyUnits') return true;
+    }
+  }
+  return false;
 }
 
 export interface MoveProblem {

@@ -8,8 +8,9 @@ import type { Keywords } from '../model/card-definition.js';
 import type { GameObject } from '../model/game-object.js';
 import type { GameState } from '../model/game-state.js';
 import type { ObjectId } from '../model/ids.js';
+import { isAloneThere } from './alone.js';
 import { isFriendlyController } from './mode-policy.js';
-import { objectAt } from './queries.js';
+import { isOnBoard, objectAt, unitsOnBoard } from './queries.js';
 
 interface Contribution {
   readonly timestamp: number;
@@ -29,6 +30,21 @@ function buffedFriendlyUnitsAt(state: GameState, object: GameObject): number {
 }
 
 /** The score of the controller's side (a team shares one, reading R11). */
+/** Might other friendly units at the same location give this one (`otherFriendlyUnitsHereMight`;
+ * a base is a "here" too, CR 1.3 457.2.b), each with its source's timestamp (639). */
+function mightFromUnitsHere(state: GameState, object: GameObject, into: (amount: number, timestamp: number) => void): void {
+  if (object.zone !== 'battlefield' && object.zone !== 'base') return;
+  for (const id of colocated(state, object)) {
+    if (id === object.id) continue;
+    const other = objectAt(state, id);
+    if (!isFriendlyController(state, other.controller, object.controller)) continue;
+    for (const ability of cardOf(other).abilities) {
+      if (ability.kind !== 'static' || ability.effect !== 'otherFriendlyUnitsHereMight') continue;
+      if (!ability.buffed || object.buffs > 0) into(ability.amount, other.since);
+    }
+  }
+}
+
 function pointsOf(state: GameState, object: GameObject): number {
   for (const side of state.sides) if (side.seats.includes(object.controller)) return side.points;
   return 0;
@@ -42,31 +58,20 @@ function colocated(state: GameState, object: GameObject): readonly ObjectId[] {
   return state.seats.find((seat) => seat.base.includes(object.id))?.base ?? [];
 }
 
-/** Layer 3 auras (CR 1.3 468) from other permanents at the same location: each with its source's
- * timestamp (CR 1.3 470). */
-function auraContributions(state: GameState, object: GameObject, into: Contribution[]): void {
-  if (object.zone !== 'battlefield' && object.zone !== 'base') return;
-  for (const id of colocated(state, object)) {
-    if (id === object.id) continue;
-    const source = objectAt(state, id);
-    for (const ability of cardOf(source).abilities) {
-      if (ability.kind !== 'static' || ability.effect !== 'otherFriendlyUnitsHereMight') continue;
-      if (isFriendlyController(state, source.controller, object.controller)) into.push({ timestamp: source.since, amount: ability.amount, minimum: null });
-    }
-  }
+/** The cards in its controller's trash. */
+function cardsInTrash(state: GameState, object: GameObject): number {
+  return state.seats[object.controller]?.trash.length ?? 0;
 }
 
-/** The contributions of the card's own might-changing passive abilities (layer 3). */
-function ownPassiveMight(state: GameState, object: GameObject): number {
-  let value = 0;
-  for (const ability of cardOf(object).abilities) {
-    if (ability.kind !== 'static') continue;
-    if (ability.effect === 'mightPerBuffedFriendlyUnitHere') value += buffedFriendlyUnitsAt(state, object);
-    if (ability.effect === 'mightPlusPoints') value += pointsOf(state, object);
-    if (ability.effect === 'mightWhileBuffed' && object.buffs > 0) value += ability.amount;
-    if (ability.effect === 'mightPlusCardsInTrash') value += state.seats[object.controller]?.trash.length ?? 0;
-  }
-  return value;
+/** The runes on the board its controller has (ready or exhausted). */
+function runesOf(state: GameState, object: GameObject): number {
+  return state.seats[object.controller]?.runes.length ?? 0;
+}
+
+/** "Attacking or defending alone": a combat designation at the combat's battlefield (741.3) and
+ * no other friendly unit there (741.1). */
+function inCombatAlone(state: GameState, object: GameObject): boolean {
+  return object.role !== null && object.zone === 'battlefield' && state.combat?.bf === object.bf && isAloneThere(state, object);
 }
 
 function battlefieldBonus(state: GameState, object: GameObject): number {
@@ -88,10 +93,17 @@ function contributions(state: GameState, object: GameObject, keywords: Keywords)
   own(object.buffs); // 703: each buff is +1
   if (object.role === 'attacker') own(keywords.assault ?? 0); // 719.1.c
   if (object.role === 'defender') own(keywords.shield ?? 0); // 726.1.c
-  own(ownPassiveMight(state, object));
-  auraContributions(state, object, result);
+  for (const ability of cardOf(object).abilities) {
+    if (ability.kind === 'static' && ability.effect === 'mightPerBuffedFriendlyUnitHere') own(buffedFriendlyUnitsAt(state, object));
+    if (ability.kind === 'static' && ability.effect === 'mightPlusPoints') own(pointsOf(state, object));
+    if (ability.kind === 'static' && ability.effect === 'mightWhileBuffed' && object.buffs > 0) own(ability.amount);
+    if (ability.kind === 'static' && ability.effect === 'mightWhileRunes' && runesOf(state, object) >= ability.atLeast) own(ability.amount);
+    if (ability.kind === 'static' && ability.effect === 'mightWhileInCombatAlone' && inCombatAlone(state, object)) own(ability.amount);
+    if (ability.kind === 'static' && ability.effect === 'mightPlusCardsInTrash') own(cardsInTrash(state, object));
+  }
   const bonus = battlefieldBonus(state, object);
   if (bonus !== 0) result.push({ timestamp: 0, amount: bonus, minimum: null });
+  mightFromUnitsHere(state, object, (amount, timestamp) => result.push({ timestamp, amount, minimum: null }));
   for (const effect of state.effects) {
     if (effect.target === object.id && effect.stamp === object.stamp) {
       result.push({ timestamp: effect.timestamp, amount: effect.amount, minimum: effect.minimum });
@@ -125,15 +137,37 @@ function mightWith(state: GameState, object: GameObject, keywords: Keywords): nu
   let value = printed + object.buffs; // 703: each buff is +1
   if (object.role === 'attacker') value += keywords.assault ?? 0; // 719.1.c
   if (object.role === 'defender') value += keywords.shield ?? 0; // 726.1.c
-  value += ownPassiveMight(state, object);
-  const auras: Contribution[] = [];
-  auraContributions(state, object, auras);
-  for (const aura of auras) value += aura.amount;
+  for (const ability of cardOf(object).abilities) {
+    if (ability.kind === 'static' && ability.effect === 'mightPerBuffedFriendlyUnitHere') value += buffedFriendlyUnitsAt(state, object);
+    if (ability.kind === 'static' && ability.effect === 'mightPlusPoints') value += pointsOf(state, object);
+    if (ability.kind === 'static' && ability.effect === 'mightWhileBuffed' && object.buffs > 0) value += ability.amount;
+    if (ability.kind === 'static' && ability.effect === 'mightWhileRunes' && runesOf(state, object) >= ability.atLeast) value += ability.amount;
+    if (ability.kind === 'static' && ability.effect === 'mightWhileInCombatAlone' && inCombatAlone(state, object)) value += ability.amount;
+    if (ability.kind === 'static' && ability.effect === 'mightPlusCardsInTrash') value += cardsInTrash(state, object);
+  }
   value += battlefieldBonus(state, object);
+  mightFromUnitsHere(state, object, (amount) => {
+    value += amount;
+  });
   for (const effect of state.effects) {
     if (effect.target === object.id && effect.stamp === object.stamp) value += effect.amount;
   }
   return Math.max(0, value); // 139.2.b
+}
+
+/** Keywords the other friendly units on the board give this one (CR 1.3 472.2.b, layer 2). */
+export function keywordGrantsTo(state: GameState, object: GameObject): readonly Keywords[] {
+  const grants: Keywords[] = [];
+  if (!isOnBoard(object) || cardOf(object).type !== 'Unit') return grants;
+  for (const id of unitsOnBoard(state)) {
+    if (id === object.id) continue;
+    const other = objectAt(state, id);
+    if (!isFriendlyController(state, object.controller, other.controller)) continue;
+    for (const ability of cardOf(other).abilities) {
+      if (ability.kind === 'static' && ability.effect === 'otherFriendlyUnitsHaveKeywords') grants.push(ability.grants);
+    }
+  }
+  return grants;
 }
 
 /** Keywords an object has now: printed ones plus those granted while a condition holds. */
@@ -141,6 +175,7 @@ export function keywordsOf(state: GameState, id: ObjectId): Keywords {
   const object = objectAt(state, id);
   const card = cardOf(object);
   let keywords = card.keywords;
+  for (const grant of keywordGrantsTo(state, object)) keywords = { ...keywords, ...grant };
   for (const ability of card.abilities) {
     if (ability.kind === 'static' && ability.effect === 'keywordsWhileBuffed' && object.buffs > 0) keywords = { ...keywords, ...ability.grants };
     if (ability.kind !== 'static' || ability.effect !== 'keywordsWhileMighty') continue;

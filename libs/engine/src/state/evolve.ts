@@ -87,6 +87,8 @@ const HANDLERS: Handlers = {
   BuffSpent: board.evolveBuff,
   MightModified: board.evolveMightModified,
   EffectsExpired: (d) => d.setRoot('effects', []),
+  TurnEffectBegan: (d, e) => d.setRoot('turnEffects', [...(d.state.turnEffects ?? []), e.effect]),
+  TurnEffectsExpired: (d) => d.setRoot('turnEffects', undefined),
   UnitStunned: (d, e) => patchObject(d, e.unit, 'stunned', true),
   StunsEnded: board.evolveStunsEnded,
   CardDiscarded: cards.evolveCardDiscarded,

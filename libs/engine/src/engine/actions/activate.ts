@@ -57,6 +57,7 @@ export function activateAbility(ctx: EngineContext, seat: Seat, action: Activate
   const verdict = playTiming(ctx.state, seat, { reaction: ability.reaction }, true);
   if (verdict !== 'ok') violation(TIMING_RULES[verdict].code, TIMING_RULES[verdict].ruleRef, TIMING_RULES[verdict].message);
   if (ability.cost.exhaustSelf && object.exhausted) violation('cost/already_exhausted', 'CR 1.4 414.4', 'an exhausted object cannot be exhausted to pay a cost');
+  if (ability.onlyWhileAtBattlefield && object.zone !== 'battlefield') violation('ability/not_at_battlefield', 'CR 1.3 377.2.b', 'this ability is used only while its source is at a battlefield');
   if (ability.cost.spendBuffSelf && object.buffs === 0) violation('cost/no_buff', 'CR 1.3 702.2.b.1', 'a buff cannot be spent from a unit without one');
   const targets = action.targets ?? [];
   const here = placeOf(object);

@@ -13,6 +13,7 @@ import { payCost } from '../flow/pay.js';
 import { violation } from '../rule-violation.js';
 import { paymentPlan } from './payment-choice.js';
 import { CLEANUP_KILLS } from '../flow/frames.js';
+import { onMoved, onMovedToBattlefield } from '../flow/trigger-detection.js';
 
 export function requireDiscretionaryWindow(ctx: EngineContext, seat: Seat, ruleRef: string): void {
   if (!hasDiscretionaryWindow(ctx.state, seat)) {
@@ -36,6 +37,8 @@ export function moveUnits(ctx: EngineContext, seat: Seat, action: Extract<Action
   }
   ctx.emit({ type: 'UnitsMoved', units, to: action.to, standard: true }); // 140.3.c: exhausted together
   if (action.to !== 'base') for (const id of units) contestOnArrival(ctx, id, action.to);
+  onMoved(ctx, units);
+  if (action.to !== 'base') onMovedToBattlefield(ctx, units, action.to);
   ctx.push(CLEANUP_KILLS); // CR 1.4 319.8 (615)
 }
 

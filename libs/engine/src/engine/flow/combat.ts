@@ -8,7 +8,7 @@ import type { EngineContext } from '../context.js';
 import type { Assignment } from './combat-damage.js';
 import { lethalUnits } from './cleanup.js';
 import { scoreBattlefield } from './scoring.js';
-import { onAttack, onDefend } from './trigger-detection.js';
+import { onAttack, onCombatAlone, onDefend } from './trigger-detection.js';
 import { CLEANUP_KILLS, SETTLE, SHOWDOWN } from './frames.js';
 
 /**
@@ -31,6 +31,8 @@ function establishCombat(ctx: EngineContext, bf: number): Seat | null {
   ctx.emit({ type: 'CombatBegan', combat: { bf, attacker, defender }, attackers, defenders });
   onAttack(ctx, attackers, bf);
   onDefend(ctx, defenders, bf); // CR 1.3 383.4.f
+  onCombatAlone(ctx, attackers, bf);
+  onCombatAlone(ctx, defenders, bf);
   return attacker;
 }
 

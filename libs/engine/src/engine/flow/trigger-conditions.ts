@@ -4,13 +4,14 @@
  * the ability resolved and put a trigger on the chain whatever its "if" said.
  */
 import { cardDefinition } from '../../cards/card-registry.js';
+import { abilityAt } from '../../cards/keyword-abilities.js';
 import type { Step, TriggeredAbility } from '../../model/card-definition.js';
 import type { PendingTrigger } from '../../model/chain-item.js';
 import type { GameState } from '../../model/game-state.js';
 import type { Seat } from '../../model/ids.js';
 
 function triggeredAbility(card: string, ability: number): TriggeredAbility | null {
-  const found = cardDefinition(card).abilities[ability];
+  const found = abilityAt(cardDefinition(card), ability);
   return found?.kind === 'triggered' ? found : null;
 }
 

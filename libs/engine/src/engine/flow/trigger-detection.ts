@@ -7,10 +7,14 @@ import type { Ability, PlayedCardFilter, TriggerKind } from '../../model/card-de
 import type { ChainItem } from '../../model/chain-item.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { ObjectId, Place, Seat } from '../../model/ids.js';
+import { isAloneThere } from '../../rules/alone.js';
 import { areOpponents, isFriendlyController } from '../../rules/mode-policy.js';
 import { findObject, isOnBoard, objectAt, permanentsOnBoard, placeOf } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
 import { interveningConditionHolds, triggerConditionHolds } from './trigger-conditions.js';
+import { VISION_ABILITY } from '../../cards/keyword-abilities.js';
+import type { GameState } from '../../model/game-state.js';
+import { keywordGrantsTo } from '../../rules/might.js';
 
 /** Battlefields are not in the object table; their triggers name them by a negative id. */
 export const battlefieldSource = (bf: number): ObjectId => -(bf + 1);
@@ -45,10 +49,16 @@ function queueOwn(ctx: EngineContext, object: GameObject, kind: TriggerKind, sub
   }
 }
 
-/** 595.4.a: the play of a card (or token) completed; `played` is on the board now. */
-export function onPlayed(ctx: EngineContext, played: ObjectId, paidAdditional = false): void {
+/** 595.4.a: the play of a card (or token) completed; `played` is on the board now. `fromHidden`:
+ * it was played from facedown (CR 1.3 811). */
+export function onPlayed(ctx: EngineContext, played: ObjectId, paidAdditional = false, fromHidden = false): void {
   const object = objectAt(ctx.state, played);
+  // CR 1.4 817.1.c, 817.2: each instance of Vision (printed, or granted by another permanent)
+  // triggers separately as the permanent enters the board.
+  for (let i = 0; i < visionInstances(ctx.state, object); i++) queue(ctx, object, VISION_ABILITY, object.controller, played, placeOf(object));
   queueOwn(ctx, object, 'playSelf', played, placeOf(object), paidAdditional);
+  if (object.zone === 'battlefield') queueOwn(ctx, object, 'playSelfToBattlefield', played, object.bf, paidAdditional);
+  if (fromHidden) onPlayedFromHidden(ctx, object.controller, played);
   if (cardOf(object).type !== 'Unit') return;
   for (const id of permanentsOnBoard(ctx.state)) {
     const other = objectAt(ctx.state, id);
@@ -80,6 +90,42 @@ export function onCardResolved(ctx: EngineContext, item: ChainItem): void {
       if (ability.kind !== 'triggered' || ability.trigger !== 'youPlayCard' || !playedMatches(ctx, ability.played, item)) continue;
       queue(ctx, object, index, object.controller, item.source, placeOf(object));
     }
+  }
+}
+
+function visionInstances(state: GameState, object: GameObject): number {
+  let count = cardOf(object).keywords.vision === true ? 1 : 0;
+  for (const grant of keywordGrantsTo(state, object)) if (grant.vision === true) count++;
+  return count;
+}
+
+/** CR 1.3 419.4.a: a card `seat` played from Hidden finished its play (a permanent resolved, or a
+ * spell resolved without being countered): the "when you play a card from Hidden" triggers of
+ * that player's permanents. */
+export function onPlayedFromHidden(ctx: EngineContext, seat: Seat, played: ObjectId): void {
+  for (const id of permanentsOnBoard(ctx.state)) {
+    const object = objectAt(ctx.state, id);
+    if (object.controller === seat) queueOwn(ctx, object, 'youPlayFromHidden', played, placeOf(object));
+  }
+}
+
+/** CR 1.3 422.1.b: after `cards` were discarded from `seat`'s hand by one instruction: each card's
+ * own "when this is discarded" (from the trash) and, once, the "when you discard" triggers of
+ * that player's permanents. */
+export function onDiscarded(ctx: EngineContext, seat: Seat, cards: readonly ObjectId[]): void {
+  if (cards.length === 0) return;
+  for (const id of cards) queueOwn(ctx, objectAt(ctx.state, id), 'discardSelf', id, null);
+  for (const id of permanentsOnBoard(ctx.state)) {
+    const object = objectAt(ctx.state, id);
+    if (object.controller === seat) queueOwn(ctx, object, 'youDiscard', null, placeOf(object));
+  }
+}
+
+/** CR 1.3 441.1: units that moved (standard or by an effect; recalls are not moves, 451.1). */
+export function onMoved(ctx: EngineContext, units: readonly ObjectId[]): void {
+  for (const id of units) {
+    const unit = objectAt(ctx.state, id);
+    queueOwn(ctx, unit, 'moveSelf', id, placeOf(unit));
   }
 }
 
@@ -143,11 +189,12 @@ export function deathTriggers(ctx: EngineContext, dying: readonly GameObject[]):
   firstFriendlyDeathTriggers(ctx, result, board, dying);
   for (const unit of dying) {
     const card = cardOf(unit);
-    if (card.type !== 'Unit') continue;
     const legion = (ctx.state.seats[unit.controller]?.cardsPlayed ?? 0) >= 2;
+    // CR 1.3 428.1: a gear is killed too; its own "when this is killed" looks back like a unit's.
     // CR 1.3 808.1: Deathknell is a "when I die" ability of a card with the keyword.
     const times = card.keywords.deathknell ? deathknellTimes(board, unit.controller) : 1;
     for (let time = 0; time < times; time++) plannedFor(result, unit, 'dieSelf', unit.id, placeOf(unit), legion);
+    if (card.type !== 'Unit') continue;
     const isRecruit = card.tags.includes('Recruit');
     for (const other of board) {
       if (other.id === unit.id) continue;
@@ -184,6 +231,42 @@ export function onDefend(ctx: EngineContext, defenders: readonly ObjectId[], bf:
   for (const id of defenders) queueOwn(ctx, objectAt(ctx.state, id), 'attackOrDefendSelf', id, bf);
 }
 
+/** CR 1.3 599.1: `stunner`'s spell or ability stunned `unit`; "when you stun an enemy unit"
+ * abilities of the stunner's permanents notice it when the unit is an enemy of theirs. */
+export function onStunned(ctx: EngineContext, stunner: Seat, unit: ObjectId): void {
+  const stunned = objectAt(ctx.state, unit);
+  if (!areOpponents(ctx.state, stunner, stunned.controller)) return;
+  for (const id of permanentsOnBoard(ctx.state)) {
+    const object = objectAt(ctx.state, id);
+    if (object.controller === stunner) queueOwn(ctx, object, 'youStunEnemyUnit', unit, placeOf(object));
+  }
+}
+
+/**
+ * CR 1.3 741.1 as combat is established (459.2): a unit that is its side's only attacker or only
+ * defender and has no other friendly unit there "attacks or defends alone"; the abilities of
+ * permanents friendly to it notice that.
+ */
+export function onCombatAlone(ctx: EngineContext, sideUnits: readonly ObjectId[], bf: number): void {
+  const [only] = sideUnits;
+  if (only === undefined || sideUnits.length !== 1) return;
+  const unit = objectAt(ctx.state, only);
+  if (!isAloneThere(ctx.state, unit)) return;
+  for (const id of permanentsOnBoard(ctx.state)) {
+    const object = objectAt(ctx.state, id);
+    if (isFriendlyController(ctx.state, object.controller, unit.controller)) queueOwn(ctx, object, 'friendlyUnitAttacksOrDefendsAlone', only, bf);
+  }
+}
+
+/** CR 1.3 441.1, 383.2.c: "when I move to a battlefield" triggers of the units that just moved
+ * there (checked after the move, so a unit that did not arrive does not trigger). */
+export function onMovedToBattlefield(ctx: EngineContext, units: readonly ObjectId[], bf: number): void {
+  for (const id of units) {
+    const unit = findObject(ctx.state, id);
+    if (unit && unit.zone === 'battlefield' && unit.bf === bf) queueOwn(ctx, unit, 'moveToBattlefieldSelf', id, bf);
+  }
+}
+
 /** 515.2.a: "at the start of your Beginning Phase" (Temporary, 728). */
 export function onBeginningPhase(ctx: EngineContext, seat: Seat): void {
   for (const id of permanentsOnBoard(ctx.state)) {
@@ -195,11 +278,10 @@ export function onBeginningPhase(ctx: EngineContext, seat: Seat): void {
 /** 632.2: conquer and hold abilities of the battlefield that scored, and (CR 1.3 383.4.c.2.a) the
  * "when I conquer" abilities of the conquering player's units there. */
 export function onScored(ctx: EngineContext, seat: Seat, bf: number, method: 'conquer' | 'hold'): void {
-  if (method === 'conquer') {
-    for (const id of ctx.state.battlefields[bf]?.units ?? []) {
-      const unit = objectAt(ctx.state, id);
-      if (unit.controller === seat) queueOwn(ctx, unit, 'conquerSelf', id, bf);
-    }
+  const selfKind: TriggerKind = method === 'conquer' ? 'conquerSelf' : 'holdSelf';
+  for (const id of ctx.state.battlefields[bf]?.units ?? []) {
+    const unit = objectAt(ctx.state, id);
+    if (unit.controller === seat) queueOwn(ctx, unit, selfKind, id, bf);
   }
   const battlefield = ctx.state.battlefields[bf];
   if (!battlefield || battlefield.card === 'blank') return;

@@ -55,6 +55,7 @@ function expire(ctx: EngineContext): void {
   const damaged = unitsOnBoard(ctx.state).filter((id) => objectAt(ctx.state, id).damage > 0);
   if (damaged.length > 0) ctx.emit({ type: 'DamageCleared', objects: damaged }); // 517.2.a
   if (ctx.state.effects.length > 0) ctx.emit({ type: 'EffectsExpired' }); // 517.2.b
+  if (ctx.state.turnEffects) ctx.emit({ type: 'TurnEffectsExpired' }); // CR 1.3 317.2.c
   emptyPools(ctx); // 517.2.c
 }
 

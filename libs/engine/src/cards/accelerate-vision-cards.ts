@@ -1,0 +1,56 @@
+/**
+ * Origins cards with Accelerate (CR 1.4 805) or Vision (CR 1.4 817) and more than those keywords,
+ * and the cards that give Temporary (CR 1.4 816). Keyword-only ones are derived (keyword-cards.ts).
+ */
+import type { CardDefinition } from '../model/card-definition.js';
+import { unit } from './define-card.js';
+
+export const ACCELERATE_VISION_CARDS: readonly CardDefinition[] = [
+  // Accelerate, Assault 2; played: its controller discards two.
+  unit('OGN-030' /* Jinx, Demolitionist */, {
+    keywords: { accelerate: true, assault: 2 },
+    abilities: [{ kind: 'triggered', trigger: 'playSelf', targets: [], steps: [{ do: 'discard', count: 2, who: 'controller' }] }],
+  }),
+  // Accelerate; when it conquers, its controller draws one.
+  unit('OGN-039' /* Kai'Sa, Survivor */, {
+    keywords: { accelerate: true },
+    abilities: [{ kind: 'triggered', trigger: 'conquerSelf', targets: [], steps: [{ do: 'draw', count: 1, who: 'controller' }] }],
+  }),
+  // Accelerate, Deathknell: two runes channeled exhausted, then a draw.
+  unit('OGN-075' /* Tasty Faefolk */, {
+    keywords: { accelerate: true, deathknell: true },
+    abilities: [
+      {
+        kind: 'triggered',
+        trigger: 'dieSelf',
+        targets: [],
+        steps: [
+          { do: 'channel', count: 2, who: 'controller', orDraw: false },
+          { do: 'draw', count: 1, who: 'controller' },
+        ],
+      },
+    ],
+  }),
+  // Vision; every other friendly unit has Vision too.
+  unit('OGN-100' /* Gemcraft Seer */, {
+    keywords: { vision: true },
+    abilities: [{ kind: 'static', effect: 'otherFriendlyUnitsHaveKeywords', grants: { vision: true } }],
+  }),
+  // Accelerate; played: enemy units get -3 might this turn, never below 1.
+  unit('OGN-116' /* Thousand-Tailed Watcher */, {
+    keywords: { accelerate: true },
+    abilities: [
+      {
+        kind: 'triggered',
+        trigger: 'playSelf',
+        targets: [],
+        steps: [{ do: 'might', amount: -3, minimum: 1, what: { all: { what: 'unit', side: 'enemy' } } }],
+      },
+    ],
+  }),
+  // Accelerate; other friendly units at its battlefield that have a buff get +2 might.
+  unit('OGN-151' /* Lee Sin, Centered */, {
+    keywords: { accelerate: true },
+    abilities: [{ kind: 'static', effect: 'otherFriendlyUnitsHereMight', amount: 2, buffed: true }],
+  }),
+];
