@@ -18,6 +18,7 @@ import { FURY_CARDS } from './fury-cards.js';
 import { deriveKeywordCards } from './keyword-cards.js';
 import { LEGENDS_BATTLEFIELDS_CARDS } from './legends-battlefields-cards.js';
 import { MIND_CARDS } from './mind-cards.js';
+import { MIND_ORDER_CARDS } from './mind-order-cards.js';
 import { ORDER_CARDS } from './order-cards.js';
 import { OTHER_CARDS } from './other-cards.js';
 import { PROVING_GROUNDS_CARDS } from './proving-grounds-cards.js';
@@ -45,6 +46,7 @@ const HAND_WRITTEN: readonly CardDefinition[] = [
   ...SIGNATURE_CARDS,
   ...ACCELERATE_VISION_CARDS,
   ...LEGENDS_BATTLEFIELDS_CARDS,
+  ...MIND_ORDER_CARDS,
 ];
 
 const handWrittenCodes = new Set(HAND_WRITTEN.flatMap((card) => [card.id, ...card.printings]));

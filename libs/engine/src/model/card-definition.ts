@@ -113,6 +113,16 @@ export type Step =
   | { readonly do: 'might'; readonly amount: number; readonly what: ObjectsRef; readonly minimum?: number }
   /** The units have these keywords this turn (a layer effect, CR 1.3 472; gone at end of turn). */
   | { readonly do: 'keywordsThisTurn'; readonly grants: Keywords; readonly what: ObjectsRef }
+  /** "This turn, increase its might to the might of `to`": +(difference) this turn when `to` has
+   * more (layer 3 arithmetic, CR 1.3 472.3; read as the step runs), nothing otherwise. */
+  | { readonly do: 'mightUpTo'; readonly what: ObjectRef; readonly to: ObjectRef }
+  /** CR 1.3 416: the player chooses `count` cards of their trash (all if fewer) and puts them on
+   * the bottom of their main deck in random order. */
+  | { readonly do: 'recycleFromTrash'; readonly count: number; readonly who: PlayerRef }
+  /** Starting with the next player in turn order, each other player chooses a unit the controller
+   * does not control that no one chose before for this effect (not a target: chosen on
+   * resolution, CR 1.3 355.10.f); then all the chosen units are killed together (428.6). */
+  | { readonly do: 'othersChooseUnitsToKill' }
   | { readonly do: 'mightAtBattlefield'; readonly bf: ObjectRef; readonly friendly: number; readonly enemy: number; readonly minimum: number }
   /** `directed`: the effect sends the token to that battlefield whoever controls it (CR 1.3
    * 439.2); only a combat of others there sends it to base (457.2.a). */
@@ -224,7 +234,16 @@ export type TriggerKind =
   /** A battlefield: its controller becomes the defender of a combat here (CR 1.3 459.2.b). */
   | 'defendHere'
   /** A legend: a spell or ability its controller controls stuns one or more enemy units (once per instruction). */
-  | 'youStunEnemyUnits';
+  | 'youStunEnemyUnits'
+  /** "When you play a card" matching `played` (CR 1.4 350.1: a card is played once its play is
+   * complete, which for a spell is its resolution; a token is not a card). */
+  | 'youPlayCard'
+  /** "The first time another friendly unit dies each turn" (errata'd wording, FAQ Origins): once,
+   * for the turn's first death (or simultaneous deaths) of a unit friendly to the controller. */
+  | 'firstOtherFriendlyUnitDiesEachTurn'
+  /** CR 1.3 383.4.e-f: "when I attack or defend": the unit gains the Attacker or the Defender
+   * designation for the first time in a combat. */
+  | 'attackOrDefendSelf';
 
 /**
  * A condition a trigger must meet when its condition is fulfilled (CR 1.3 383.3.e: a false one
@@ -235,13 +254,26 @@ export type TriggerKind =
 export type TriggerCondition =
   | { readonly kind: 'subjectMighty' }
   | { readonly kind: 'subjectEnergyAtLeast'; readonly energy: number }
-  | { readonly kind: 'countAtLeast'; readonly select: Selector; readonly count: number };
+  | { readonly kind: 'countAtLeast'; readonly select: Selector; readonly count: number }
+  /** The trigger's controller controls a facedown card at a battlefield (hidden, 811). */
+  | { readonly kind: 'controlsFacedownCard' };
+
+/** Which played cards a `youPlayCard` trigger watches for. */
+export interface PlayedCardFilter {
+  readonly type?: 'Unit' | 'Spell' | 'Gear';
+  /** "That costs N or more": the printed energy cost (CR 1.3 131.4), whatever was paid. */
+  readonly minEnergy?: number;
+  /** "On an opponent's turn": the turn player is an opponent of the player who played it. */
+  readonly onOpponentsTurn?: boolean;
+}
 
 export interface TriggeredAbility extends EffectText {
   readonly kind: 'triggered';
   readonly trigger: TriggerKind;
   /** 724: the Legion condition (another card played this turn) gates the whole ability. */
   readonly legion?: boolean;
+  /** For `youPlayCard`: which cards (any card when absent). */
+  readonly played?: PlayedCardFilter;
   /** CR 1.3 383.3.e: checked when the trigger condition is fulfilled. */
   readonly condition?: TriggerCondition;
 }
@@ -298,8 +330,9 @@ export type StaticAbility =
   /** Overrides how the card enters the board when played (CR 1.3 143.4: units exhausted; gear
    * ready): "I enter ready", "this enters exhausted" (805.6: it never enters the other way first). */
   | { readonly kind: 'static'; readonly effect: 'entersReady'; readonly ready: boolean }
-  /** Layer 3 (CR 1.3 468): other friendly units at this unit's battlefield (`buffed`: only those
-   * with a buff, 701) have this much more might; nothing while this unit is in base. */
+  /** Layer 3 (CR 1.3 468): other friendly units at this unit's location (`buffed`: only those
+   * with a buff, 701) have this much more might; in base, the units of that base ("here" can be a
+   * base, CR 1.3 457.2.b). */
   | { readonly kind: 'static'; readonly effect: 'otherFriendlyUnitsHereMight'; readonly amount: number; readonly buffed: boolean }
   /** CR 1.3 472.2.b (layer 2): other friendly units on the board have these keywords. */
   | { readonly kind: 'static'; readonly effect: 'otherFriendlyUnitsHaveKeywords'; readonly grants: Keywords }
@@ -313,7 +346,11 @@ export type StaticAbility =
   | { readonly kind: 'static'; readonly effect: 'mightWhileRunes'; readonly atLeast: number; readonly amount: number }
   /** Layer 3, CR 1.3 364.3.a with 741.1: this much more might while the unit is an attacker or a
    * defender and alone (no other friendly unit at its battlefield). */
-  | { readonly kind: 'static'; readonly effect: 'mightWhileInCombatAlone'; readonly amount: number };
+  | { readonly kind: 'static'; readonly effect: 'mightWhileInCombatAlone'; readonly amount: number }
+  /** Layer 3 (CR 1.3 472.3): this unit's might is increased by the number of cards in its controller's trash. */
+  | { readonly kind: 'static'; readonly effect: 'mightPlusCardsInTrash' }
+  /** CR 1.3 808: the Deathknell abilities of units its controller controls trigger one more time. */
+  | { readonly kind: 'static'; readonly effect: 'deathknellTriggersAgain' };
 
 /** 571-575: replacement effects of the cards in scope. */
 export interface ReplacementAbility {

@@ -109,6 +109,9 @@ export interface CombatState {
    * regains it does not trigger again. Absent until one does.
    */
   readonly attackChecked?: readonly ObjectId[];
+  /** CR 1.3 383.4.f.2.a: the same for the Defender designation, kept only for units with a defend
+   * trigger (so combats without one keep their shape). Absent until one does. */
+  readonly defendChecked?: readonly ObjectId[];
 }
 
 /** A continuous "this turn" might modifier (layer 3, 637.3), ordered by timestamp (639). */

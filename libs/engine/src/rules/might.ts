@@ -30,11 +30,11 @@ function buffedFriendlyUnitsAt(state: GameState, object: GameObject): number {
 }
 
 /** The score of the controller's side (a team shares one, reading R11). */
-/** Might other friendly units at the same battlefield give this one (`otherFriendlyUnitsHereMight`),
- * each with its source's timestamp (639). */
+/** Might other friendly units at the same location give this one (`otherFriendlyUnitsHereMight`;
+ * a base is a "here" too, CR 1.3 457.2.b), each with its source's timestamp (639). */
 function mightFromUnitsHere(state: GameState, object: GameObject, into: (amount: number, timestamp: number) => void): void {
-  if (object.zone !== 'battlefield') return;
-  for (const id of state.battlefields[object.bf]?.units ?? []) {
+  if (object.zone !== 'battlefield' && object.zone !== 'base') return;
+  for (const id of colocated(state, object)) {
     if (id === object.id) continue;
     const other = objectAt(state, id);
     if (!isFriendlyController(state, other.controller, object.controller)) continue;
@@ -48,6 +48,19 @@ function mightFromUnitsHere(state: GameState, object: GameObject, into: (amount:
 function pointsOf(state: GameState, object: GameObject): number {
   for (const side of state.sides) if (side.seats.includes(object.controller)) return side.points;
   return 0;
+}
+
+/** The permanents sharing `object`'s location: its battlefield's, or the base it is in. */
+function colocated(state: GameState, object: GameObject): readonly ObjectId[] {
+  if (object.zone === 'battlefield') return state.battlefields[object.bf]?.units ?? [];
+  const own = state.seats[object.controller]?.base;
+  if (own?.includes(object.id)) return own;
+  return state.seats.find((seat) => seat.base.includes(object.id))?.base ?? [];
+}
+
+/** The cards in its controller's trash. */
+function cardsInTrash(state: GameState, object: GameObject): number {
+  return state.seats[object.controller]?.trash.length ?? 0;
 }
 
 /** The runes on the board its controller has (ready or exhausted). */
@@ -123,6 +136,7 @@ function contributions(state: GameState, object: GameObject, keywords: Keywords)
     if (ability.kind === 'static' && ability.effect === 'mightWhileBuffed' && object.buffs > 0) own(ability.amount);
     if (ability.kind === 'static' && ability.effect === 'mightWhileRunes' && runesOf(state, object) >= ability.atLeast) own(ability.amount);
     if (ability.kind === 'static' && ability.effect === 'mightWhileInCombatAlone' && inCombatAlone(state, object)) own(ability.amount);
+    if (ability.kind === 'static' && ability.effect === 'mightPlusCardsInTrash') own(cardsInTrash(state, object));
   }
   own(defendingAloneBonus(state, object));
   const bonus = battlefieldBonus(state, object);
@@ -167,6 +181,7 @@ function mightWith(state: GameState, object: GameObject, keywords: Keywords): nu
     if (ability.kind === 'static' && ability.effect === 'mightWhileBuffed' && object.buffs > 0) value += ability.amount;
     if (ability.kind === 'static' && ability.effect === 'mightWhileRunes' && runesOf(state, object) >= ability.atLeast) value += ability.amount;
     if (ability.kind === 'static' && ability.effect === 'mightWhileInCombatAlone' && inCombatAlone(state, object)) value += ability.amount;
+    if (ability.kind === 'static' && ability.effect === 'mightPlusCardsInTrash') value += cardsInTrash(state, object);
   }
   value += battlefieldBonus(state, object);
   mightFromUnitsHere(state, object, (amount) => {

@@ -63,10 +63,12 @@ const HANDLERS: Handlers = {
   CombatEnded: board.evolveCombatEnded,
   CombatRoleRemoved: (d, e) => {
     if (objectOf(d, e.unit).role === 'attacker') board.noteAttackChecked(d, e.unit);
+    if (objectOf(d, e.unit).role === 'defender') board.noteDefendChecked(d, e.unit);
     patchObject(d, e.unit, 'role', null);
   },
   CombatRoleAssigned: (d, e) => {
     if (e.role === 'attacker') board.noteAttackChecked(d, e.unit);
+    if (e.role === 'defender') board.noteDefendChecked(d, e.unit);
     patchObject(d, e.unit, 'role', e.role);
   },
   UnitsMoved: cards.evolveUnitsMoved,

@@ -12,7 +12,7 @@ import { isLegalTarget } from '../../rules/targeting.js';
 import { playedUnitsEnterReady } from '../../rules/turn-effects.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival } from './arrival.js';
-import { onPlayed, onPlayedFromHidden } from './trigger-detection.js';
+import { onCardResolved, onPlayed, onPlayedFromHidden } from './trigger-detection.js';
 import { stepsOnResolution } from './trigger-conditions.js';
 import { CLEANUP_KILLS } from './frames.js';
 import { mapList } from '../../util/lists.js';
@@ -96,6 +96,7 @@ export function runResolveTop(ctx: EngineContext): void {
     ctx.emit({ type: 'PermanentEntered', object: item.source, place, ready });
     if (place !== 'base') contestOnArrival(ctx, item.source, place);
     onPlayed(ctx, item.source, item.paidAdditional, item.fromHidden !== null);
+    onCardResolved(ctx, item);
     return;
   }
   const text = effectTextOf(item);
@@ -109,6 +110,7 @@ export function runAfterResolve(ctx: EngineContext, itemId: number): void {
   if (resolved) ctx.emit({ type: 'ChainItemResolved', item: itemId });
   // CR 1.3 419.4.a: a spell's play completes as it resolves (a countered one left the chain, 419.4.b).
   if (resolved?.kind === 'spell' && resolved.fromHidden !== null) onPlayedFromHidden(ctx, resolved.controller, resolved.source);
+  if (resolved?.kind === 'spell') onCardResolved(ctx, resolved);
   const top = ctx.state.chain[ctx.state.chain.length - 1];
   if (top) {
     ctx.emit({ type: 'PriorityReset', active: top.controller });

@@ -16,6 +16,7 @@ import { isAloneThere } from '../../rules/alone.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival, recallOnInvalidDestination } from './arrival.js';
 import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
+import { resumeOthersChoose, runOthersChooseUnitsToKill } from './others-choose.js';
 import { runSplitDamage } from './split-damage.js';
 import { endGame, gainPoints } from './game-end.js';
 import { addMight, amountOf, buff, channel, createTokens, mightAtBattlefield, onBoardUnit, refBattlefield, refObject, refObjects, refPlayer } from './effect-helpers.js';
@@ -50,6 +51,25 @@ function discard(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[]
   }
   ctx.ask({ kind: 'chooseCards', seat, options: hand, count: amount }, { f: 'effect', ctx: ectx, steps, index });
   return 'suspended';
+}
+
+/** CR 1.3 416: recycle cards from the trash to the bottom of the main deck in random order (the
+ * trash is public, 107.5.f, so the choice reveals nothing); all of them when there are no more. */
+function recycleFromTrash(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, count: number, seat: Seat | null): Outcome {
+  if (seat === null) return 'done';
+  const trash = seatAt(ctx.state, seat).trash;
+  if (count <= 0 || trash.length === 0) return 'done';
+  if (trash.length <= count) {
+    recycleCards(ctx, seat, trash);
+    return 'done';
+  }
+  ctx.ask({ kind: 'chooseCards', seat, options: trash, count }, { f: 'effect', ctx: ectx, steps, index });
+  return 'suspended';
+}
+
+function recycleCards(ctx: EngineContext, seat: Seat, cards: readonly ObjectId[]): void {
+  const random = Random.from(ctx.state.rng);
+  ctx.emit({ type: 'CardsRecycled', seat, cards: random.shuffle([...cards]), rng: random.state });
 }
 
 type RevealStep = Extract<Step, { do: 'revealOpponentHand' }>;
@@ -279,6 +299,18 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'mightAtBattlefield':
       mightAtBattlefield(ctx, ectx, step);
       return 'done';
+    case 'mightUpTo': {
+      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
+      const other = onBoardUnit(ctx, refObject(ctx, ectx, step.to));
+      if (!unit || !other) return 'done';
+      const difference = mightOf(ctx.state, other.id) - mightOf(ctx.state, unit.id);
+      if (difference > 0) addMight(ctx, unit, difference, null);
+      return 'done';
+    }
+    case 'othersChooseUnitsToKill':
+      return runOthersChooseUnitsToKill(ctx, ectx, steps, index);
+    case 'recycleFromTrash':
+      return recycleFromTrash(ctx, ectx, steps, index, step.count, refPlayer(ctx, ectx, step.who));
     case 'token':
       createTokens(ctx, ectx, step);
       return 'done';
@@ -445,6 +477,7 @@ export function runEffect(ctx: EngineContext, ectx: EffectContext, steps: readon
 export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, seat: Seat, cards: readonly ObjectId[], options: readonly ObjectId[] = cards): void {
   const step = frame.steps[frame.index];
   if (step?.do === 'banishThenPlay' && cards[0] !== undefined) return resumeBanishThenPlay(ctx, frame, seat, cards[0]);
+  if (step?.do === 'othersChooseUnitsToKill' && cards[0] !== undefined) return resumeOthersChoose(ctx, frame, cards[0]);
   if (step?.do === 'playerChooses') {
     if (actOnChosen(ctx, frame.ctx, frame.steps, frame.index, cards) === 'done') ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
     return;
@@ -453,6 +486,7 @@ export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f:
     keepLooked(ctx, cards, options.filter((id) => !cards.includes(id)));
   } else if (step?.do === 'revealOpponentHand') takeRevealed(ctx, step, cards);
   else if (step?.do === 'predict') recyclePredicted(ctx, seat, cards);
+  else if (step?.do === 'recycleFromTrash') recycleCards(ctx, seat, cards);
   else discardCards(ctx, seat, cards);
   ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
 }

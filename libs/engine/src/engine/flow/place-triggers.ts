@@ -79,10 +79,11 @@ function placeWithTargets(ctx: EngineContext, trigger: PendingTrigger): void {
   else ctx.ask({ kind: 'chooseTargets', seat: trigger.controller, trigger: trigger.id }, { f: 'chooseTriggerTargets', trigger: trigger.id });
 }
 
-/** Attack triggers are only queued as units gain the attacker designation (CR 1.3 383.4.e). */
+/** Attack (and defend) triggers are only queued as units gain the attacker (defender) designation
+ * (CR 1.3 383.4.e-f). */
 function isAttackTrigger(trigger: PendingTrigger): boolean {
   const ability = abilityAt(cardDefinition(trigger.card), trigger.ability);
-  return ability?.kind === 'triggered' && ability.trigger === 'attackSelf';
+  return ability?.kind === 'triggered' && (ability.trigger === 'attackSelf' || ability.trigger === 'attackOrDefendSelf');
 }
 
 /**

@@ -66,6 +66,8 @@ export function triggerConditionHolds(
       return subject !== undefined && isOnBoard(subject) && isMighty(state, subject.id);
     case 'subjectEnergyAtLeast':
       return subject !== undefined && cardDefinition(subject.card).energy >= condition.energy;
+    case 'controlsFacedownCard':
+      return state.battlefields.some((bf) => bf.facedown !== null && state.objects[bf.facedown]?.controller === trigger.controller);
     case 'countAtLeast':
       return objectsMatching(state, condition.select, { controller: trigger.controller, source: trigger.source, here: trigger.here, onlyAt: null }).length >= condition.count;
     default: {

@@ -3,7 +3,8 @@
  * condition happens and is put on the chain at the next opportunity (541, 583.3).
  */
 import { cardDefinition, cardOf } from '../../cards/card-registry.js';
-import type { Ability, TriggerKind } from '../../model/card-definition.js';
+import type { Ability, PlayedCardFilter, TriggerKind } from '../../model/card-definition.js';
+import type { ChainItem } from '../../model/chain-item.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import { isAloneThere } from '../../rules/alone.js';
@@ -63,6 +64,33 @@ export function onPlayed(ctx: EngineContext, played: ObjectId, paidAdditional = 
   for (const id of permanentsOnBoard(ctx.state)) {
     const other = objectAt(ctx.state, id);
     if (id !== played && other.controller === object.controller ) queueOwn(ctx, other, 'playAnotherUnit', played, placeOf(other));
+  }
+}
+
+function playedMatches(ctx: EngineContext, filter: PlayedCardFilter | undefined, item: ChainItem): boolean {
+  if (!filter) return true;
+  const card = cardDefinition(item.card);
+  if (filter.type !== undefined && card.type !== filter.type) return false;
+  if (filter.minEnergy !== undefined && card.energy < filter.minEnergy) return false; // CR 1.3 131.4
+  return !filter.onOpponentsTurn || areOpponents(ctx.state, ctx.state.turn.seat, item.controller);
+}
+
+/**
+ * CR 1.4 350.1 (rulings: "when you play" means resolve): a card played by `item.controller`
+ * resolved; their permanents' "when you play a card" abilities that match it trigger. The card
+ * itself is not on the board yet (a spell never is), so it never sees its own play.
+ */
+export function onCardResolved(ctx: EngineContext, item: ChainItem): void {
+  for (const id of permanentsOnBoard(ctx.state)) {
+    if (id === item.source) continue;
+    const object = objectAt(ctx.state, id);
+    if (object.controller !== item.controller) continue;
+    const abilities = cardOf(object).abilities;
+    for (let index = 0; index < abilities.length; index++) {
+      const ability = abilities[index] as Ability;
+      if (ability.kind !== 'triggered' || ability.trigger !== 'youPlayCard' || !playedMatches(ctx, ability.played, item)) continue;
+      queue(ctx, object, index, object.controller, item.source, placeOf(object));
+    }
   }
 }
 
@@ -135,15 +163,52 @@ function plannedFor(into: PlannedTrigger[], object: GameObject, kind: TriggerKin
   }
 }
 
+/** Deaths this turn of units controlled by `seat` or a teammate (SeatState.unitsDied). */
+function friendlyDeathsThisTurn(ctx: EngineContext, seat: number): number {
+  let count = 0;
+  for (const other of ctx.state.seats) if (isFriendlyController(ctx.state, seat, other.seat)) count += other.unitsDied;
+  return count;
+}
+
+/**
+ * "The first time another friendly unit dies each turn" (FAQ Origins, Wraith of Echoes): once for
+ * the turn's first friendly death, several at once counting as one; a dying unit sees nothing that
+ * dies with it.
+ */
+function firstFriendlyDeathTriggers(ctx: EngineContext, into: PlannedTrigger[], board: readonly GameObject[], dying: readonly GameObject[]): void {
+  for (const other of board) {
+    if (dying.some((unit) => unit.id === other.id)) continue;
+    const friendly = dying.find((unit) => cardOf(unit).type === 'Unit' && isFriendlyController(ctx.state, other.controller, unit.controller));
+    if (!friendly || friendlyDeathsThisTurn(ctx, other.controller) > 0) continue;
+    const legion = (ctx.state.seats[other.controller]?.cardsPlayed ?? 0) >= 2;
+    plannedFor(into, other, 'firstOtherFriendlyUnitDiesEachTurn', friendly.id, placeOf(other), legion);
+  }
+}
+
+/** CR 1.3 808 (Karthus, Eternal): how many times the Deathknell of a unit of `seat` triggers: once,
+ * plus one for each permanent of that player whose passive ability adds a time (rulings: a
+ * permanent dying at the same time still counts, 808.1.d.2). */
+function deathknellTimes(board: readonly GameObject[], seat: number): number {
+  let times = 1;
+  for (const other of board) {
+    if (other.controller !== seat) continue;
+    for (const ability of cardOf(other).abilities) if (ability.kind === 'static' && ability.effect === 'deathknellTriggersAgain') times++;
+  }
+  return times;
+}
+
 /** Triggers caused by `dying` units dying together, evaluated on the board before they die. */
 export function deathTriggers(ctx: EngineContext, dying: readonly GameObject[]): readonly PlannedTrigger[] {
   const result: PlannedTrigger[] = [];
   const board = permanentsOnBoard(ctx.state).map((id) => objectAt(ctx.state, id));
+  firstFriendlyDeathTriggers(ctx, result, board, dying);
   for (const unit of dying) {
     const card = cardOf(unit);
     const legion = (ctx.state.seats[unit.controller]?.cardsPlayed ?? 0) >= 2;
     // CR 1.3 428.1: a gear is killed too; its own "when this is killed" looks back like a unit's.
-    plannedFor(result, unit, 'dieSelf', unit.id, placeOf(unit), legion);
+    // CR 1.3 808.1: Deathknell is a "when I die" ability of a card with the keyword.
+    const times = card.keywords.deathknell ? deathknellTimes(board, unit.controller) : 1;
+    for (let time = 0; time < times; time++) plannedFor(result, unit, 'dieSelf', unit.id, placeOf(unit), legion);
     if (card.type !== 'Unit') continue;
     const isRecruit = card.tags.includes('Recruit');
     for (const other of board) {
@@ -168,15 +233,23 @@ export function queuePlanned(ctx: EngineContext, planned: readonly PlannedTrigge
   }
 }
 
-/** 551.1: "when I attack" triggers of the attacking units. */
+/** 551.1: "when I attack" triggers of the attacking units (and their "attack or defend" ones). */
 export function onAttack(ctx: EngineContext, attackers: readonly ObjectId[], bf: number): void {
-  for (const id of attackers) queueOwn(ctx, objectAt(ctx.state, id), 'attackSelf', id, bf);
+  for (const id of attackers) {
+    queueOwn(ctx, objectAt(ctx.state, id), 'attackSelf', id, bf);
+    queueOwn(ctx, objectAt(ctx.state, id), 'attackOrDefendSelf', id, bf);
+  }
   // An enemy unit attacking a battlefield a player controls triggers that player's legend.
   const holder = ctx.state.battlefields[bf]?.controller ?? null;
   if (holder === null) return;
   for (const id of attackers) {
     if (areOpponents(ctx.state, holder, objectAt(ctx.state, id).controller)) queueLegend(ctx, holder, 'enemyUnitAttacksYourBattlefield', id, bf);
   }
+}
+
+/** CR 1.3 383.4.f: defend triggers of units gaining the Defender designation. */
+export function onUnitsDefend(ctx: EngineContext, defenders: readonly ObjectId[], bf: number): void {
+  for (const id of defenders) queueOwn(ctx, objectAt(ctx.state, id), 'attackOrDefendSelf', id, bf);
 }
 
 /** CR 1.3 599.1: `stunner`'s spell or ability stunned `unit`; "when you stun an enemy unit"
