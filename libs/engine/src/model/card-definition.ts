@@ -55,11 +55,14 @@ export interface TargetSpec {
   /** `yourTrash`: a card of that type in the controller's trash, not a permanent (CR 1.3
    * 355.10.a: the trash is public, so such a card is a target). */
   readonly zone?: 'yourTrash';
+  /** For `unit`: "... or a gear": any gear on the board is a legal choice too, whatever the unit
+   * filters say. */
+  readonly orAnyGear?: boolean;
 }
 
 /** Which permanents on the board a group step acts on ("all", "each"), relative to the controller
  * of the spell or ability: the filters of a target spec, read when the step runs, no choice made. */
-export type Selector = Omit<TargetSpec, 'what' | 'optional' | 'distinct' | 'maxEnergy' | 'maxPower' | 'zone'> & {
+export type Selector = Omit<TargetSpec, 'what' | 'optional' | 'distinct' | 'maxEnergy' | 'maxPower' | 'zone' | 'orAnyGear'> & {
   readonly what: 'unit' | 'gear';
   /** At the battlefield chosen as target number `atTarget` ("all enemy units at a battlefield":
    * the battlefield is the target, CR 1.3 355.10.b); nothing if that target became illegal. */
@@ -90,7 +93,11 @@ export type Step =
   | { readonly do: 'discard'; readonly count: number; readonly who: PlayerRef }
   | { readonly do: 'buff'; readonly what: ObjectsRef }
   | { readonly do: 'buffOtherFriendlyUnitsHere' }
-  | { readonly do: 'might'; readonly amount: number; readonly what: ObjectsRef; readonly minimum?: number }
+  /** Might this turn; an `Amount` read once as the step runs ("double its might": `mightOf` it, CR 1.3 432.1.a). */
+  | { readonly do: 'might'; readonly amount: Amount; readonly what: ObjectsRef; readonly minimum?: number }
+  /** The permanent has these keywords for as long as it stays on the board (CR 1.4 816: given
+   * Temporary, it is killed at the start of its controller's next Beginning Phase). */
+  | { readonly do: 'giveKeywords'; readonly what: ObjectRef; readonly keywords: Keywords }
   | { readonly do: 'mightAtBattlefield'; readonly bf: ObjectRef; readonly friendly: number; readonly enemy: number; readonly minimum: number }
   | { readonly do: 'token'; readonly token: CardId; readonly count: number; readonly where: 'here' | 'base' | 'chosen'; readonly ready: boolean }
   | { readonly do: 'channel'; readonly count: number; readonly who: PlayerRef; readonly orDraw: boolean }
@@ -140,7 +147,10 @@ export type TriggerKind =
   | 'holdHere'
   | 'conquerHere'
   /** CR 1.3 383.4.c.2.a: "when I conquer": a unit present at the battlefield its controller conquers. */
-  | 'conquerSelf';
+  | 'conquerSelf'
+  /** CR 1.4 416.1: its controller recycles one or more cards to their main deck (runes are not
+   * cards; a player always recycles their own cards, so another player's recycling never counts). */
+  | 'youRecycleCards';
 
 export interface TriggeredAbility extends EffectText {
   readonly kind: 'triggered';

@@ -2,7 +2,7 @@ import type { PrngState } from '@arbiter/prng';
 import type { ChainItem, PendingTrigger } from './chain-item.js';
 import type { DamageAssignment } from './frame.js';
 import type { CombatRole, GameObject } from './game-object.js';
-import type { CombatState, GameResult, GameState, MightEffect, Pending, RemovalReason, ShowdownState, TurnPhase } from './game-state.js';
+import type { CombatState, GameResult, GameState, KeywordGrant, MightEffect, Pending, RemovalReason, ShowdownState, TurnPhase } from './game-state.js';
 import type { CardId, Domain, ObjectId, Place, Seat } from './ids.js';
 import type { Ruleset } from '../ruleset.js';
 
@@ -88,6 +88,8 @@ export type GameEventBody =
   | { readonly type: 'BuffAdded'; readonly unit: ObjectId }
   | { readonly type: 'BuffSpent'; readonly unit: ObjectId }
   | { readonly type: 'MightModified'; readonly effect: MightEffect }
+  /** An effect gave a permanent keywords ("give it Temporary"). */
+  | { readonly type: 'KeywordsGranted'; readonly grant: KeywordGrant }
   | { readonly type: 'EffectsExpired' }
   | { readonly type: 'UnitStunned'; readonly unit: ObjectId }
   | { readonly type: 'StunsEnded'; readonly units: readonly ObjectId[] }

@@ -1,4 +1,5 @@
 import type { PrngState } from '@arbiter/prng';
+import type { Keywords } from './card-definition.js';
 import type { ChainItem, PendingTrigger } from './chain-item.js';
 import type { Decision } from './decision.js';
 import type { Frame } from './frame.js';
@@ -121,6 +122,14 @@ export interface MightEffect {
   readonly minimum: number | null;
 }
 
+/** A keyword an effect gave a permanent ("give it Temporary"): it has it while it stays the same
+ * object (`stamp`, CR 1.3 109), with no end otherwise. */
+export interface KeywordGrant {
+  readonly target: ObjectId;
+  readonly stamp: number;
+  readonly keywords: Keywords;
+}
+
 /** Waiting for `decision`; `resume` receives the answer, `flow` continues afterwards. */
 export interface Pending {
   readonly decision: Decision;
@@ -163,6 +172,8 @@ export interface GameState {
   readonly nextId: number;
   /** Seats granted a turn after the current one (Time Warp), the next one last; absent = none. */
   readonly extraTurns?: readonly Seat[];
+  /** Keywords given to permanents by effects, oldest first; absent = none. */
+  readonly keywordGrants?: readonly KeywordGrant[];
   readonly clock: number;
   /** Events applied so far: the sequence number of the next event. */
   readonly seq: number;

@@ -145,6 +145,9 @@ export function keywordsOf(state: GameState, id: ObjectId): Keywords {
   const card = cardOf(object);
   let keywords = card.keywords;
   for (const grant of keywordGrantsTo(state, object)) keywords = { ...keywords, ...grant };
+  for (const grant of state.keywordGrants ?? []) {
+    if (grant.target === id && grant.stamp === object.stamp) keywords = { ...keywords, ...grant.keywords };
+  }
   for (const ability of card.abilities) {
     if (ability.kind === 'static' && ability.effect === 'keywordsWhileBuffed' && object.buffs > 0) keywords = { ...keywords, ...ability.grants };
     if (ability.kind !== 'static' || ability.effect !== 'keywordsWhileMighty') continue;

@@ -85,6 +85,7 @@ const HANDLERS: Handlers = {
   BuffSpent: board.evolveBuff,
   MightModified: board.evolveMightModified,
   EffectsExpired: (d) => d.setRoot('effects', []),
+  KeywordsGranted: (d, e) => d.setRoot('keywordGrants', [...(d.state.keywordGrants ?? []), e.grant]),
   UnitStunned: (d, e) => patchObject(d, e.unit, 'stunned', true),
   StunsEnded: board.evolveStunsEnded,
   CardDiscarded: cards.evolveCardDiscarded,

@@ -3,7 +3,6 @@
  * (151.1), skipping instructions whose targets became illegal (563.2.c.5-7). A step that needs a
  * choice or a sub-process suspends the run; the frame stack remembers where it stopped.
  */
-import { Random } from '@arbiter/prng';
 import { cardOf } from '../../cards/card-registry.js';
 import type { Step } from '../../model/card-definition.js';
 import type { EffectContext, Frame } from '../../model/frame.js';
@@ -16,7 +15,7 @@ import type { EngineContext } from '../context.js';
 import { contestOnArrival, recallOnInvalidDestination } from './arrival.js';
 import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
 import { runSplitDamage } from './split-damage.js';
-import { addMight, amountOf, buff, channel, createTokens, mightAtBattlefield, onBoardUnit, refBattlefield, refObject, refObjects, refPlayer } from './effect-helpers.js';
+import { addMight, amountOf, buff, channel, createTokens, recycleCards, mightAtBattlefield, onBoardUnit, refBattlefield, refObject, refObjects, refPlayer } from './effect-helpers.js';
 import { mightOf } from '../../rules/might.js';
 import { mapList } from '../../util/lists.js';
 
@@ -71,8 +70,7 @@ function takeRevealed(ctx: EngineContext, step: RevealStep, cards: readonly Obje
       ctx.emit({ type: 'CardDiscarded', seat: owner, card });
       continue;
     }
-    const random = Random.from(ctx.state.rng); // 594.5: one card, but the event keeps its shape
-    ctx.emit({ type: 'CardsRecycled', seat: owner, cards: random.shuffle([card]), rng: random.state });
+    recycleCards(ctx, owner, [card]); // 594.5: one card, but the event keeps its shape
   }
 }
 
@@ -143,10 +141,17 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return 'done';
     }
     case 'might': {
+      const amount = amountOf(ctx, ectx, step.amount);
       for (const id of refObjects(ctx, ectx, step.what)) {
         const unit = onBoardUnit(ctx, id);
-        if (unit) addMight(ctx, unit, step.amount, step.minimum ?? null);
+        if (unit) addMight(ctx, unit, amount, step.minimum ?? null);
       }
+      return 'done';
+    }
+    case 'giveKeywords': {
+      const id = refObject(ctx, ectx, step.what);
+      const object = id === null ? undefined : findObject(ctx.state, id);
+      if (object && isOnBoard(object)) ctx.emit({ type: 'KeywordsGranted', grant: { target: object.id, stamp: object.stamp, keywords: step.keywords } });
       return 'done';
     }
     case 'mightAtBattlefield':
@@ -268,9 +273,7 @@ export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f:
 
 /** CR 1.4 436.1: the predicted cards chosen go to the bottom of the deck (594.5: random order). */
 function recyclePredicted(ctx: EngineContext, seat: Seat, cards: readonly ObjectId[]): void {
-  if (cards.length === 0) return;
-  const random = Random.from(ctx.state.rng);
-  ctx.emit({ type: 'CardsRecycled', seat, cards: random.shuffle(cards), rng: random.state });
+  recycleCards(ctx, seat, cards);
 }
 
 export function resumeRevealFrom(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, opponent: Seat): void {
