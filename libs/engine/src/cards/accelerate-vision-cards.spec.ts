@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { legalActions } from '../engine/legal-actions.js';
 import { keywordsOf, mightOf } from '../rules/might.js';
 import { BODY, CALM, duel, field, FURY, MIND, ORDER, runes, sett, viktor } from '../rules-spec/fixtures.js';
 import { Table } from '../testing/table.js';
@@ -176,5 +177,27 @@ describe('Origins cards with Accelerate or Vision', () => {
     table.passChain();
     // Killed at the start of its controller's (seat 1) Beginning Phase.
     expect(table.object('away').zone).toBe('trash');
+  });
+
+  it('OGN-174 may be played to an open battlefield, not to an occupied or controlled one, and predicts (CR 1.3 169.10.c, CR 1.4 817)', () => {
+    const chaos = runes('OGN-166', 8);
+    const table = Table.load(
+      duel(
+        [viktor({ hand: [{ card: 'OGN-174', label: 'scout' }, { card: 'OGN-219', label: 'plain' }], runes: chaos, mainDeck: ['OGN-210'] }), sett()],
+        [field('blank', 0), field('blank', 1, { controller: 1, units: ['OGN-219'] })],
+      ),
+    );
+    expect(table.reject(0, { type: 'play', card: table.id('plain'), to: 0 }).code).toBe('play/illegal_location');
+    expect(table.reject(0, { type: 'play', card: table.id('scout'), to: 1 }).code).toBe('play/illegal_location');
+    expect(legalActions(table.state, 0).filter((action) => action.type === 'play' && action.card === table.id('scout')).map((action) => action.type === 'play' && action.to)).toEqual(['base', 0]);
+    table.act(0, { type: 'play', card: table.id('scout'), to: 0 });
+    expect(table.object('scout')).toMatchObject({ zone: 'battlefield', bf: 0 });
+    table.passChain();
+    expect(table.decision()).toMatchObject({ kind: 'predict', seat: 0 });
+    table.act(0, { type: 'chooseCards', cards: [] });
+    table.passShowdown();
+    // Played there, it contests the battlefield and its controller conquers it.
+    expect(table.state.battlefields[0]?.controller).toBe(0);
+    expect(table.eventsOf('BattlefieldConquered')).toHaveLength(1);
   });
 });

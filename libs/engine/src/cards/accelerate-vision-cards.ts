@@ -70,6 +70,11 @@ export const ACCELERATE_VISION_CARDS: readonly CardDefinition[] = [
     targets: [{ what: 'unit', at: 'battlefield', orAnyGear: true }],
     steps: [{ do: 'giveKeywords', what: target(0), keywords: { temporary: true } }],
   }),
+  // Vision; it may also be played to an open battlefield.
+  unit('OGN-174' /* Sai Scout */, {
+    keywords: { vision: true },
+    abilities: [{ kind: 'static', effect: 'mayBePlayedToOpenBattlefield' }],
+  }),
   // Vision; when its controller recycles cards to their main deck, buff a friendly unit (the errata'd wording).
   unit('OGN-235' /* Karma, Channeler */, {
     keywords: { vision: true },

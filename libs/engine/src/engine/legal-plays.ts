@@ -13,7 +13,7 @@ import type { GameObject } from '../model/game-object.js';
 import type { GameState } from '../model/game-state.js';
 import type { ObjectId, Place, Seat } from '../model/ids.js';
 import { type Cost, type Discount, playCost, type PowerSlot, spellDiscounts } from '../rules/costs.js';
-import { unitPlaces } from '../rules/locations.js';
+import { unitPlaces, unitPlacesOf } from '../rules/locations.js';
 import { isFriendlyController } from '../rules/mode-policy.js';
 import { PaymentCheck, planPayment } from '../rules/payment.js';
 import { findObject, isOnBoard, seatAt, unitsOnBoard } from '../rules/queries.js';
@@ -88,6 +88,9 @@ class PlayScan {
   placesFor(card: CardDefinition, fromHidden: number | null): readonly (Place | null)[] {
     if (card.type === 'Unit') {
       if (fromHidden !== null) return unitPlaces(this.state, this.seat, fromHidden);
+      if (card.abilities.some((ability) => ability.kind === 'static' && ability.effect === 'mayBePlayedToOpenBattlefield')) {
+        return unitPlacesOf(this.state, this.seat, null, card);
+      }
       this.unitPlaces ??= unitPlaces(this.state, this.seat, null);
       return this.unitPlaces;
     }

@@ -198,6 +198,9 @@ export type StaticAbility =
   /** Layer 3 (CR 1.3 468): other friendly units at this unit's battlefield (`buffed`: only those
    * with a buff, 701) have this much more might; nothing while this unit is in base. */
   | { readonly kind: 'static'; readonly effect: 'otherFriendlyUnitsHereMight'; readonly amount: number; readonly buffed: boolean }
+  /** This unit may also be played to an open battlefield: no units there and no controller (CR 1.3
+   * 169.10.c), beside the places of CR 1.4 355.2. */
+  | { readonly kind: 'static'; readonly effect: 'mayBePlayedToOpenBattlefield' }
   /** CR 1.3 472.2.b (layer 2): other friendly units on the board have these keywords. */
   | { readonly kind: 'static'; readonly effect: 'otherFriendlyUnitsHaveKeywords'; readonly grants: Keywords }
   /** Overrides 702.3 for this unit only (Lee Sin, Ascetic). */

@@ -1,6 +1,7 @@
 /**
  * Where units may be played (559.2, 623.2) and moved (140.4, 610.2, 612.2, 623.1, 722).
  */
+import type { CardDefinition } from '../model/card-definition.js';
 import type { GameState } from '../model/game-state.js';
 import type { ObjectId, Place, Seat } from '../model/ids.js';
 import { keywordsOf } from './might.js';
@@ -29,6 +30,15 @@ export function teammateControls(state: GameState, seat: Seat, bf: number): bool
   if (state.mode.teams === null) return false;
   const controller = state.battlefields[bf]?.controller ?? null;
   return controller !== null && areTeammates(state, controller, seat);
+}
+
+/** Where this unit card may be played: `unitPlaces`, plus the open battlefields (CR 1.3 169.10.c:
+ * unoccupied and uncontrolled) when its text allows that. */
+export function unitPlacesOf(state: GameState, seat: Seat, fromHidden: number | null, card: CardDefinition): readonly Place[] {
+  const places = unitPlaces(state, seat, fromHidden);
+  if (fromHidden !== null || !card.abilities.some((ability) => ability.kind === 'static' && ability.effect === 'mayBePlayedToOpenBattlefield')) return places;
+  const open = state.battlefields.filter((bf) => bf.controller === null && bf.units.length === 0 && !closedByCombat(state, seat, bf.index));
+  return [...places, ...open.map((bf) => bf.index)];
 }
 
 /** 559.2: a unit is played to its controller's base or a battlefield that player controls. */
