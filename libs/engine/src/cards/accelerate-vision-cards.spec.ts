@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { legalActions } from '../engine/legal-actions.js';
 import { keywordsOf, mightOf } from '../rules/might.js';
-import { BODY, CALM, duel, field, FURY, MIND, runes, sett, viktor } from '../rules-spec/fixtures.js';
+import { BODY, CALM, duel, field, FURY, MIND, ORDER, runes, sett, viktor } from '../rules-spec/fixtures.js';
 import { Table } from '../testing/table.js';
 
 const ACCELERATED = { pay: false, accelerate: true } as const;
@@ -108,5 +109,95 @@ describe('Origins cards with Accelerate or Vision', () => {
     const body = Table.load(duel([sett({ hand: [{ card: 'OGN-151', label: 'lee' }], runes: runes(BODY, 8) }), viktor()]));
     body.act(0, { type: 'play', card: body.id('lee'), to: 'base', additionalCost: ACCELERATED });
     expect(body.object('lee').exhausted).toBe(false);
+  });
+
+  it('OGN-235 buffs a friendly unit when its controller recycles cards, its own Vision included (errata; CR 1.4 416.1, 817)', () => {
+    const table = Table.load(
+      duel([
+        viktor({ hand: [{ card: 'OGN-235', label: 'karma' }], base: [{ card: 'OGN-219', label: 'ally' }], runes: runes(ORDER, 8), mainDeck: ['OGN-210', 'OGN-219'] }),
+        sett(),
+      ]),
+    );
+    table.act(0, { type: 'play', card: table.id('karma'), to: 'base' });
+    table.passChain();
+    const top = table.state.seats[0]?.mainDeck.at(-1) as number;
+    table.act(0, { type: 'chooseCards', cards: [top] });
+    // Two friendly units: the trigger asks which one to buff.
+    expect(table.decision()).toMatchObject({ kind: 'chooseTargets', seat: 0 });
+    table.act(0, { type: 'chooseTargets', targets: [{ id: table.id('ally'), stamp: 0 }] });
+    table.passChain();
+    expect(table.object('ally').buffs).toBe(1);
+  });
+
+  it('OGN-235 does not trigger when its Vision recycles nothing (CR 1.4 416.1)', () => {
+    const table = Table.load(
+      duel([
+        viktor({ hand: [{ card: 'OGN-235', label: 'karma' }], runes: runes(ORDER, 8), mainDeck: ['OGN-210'] }),
+        sett(),
+      ]),
+    );
+    table.act(0, { type: 'play', card: table.id('karma'), to: 'base' });
+    table.passChain();
+    table.act(0, { type: 'chooseCards', cards: [] });
+    expect(table.state.triggers).toHaveLength(0);
+    expect(table.object('karma').buffs).toBe(0);
+  });
+
+  it('OGN-069 doubles a friendly unit might this turn and gives it Temporary, so it dies at its controller next Beginning Phase (CR 1.4 432.1.a, 816.1.b)', () => {
+    const table = Table.load(
+      duel([viktor({ hand: [{ card: 'OGN-069', label: 'stand' }], base: [{ card: 'OGN-219', label: 'ally' }], runes: runes(CALM, 6) }), sett({ base: [{ card: 'OGN-219', label: 'enemy' }] })]),
+    );
+    const before = mightOf(table.state, table.id('ally'));
+    expect(table.reject(0, { type: 'play', card: table.id('stand'), targets: [{ id: table.id('enemy'), stamp: 0 }] }).code).toBe('target/illegal');
+    table.act(0, { type: 'play', card: table.id('stand'), targets: [{ id: table.id('ally'), stamp: 0 }] });
+    table.passChain();
+    expect(mightOf(table.state, table.id('ally'))).toBe(before * 2);
+    expect(keywordsOf(table.state, table.id('ally')).temporary).toBe(true);
+    table.act(0, { type: 'endTurn' });
+    // The might lasted this turn only; Temporary stays.
+    expect(mightOf(table.state, table.id('ally'))).toBe(before);
+    expect(table.object('ally').zone).toBe('base');
+    table.act(1, { type: 'endTurn' });
+    table.passChain();
+    expect(table.object('ally').zone).toBe('trash');
+  });
+
+  it('OGN-180 gives a unit at a battlefield or a gear Temporary, never a unit in base (CR 1.4 816.1.b)', () => {
+    const table = Table.load(
+      duel(
+        [viktor({ hand: [{ card: 'OGN-180', label: 'fading' }], runes: runes('OGN-166', 6) }), sett({ base: [{ card: 'OGN-219', label: 'home' }] })],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-219', label: 'away' }] }), field('blank', 1)],
+      ),
+    );
+    expect(table.reject(0, { type: 'play', card: table.id('fading'), targets: [{ id: table.id('home'), stamp: 0 }] }).code).toBe('target/illegal');
+    table.act(0, { type: 'play', card: table.id('fading'), targets: [{ id: table.id('away'), stamp: 0 }] });
+    table.passChain();
+    expect(keywordsOf(table.state, table.id('away')).temporary).toBe(true);
+    table.act(0, { type: 'endTurn' });
+    table.passChain();
+    // Killed at the start of its controller's (seat 1) Beginning Phase.
+    expect(table.object('away').zone).toBe('trash');
+  });
+
+  it('OGN-174 may be played to an open battlefield, not to an occupied or controlled one, and predicts (CR 1.3 169.10.c, CR 1.4 817)', () => {
+    const chaos = runes('OGN-166', 8);
+    const table = Table.load(
+      duel(
+        [viktor({ hand: [{ card: 'OGN-174', label: 'scout' }, { card: 'OGN-219', label: 'plain' }], runes: chaos, mainDeck: ['OGN-210'] }), sett()],
+        [field('blank', 0), field('blank', 1, { controller: 1, units: ['OGN-219'] })],
+      ),
+    );
+    expect(table.reject(0, { type: 'play', card: table.id('plain'), to: 0 }).code).toBe('play/illegal_location');
+    expect(table.reject(0, { type: 'play', card: table.id('scout'), to: 1 }).code).toBe('play/illegal_location');
+    expect(legalActions(table.state, 0).filter((action) => action.type === 'play' && action.card === table.id('scout')).map((action) => action.type === 'play' && action.to)).toEqual(['base', 0]);
+    table.act(0, { type: 'play', card: table.id('scout'), to: 0 });
+    expect(table.object('scout')).toMatchObject({ zone: 'battlefield', bf: 0 });
+    table.passChain();
+    expect(table.decision()).toMatchObject({ kind: 'predict', seat: 0 });
+    table.act(0, { type: 'chooseCards', cards: [] });
+    table.passShowdown();
+    // Played there, it contests the battlefield and its controller conquers it.
+    expect(table.state.battlefields[0]?.controller).toBe(0);
+    expect(table.eventsOf('BattlefieldConquered')).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@
  * and the cards that give Temporary (CR 1.4 816). Keyword-only ones are derived (keyword-cards.ts).
  */
 import type { CardDefinition } from '../model/card-definition.js';
-import { unit } from './define-card.js';
+import { spell, target, unit } from './define-card.js';
 
 export const ACCELERATE_VISION_CARDS: readonly CardDefinition[] = [
   // Accelerate, Assault 2; played: its controller discards two.
@@ -52,5 +52,34 @@ export const ACCELERATE_VISION_CARDS: readonly CardDefinition[] = [
   unit('OGN-151' /* Lee Sin, Centered */, {
     keywords: { accelerate: true },
     abilities: [{ kind: 'static', effect: 'otherFriendlyUnitsHereMight', amount: 2, buffed: true }],
+  }),
+  // Action: a friendly unit gets as much might again this turn, and Temporary.
+  spell(
+    'OGN-069' /* Last Stand */,
+    {
+      targets: [{ what: 'unit', side: 'friendly' }],
+      steps: [
+        { do: 'might', amount: { mightOf: target(0) }, what: target(0) },
+        { do: 'giveKeywords', what: target(0), keywords: { temporary: true } },
+      ],
+    },
+    { keywords: { action: true } },
+  ),
+  // A unit at a battlefield, or a gear, gets Temporary.
+  spell('OGN-180' /* Fading Memories */, {
+    targets: [{ what: 'unit', at: 'battlefield', orAnyGear: true }],
+    steps: [{ do: 'giveKeywords', what: target(0), keywords: { temporary: true } }],
+  }),
+  // Vision; it may also be played to an open battlefield.
+  unit('OGN-174' /* Sai Scout */, {
+    keywords: { vision: true },
+    abilities: [{ kind: 'static', effect: 'playToOpenBattlefields', scope: 'self' }],
+  }),
+  // Vision; when its controller recycles cards to their main deck, buff a friendly unit (the errata'd wording).
+  unit('OGN-235' /* Karma, Channeler */, {
+    keywords: { vision: true },
+    abilities: [
+      { kind: 'triggered', trigger: 'youRecycleCards', targets: [{ what: 'unit', side: 'friendly' }], steps: [{ do: 'buff', what: { target: 0 } }] },
+    ],
   }),
 ];

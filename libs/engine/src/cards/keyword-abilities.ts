@@ -12,8 +12,15 @@ export const VISION_ABILITY = -2;
 
 const VISION: TriggeredAbility = { kind: 'triggered', trigger: 'playSelf', targets: [], steps: [{ do: 'predict' }] };
 
+/** CR 1.4 816.1.b: Temporary given by an effect: at the start of its controller's Beginning Phase,
+ * before scoring, kill it. (A card printed with Temporary carries that ability itself.) */
+export const TEMPORARY_ABILITY = -3;
+
+const TEMPORARY: TriggeredAbility = { kind: 'triggered', trigger: 'beginningPhaseSelf', targets: [], steps: [{ do: 'kill', what: 'self' }] };
+
 /** The ability at `index` of `card`: one of its own, or the keyword ability a reserved index names. */
 export function abilityAt(card: CardDefinition, index: number): Ability | undefined {
   if (index === VISION_ABILITY) return VISION;
+  if (index === TEMPORARY_ABILITY) return TEMPORARY;
   return card.abilities[index];
 }

@@ -58,11 +58,14 @@ export interface TargetSpec {
   readonly zone?: 'yourTrash';
   /** At the same battlefield as the unit chosen as target number `sameBattlefieldAs`. */
   readonly sameBattlefieldAs?: number;
+  /** For `unit`: "... or a gear": any gear on the board is a legal choice too, whatever the unit
+   * filters say. */
+  readonly orAnyGear?: boolean;
 }
 
 /** Which permanents on the board a group step acts on ("all", "each"), relative to the controller
  * of the spell or ability: the filters of a target spec, read when the step runs, no choice made. */
-export type Selector = Omit<TargetSpec, 'what' | 'optional' | 'distinct' | 'maxEnergy' | 'maxPower' | 'zone' | 'sameBattlefieldAs'> & {
+export type Selector = Omit<TargetSpec, 'what' | 'optional' | 'distinct' | 'maxEnergy' | 'maxPower' | 'zone' | 'sameBattlefieldAs' | 'orAnyGear'> & {
   readonly what: 'unit' | 'gear';
   /** At the battlefield chosen as target number `atTarget` ("all enemy units at a battlefield":
    * the battlefield is the target, CR 1.3 355.10.b); nothing if that target became illegal. */
@@ -110,7 +113,8 @@ export type Step =
   | { readonly do: 'lookAtTopKeep'; readonly count: number; readonly keep: number }
   | { readonly do: 'buff'; readonly what: ObjectsRef }
   | { readonly do: 'buffOtherFriendlyUnitsHere' }
-  | { readonly do: 'might'; readonly amount: number; readonly what: ObjectsRef; readonly minimum?: number }
+  /** Might this turn; an `Amount` read once as the step runs ("double its might": `mightOf` it, CR 1.3 432.1.a). */
+  | { readonly do: 'might'; readonly amount: Amount; readonly what: ObjectsRef; readonly minimum?: number }
   /** The units have these keywords this turn (a layer effect, CR 1.3 472; gone at end of turn). */
   | { readonly do: 'keywordsThisTurn'; readonly grants: Keywords; readonly what: ObjectsRef }
   /** "This turn, increase its might to the might of `to`": +(difference) this turn when `to` has
@@ -123,6 +127,9 @@ export type Step =
    * does not control that no one chose before for this effect (not a target: chosen on
    * resolution, CR 1.3 355.10.f); then all the chosen units are killed together (428.6). */
   | { readonly do: 'othersChooseUnitsToKill' }
+  /** The permanent has these keywords for as long as it stays on the board (CR 1.4 816: given
+   * Temporary, it is killed at the start of its controller's next Beginning Phase). */
+  | { readonly do: 'giveKeywords'; readonly what: ObjectRef; readonly keywords: Keywords }
   | { readonly do: 'mightAtBattlefield'; readonly bf: ObjectRef; readonly friendly: number; readonly enemy: number; readonly minimum: number }
   /** `directed`: the effect sends the token to that battlefield whoever controls it (CR 1.3
    * 439.2); only a combat of others there sends it to base (457.2.a). */
@@ -243,7 +250,10 @@ export type TriggerKind =
   | 'firstOtherFriendlyUnitDiesEachTurn'
   /** CR 1.3 383.4.e-f: "when I attack or defend": the unit gains the Attacker or the Defender
    * designation for the first time in a combat. */
-  | 'attackOrDefendSelf';
+  | 'attackOrDefendSelf'
+  /** CR 1.4 416.1: its controller recycles one or more cards to their main deck (runes are not
+   * cards; a player always recycles their own cards, so another player's recycling never counts). */
+  | 'youRecycleCards';
 
 /**
  * A condition a trigger must meet when its condition is fulfilled (CR 1.3 383.3.e: a false one

@@ -142,6 +142,14 @@ export interface TurnEffect {
   readonly seat: Seat;
 }
 
+/** A keyword an effect gave a permanent ("give it Temporary"): it has it while it stays the same
+ * object (`stamp`, CR 1.3 109), with no end otherwise. */
+export interface KeywordGrant {
+  readonly target: ObjectId;
+  readonly stamp: number;
+  readonly keywords: Keywords;
+}
+
 /** Waiting for `decision`; `resume` receives the answer, `flow` continues afterwards. */
 export interface Pending {
   readonly decision: Decision;
@@ -186,6 +194,8 @@ export interface GameState {
   readonly extraTurns?: readonly Seat[];
   /** "This turn" effects of resolved spells and abilities (CR 1.3 317.2.c); absent = none. */
   readonly turnEffects?: readonly TurnEffect[];
+  /** Keywords given to permanents by effects, oldest first; absent = none. */
+  readonly keywordGrants?: readonly KeywordGrant[];
   readonly clock: number;
   /** Events applied so far: the sequence number of the next event. */
   readonly seq: number;

@@ -7,7 +7,7 @@ import { legalActions } from '../engine/legal-actions.js';
 import { keywordsOf } from '../rules/might.js';
 import { viewFor } from '../views/view-for.js';
 import { Table } from '../testing/table.js';
-import { duel, FURY, MIND, runes, sett, viktor } from './fixtures.js';
+import { duel, field, FURY, MIND, ORDER, runes, sett, viktor } from './fixtures.js';
 
 const LEGION_REARGUARD = 'OGN-010'; // Fury, 2 energy, Accelerate
 const MYSTIC_PORO = 'OGN-171'; // Chaos, 2 energy, Vision
@@ -135,5 +135,50 @@ describe('keywords granted to other friendly units (CR 1.3 472.2.b)', () => {
     table.passChain();
     // 817.2.b: nothing recycled in between, so the second sees the same card.
     expect(table.decision()).toMatchObject({ kind: 'predict', cards: [{ id: top }] });
+  });
+});
+
+describe('keywords given by an effect: Temporary (CR 1.4 816)', () => {
+  const FADING_MEMORIES = 'OGN-180'; // gives a unit at a battlefield or a gear Temporary
+  const CHAOS = 'OGN-166';
+
+  it('a gear given Temporary is killed at the start of its controller Beginning Phase (CR 1.4 816.1.b)', () => {
+    const table = Table.load(duel([viktor({ hand: [{ card: FADING_MEMORIES, label: 'fading' }], base: [{ card: 'OGN-163', label: 'seal' }], runes: runes(CHAOS, 6) }), sett()]));
+    table.act(0, { type: 'play', card: table.id('fading'), targets: [{ id: table.id('seal'), stamp: 0 }] });
+    table.passChain();
+    expect(keywordsOf(table.state, table.id('seal')).temporary).toBe(true);
+    expect(viewFor(table.state, { kind: 'seat', seat: 1 }).keywordGrants).toEqual([{ target: table.id('seal'), stamp: 0, keywords: { temporary: true } }]);
+    table.act(0, { type: 'endTurn' });
+    table.act(1, { type: 'endTurn' });
+    table.passChain();
+    expect(table.object('seal').zone).toBe('trash');
+  });
+
+  it('a unit printed with Temporary and given it again triggers once (CR 1.4 816.2.a)', () => {
+    const table = Table.load(
+      duel([viktor({ hand: [{ card: FADING_MEMORIES, label: 'fading' }], runes: runes(CHAOS, 6) }), sett()], [field('blank', 0, { controller: 0, units: [{ card: 'OGN-274', label: 'sprite' }] }), field('blank', 1)]),
+    );
+    table.act(0, { type: 'play', card: table.id('fading'), targets: [{ id: table.id('sprite'), stamp: 0 }] });
+    table.passChain();
+    table.act(0, { type: 'endTurn' });
+    table.act(1, { type: 'endTurn' });
+    const queued = table.eventsOf('TriggerQueued').filter((event) => event.trigger.source === table.id('sprite'));
+    expect(queued).toHaveLength(1);
+  });
+
+  it('the keyword ends when the permanent leaves the board: a new object (CR 1.3 109)', () => {
+    const table = Table.load(
+      duel(
+        [viktor({ hand: [{ card: FADING_MEMORIES, label: 'fading' }, { card: 'OGN-229', label: 'vengeance' }], runes: [...runes(CHAOS, 6), ...runes(ORDER, 6)] }), sett()],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-219', label: 'away' }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'play', card: table.id('fading'), targets: [{ id: table.id('away'), stamp: 0 }] });
+    table.passChain();
+    expect(keywordsOf(table.state, table.id('away')).temporary).toBe(true);
+    table.act(0, { type: 'play', card: table.id('vengeance'), targets: [{ id: table.id('away'), stamp: 0 }] });
+    table.passChain();
+    expect(table.object('away').zone).toBe('trash');
+    expect(keywordsOf(table.state, table.id('away')).temporary).toBeUndefined();
   });
 });

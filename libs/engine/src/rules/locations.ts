@@ -1,6 +1,7 @@
 /**
  * Where units may be played (559.2, 623.2) and moved (140.4, 610.2, 612.2, 623.1, 722).
  */
+import type { CardDefinition } from '../model/card-definition.js';
 import type { GameState } from '../model/game-state.js';
 import type { ObjectId, Place, Seat } from '../model/ids.js';
 import { cardDefinition } from '../cards/card-registry.js';
@@ -8,7 +9,6 @@ import { keywordsOf } from './might.js';
 import { areOpponents, areTeammates, isMultiplayer } from './mode-policy.js';
 import { controllersAt, objectAt, permanentsOnBoard, placeOf } from './queries.js';
 import { cardOf } from '../cards/card-registry.js';
-import type { CardDefinition } from '../model/card-definition.js';
 
 /** 524, 622: a combat is pending on a battlefield with units of two opposing players. */
 export function hasCombatAt(state: GameState, bf: number): boolean {
@@ -34,6 +34,8 @@ export function teammateControls(state: GameState, seat: Seat, bf: number): bool
   return controller !== null && areTeammates(state, controller, seat);
 }
 
+/** Where this unit card may be played: `unitPlaces`, plus the open battlefields (CR 1.3 169.10.c:
+ * unoccupied and uncontrolled) when its text allows that. */
 /** 559.2: a unit is played to its controller's base or a battlefield that player controls. */
 export function unitPlaces(state: GameState, seat: Seat, fromHidden: number | null, card: CardDefinition | null = null): readonly Place[] {
   if (fromHidden !== null) return state.battlefields[fromHidden]?.controller === seat ? [fromHidden] : [];

@@ -220,6 +220,9 @@ export function keywordsOf(state: GameState, id: ObjectId): Keywords {
   for (const effect of state.effects) {
     if (effect.grants !== undefined && effect.target === object.id && effect.stamp === object.stamp) keywords = { ...keywords, ...effect.grants };
   }
+  for (const grant of state.keywordGrants ?? []) {
+    if (grant.target === id && grant.stamp === object.stamp) keywords = { ...keywords, ...grant.keywords };
+  }
   for (const ability of card.abilities) {
     if (ability.kind === 'static' && ability.effect === 'keywordsWhileBuffed' && object.buffs > 0) keywords = { ...keywords, ...ability.grants };
     if (ability.kind !== 'static' || ability.effect !== 'keywordsWhileMighty') continue;

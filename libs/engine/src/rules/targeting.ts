@@ -59,6 +59,7 @@ function objectMatches(state: GameState, spec: TargetSpec | Selector, id: Object
   if (!object) return false;
   if (!isOnBoard(object)) return false;
   const type = cardOf(object).type;
+  if ('orAnyGear' in spec && spec.orAnyGear === true && type === 'Gear') return ctx.onlyAt === null || placeOf(object) === ctx.onlyAt;
   if (spec.what === 'unit' && type !== 'Unit') return false;
   if (spec.what === 'gear' && type !== 'Gear') return false;
   if (spec.side === 'friendly' && !isFriendlyController(state, ctx.controller, object.controller)) return false;

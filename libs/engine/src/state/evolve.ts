@@ -90,6 +90,7 @@ const HANDLERS: Handlers = {
   EffectsExpired: (d) => d.setRoot('effects', []),
   TurnEffectBegan: (d, e) => d.setRoot('turnEffects', [...(d.state.turnEffects ?? []), e.effect]),
   TurnEffectsExpired: (d) => d.setRoot('turnEffects', undefined),
+  KeywordsGiven: (d, e) => d.setRoot('keywordGrants', [...(d.state.keywordGrants ?? []), e.grant]),
   UnitStunned: (d, e) => patchObject(d, e.unit, 'stunned', true),
   StunsEnded: board.evolveStunsEnded,
   CardDiscarded: cards.evolveCardDiscarded,

@@ -1,5 +1,4 @@
 /** 576-581: activated abilities, and 605 / reading R8: Add abilities used outside a payment. */
-import { Random } from '@arbiter/prng';
 import { cardOf } from '../../cards/card-registry.js';
 import type { Action } from '../../model/action.js';
 import type { ActivatedAbility } from '../../model/card-definition.js';
@@ -16,6 +15,7 @@ import { payCost, useSources } from '../flow/pay.js';
 import { violation } from '../rule-violation.js';
 import { paymentPlan } from './payment-choice.js';
 import { CLEANUP_KILLS } from '../flow/frames.js';
+import { recycleCards } from '../flow/effect-helpers.js';
 
 type ActivateAction = Extract<Action, { type: 'activate' }>;
 
@@ -39,8 +39,7 @@ function recycleFromTrash(ctx: EngineContext, seat: Seat, count: number, chosen:
   if (cards.length !== count || new Set(cards).size !== count || cards.some((card) => !trash.includes(card))) {
     violation('cost/recycle', 'CR 1.4 416.3', `choose ${count} different cards in your trash to recycle`);
   }
-  const random = Random.from(ctx.state.rng);
-  ctx.emit({ type: 'CardsRecycled', seat, cards: random.shuffle(cards), rng: random.state });
+  recycleCards(ctx, seat, cards);
 }
 
 function chosenPlace(ctx: EngineContext, seat: Seat, ability: ActivatedAbility, to: Place | undefined): Place | null {

@@ -16,7 +16,8 @@ import { objectsMatching } from '../../rules/targeting.js';
 import { playedUnitsEnterReady } from '../../rules/turn-effects.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival } from './arrival.js';
-import { onPlayed } from './trigger-detection.js';
+import { onCardsRecycled, onPlayed } from './trigger-detection.js';
+import { Random } from '@arbiter/prng';
 
 export function refObject(ctx: EngineContext, ectx: EffectContext, ref: ObjectRef): ObjectId | null {
   if (ref === 'self') {
@@ -168,3 +169,12 @@ export function mightAtBattlefield(ctx: EngineContext, ectx: EffectContext, step
   }
 }
 
+
+/** CR 1.4 416.1, 416.5: `seat` recycles its own `cards` to the bottom of its main deck in random
+ * order; "when you recycle" abilities of its permanents trigger. */
+export function recycleCards(ctx: EngineContext, seat: Seat, cards: readonly ObjectId[]): void {
+  if (cards.length === 0) return;
+  const random = Random.from(ctx.state.rng);
+  ctx.emit({ type: 'CardsRecycled', seat, cards: random.shuffle(cards), rng: random.state });
+  onCardsRecycled(ctx, seat);
+}

@@ -3,7 +3,6 @@
  * (151.1), skipping instructions whose targets became illegal (563.2.c.5-7). A step that needs a
  * choice or a sub-process suspends the run; the frame stack remembers where it stopped.
  */
-import { Random } from '@arbiter/prng';
 import { cardOf } from '../../cards/card-registry.js';
 import type { ObjectRef, Step } from '../../model/card-definition.js';
 import type { EffectContext, Frame } from '../../model/frame.js';
@@ -19,7 +18,7 @@ import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
 import { resumeOthersChoose, runOthersChooseUnitsToKill } from './others-choose.js';
 import { runSplitDamage } from './split-damage.js';
 import { endGame, gainPoints } from './game-end.js';
-import { addMight, amountOf, buff, channel, createTokens, mightAtBattlefield, onBoardUnit, refBattlefield, refObject, refObjects, refPlayer } from './effect-helpers.js';
+import { addMight, amountOf, buff, channel, createTokens, mightAtBattlefield, onBoardUnit, recycleCards, refBattlefield, refObject, refObjects, refPlayer } from './effect-helpers.js';
 import { mightOf } from '../../rules/might.js';
 import { spellAndAbilityDamagePrevented } from '../../rules/turn-effects.js';
 import { mapList } from '../../util/lists.js';
@@ -67,11 +66,6 @@ function recycleFromTrash(ctx: EngineContext, ectx: EffectContext, steps: readon
   return 'suspended';
 }
 
-function recycleCards(ctx: EngineContext, seat: Seat, cards: readonly ObjectId[]): void {
-  const random = Random.from(ctx.state.rng);
-  ctx.emit({ type: 'CardsRecycled', seat, cards: random.shuffle([...cards]), rng: random.state });
-}
-
 type RevealStep = Extract<Step, { do: 'revealOpponentHand' }>;
 
 /** 600.1: `opponent` shows their hand to every player; the controller then chooses a card of it. */
@@ -102,8 +96,7 @@ function takeRevealed(ctx: EngineContext, step: RevealStep, cards: readonly Obje
       discardCards(ctx, owner, [card]);
       continue;
     }
-    const random = Random.from(ctx.state.rng); // 594.5: one card, but the event keeps its shape
-    ctx.emit({ type: 'CardsRecycled', seat: owner, cards: random.shuffle([card]), rng: random.state });
+    recycleCards(ctx, owner, [card]); // 594.5: one card, but the event keeps its shape
   }
 }
 
@@ -156,8 +149,7 @@ function keepLooked(ctx: EngineContext, kept: readonly ObjectId[], rest: readonl
   for (const card of kept) ctx.emit({ type: 'CardReturnedToHand', card });
   const [first] = rest;
   if (first === undefined) return;
-  const random = Random.from(ctx.state.rng);
-  ctx.emit({ type: 'CardsRecycled', seat: objectAt(ctx.state, first).owner, cards: random.shuffle([...rest]), rng: random.state });
+  recycleCards(ctx, objectAt(ctx.state, first).owner, rest);
 }
 
 /** CR 1.3 444: a move by an effect to a battlefield; an invalid destination recalls instead (442.2.c). */
@@ -282,9 +274,10 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return 'done';
     }
     case 'might': {
+      const amount = amountOf(ctx, ectx, step.amount);
       for (const id of refObjects(ctx, ectx, step.what)) {
         const unit = onBoardUnit(ctx, id);
-        if (unit) addMight(ctx, unit, step.amount, step.minimum ?? null);
+        if (unit) addMight(ctx, unit, amount, step.minimum ?? null);
       }
       return 'done';
     }
@@ -296,6 +289,12 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
         ctx.emit({ type: 'KeywordsGranted', effect });
       }
       return 'done';
+    case 'giveKeywords': {
+      const id = refObject(ctx, ectx, step.what);
+      const object = id === null ? undefined : findObject(ctx.state, id);
+      if (object && isOnBoard(object)) ctx.emit({ type: 'KeywordsGiven', grant: { target: object.id, stamp: object.stamp, keywords: step.keywords } });
+      return 'done';
+    }
     case 'mightAtBattlefield':
       mightAtBattlefield(ctx, ectx, step);
       return 'done';
@@ -493,9 +492,7 @@ export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f:
 
 /** CR 1.4 436.1: the predicted cards chosen go to the bottom of the deck (594.5: random order). */
 function recyclePredicted(ctx: EngineContext, seat: Seat, cards: readonly ObjectId[]): void {
-  if (cards.length === 0) return;
-  const random = Random.from(ctx.state.rng);
-  ctx.emit({ type: 'CardsRecycled', seat, cards: random.shuffle(cards), rng: random.state });
+  recycleCards(ctx, seat, cards);
 }
 
 export function resumeRevealFrom(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, opponent: Seat): void {

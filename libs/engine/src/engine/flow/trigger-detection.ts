@@ -12,9 +12,9 @@ import { areOpponents, isFriendlyController } from '../../rules/mode-policy.js';
 import { findObject, isOnBoard, objectAt, permanentsOnBoard, placeOf, seatAt } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
 import { interveningConditionHolds, triggerConditionHolds } from './trigger-conditions.js';
-import { VISION_ABILITY } from '../../cards/keyword-abilities.js';
+import { TEMPORARY_ABILITY, VISION_ABILITY } from '../../cards/keyword-abilities.js';
 import type { GameState } from '../../model/game-state.js';
-import { keywordGrantsTo } from '../../rules/might.js';
+import { keywordGrantsTo, keywordsOf } from '../../rules/might.js';
 
 /** Battlefields are not in the object table; their triggers name them by a negative id. */
 export const battlefieldSource = (bf: number): ObjectId => -(bf + 1);
@@ -142,6 +142,14 @@ function queueLegend(ctx: EngineContext, seat: Seat, kind: TriggerKind, subject:
 /** 558: a spell's play completed (it is on the chain, its costs paid): "when you play a spell". */
 export function onSpellPlayed(ctx: EngineContext, seat: Seat, spell: ObjectId): void {
   queueLegend(ctx, seat, 'youPlaySpell', spell, null);
+}
+
+/** CR 1.4 416.1: `seat` recycled one or more cards to its main deck. */
+export function onCardsRecycled(ctx: EngineContext, seat: Seat): void {
+  for (const id of permanentsOnBoard(ctx.state)) {
+    const object = objectAt(ctx.state, id);
+    if (object.controller === seat) queueOwn(ctx, object, 'youRecycleCards', null, placeOf(object));
+  }
 }
 
 /** A death trigger noticed before the deaths happen (they look back at the board, 563.2.c.9). */
@@ -292,7 +300,13 @@ export function onMovedToBattlefield(ctx: EngineContext, units: readonly ObjectI
 export function onBeginningPhase(ctx: EngineContext, seat: Seat): void {
   for (const id of permanentsOnBoard(ctx.state)) {
     const object = objectAt(ctx.state, id);
-    if (object.controller === seat && isOnBoard(object)) queueOwn(ctx, object, 'beginningPhaseSelf', id, placeOf(object));
+    if (object.controller !== seat || !isOnBoard(object)) continue;
+    queueOwn(ctx, object, 'beginningPhaseSelf', id, placeOf(object));
+    // CR 1.4 816.2.a: Temporary triggers once however many instances; a card printed with it
+    // carries the ability already, so only a permanent given it by an effect adds the keyword's.
+    if (cardOf(object).keywords.temporary !== true && keywordsOf(ctx.state, id).temporary === true) {
+      queue(ctx, object, TEMPORARY_ABILITY, object.controller, id, placeOf(object));
+    }
   }
   queueLegend(ctx, seat, 'beginningPhaseSelf', null, null);
   // CR 1.3 187.6.b: a battlefield's trigger at the start of a player's first Beginning Phase; an
