@@ -197,15 +197,27 @@ export type StaticAbility =
    * played from facedown included, 723.1.d) cost this much more power of any domain to play. */
   | { readonly kind: 'static'; readonly effect: 'reactionPowerIncreaseDuringShowdownHere'; readonly power: number }
   /** Overrides how the card enters the board when played (CR 1.3 143.4: units exhausted; gear
-   * ready): "I enter ready", "this enters exhausted" (805.6: it never enters the other way first). */
-  | { readonly kind: 'static'; readonly effect: 'entersReady'; readonly ready: boolean }
+   * ready): "I enter ready", "this enters exhausted" (805.6: it never enters the other way first);
+   * `ifOpponentWithin`: only while an opponent's score is within that many points of the victory score. */
+  | { readonly kind: 'static'; readonly effect: 'entersReady'; readonly ready: boolean; readonly ifOpponentWithin?: number }
   /** Overrides 702.3 for this unit only (Lee Sin, Ascetic). */
   | { readonly kind: 'static'; readonly effect: 'anyNumberOfBuffs' }
   /** Layer 3, CR 1.3 364.3.a: this much more might while its controller has at least `atLeast` runes on the board. */
   | { readonly kind: 'static'; readonly effect: 'mightWhileRunes'; readonly atLeast: number; readonly amount: number }
   /** Layer 3, CR 1.3 364.3.a with 741.1: this much more might while the unit is an attacker or a
    * defender and alone (no other friendly unit at its battlefield). */
-  | { readonly kind: 'static'; readonly effect: 'mightWhileInCombatAlone'; readonly amount: number };
+  | { readonly kind: 'static'; readonly effect: 'mightWhileInCombatAlone'; readonly amount: number }
+  /** Layer 2 (CR 1.3 364.1, 814.2): other friendly units at this permanent's location have these
+   * keywords (numbered ones add up with their own). */
+  | { readonly kind: 'static'; readonly effect: 'keywordsToOtherFriendlyUnitsHere'; readonly grants: Keywords }
+  /** Layer 2: friendly buffed units anywhere on the board have these keywords, each only if they
+   * did not have it already (it never adds up). */
+  | { readonly kind: 'static'; readonly effect: 'keywordsToFriendlyBuffedUnits'; readonly grants: Keywords }
+  /** Layer 3 (CR 1.3 472.3.b): stunned enemy units at this unit's battlefield have `amount` might,
+   * never taken below `minimum` by it. */
+  | { readonly kind: 'static'; readonly effect: 'mightToStunnedEnemyUnitsHere'; readonly amount: number; readonly minimum: number }
+  /** CR 1.4 465.2.c.6-8: this unit must be assigned combat damage after its side's other units. */
+  | { readonly kind: 'static'; readonly effect: 'assignedCombatDamageLast' };
 
 /** 571-575: replacement effects of the cards in scope. */
 export interface ReplacementAbility {

@@ -8,6 +8,7 @@ import type { Seat } from '../../model/ids.js';
 import { relevantPlayers } from '../../rules/mode-policy.js';
 import { activeSeats, findObject, nextInTurnOrder } from '../../rules/queries.js';
 import { isLegalTarget } from '../../rules/targeting.js';
+import { isOpponentNearVictory } from '../../rules/near-victory.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival } from './arrival.js';
 import { onPlayed } from './trigger-detection.js';
@@ -84,7 +85,7 @@ export function runResolveTop(ctx: EngineContext): void {
   if (item.kind === 'unit' || item.kind === 'gear') {
     const place = item.place ?? 'base';
     // 563.1.c-d: units enter exhausted, gear enters ready, unless the card says otherwise.
-    ctx.emit({ type: 'PermanentEntered', object: item.source, place, ready: entersReady(cardDefinition(item.card), item.kind === 'gear') });
+    ctx.emit({ type: 'PermanentEntered', object: item.source, place, ready: entersReady(ctx.state, item.controller, cardDefinition(item.card), item.kind === 'gear') });
     if (place !== 'base') contestOnArrival(ctx, item.source, place);
     onPlayed(ctx, item.source, item.paidAdditional);
     return;
@@ -116,7 +117,10 @@ export function runAfterResolve(ctx: EngineContext, itemId: number): void {
 }
 
 /** CR 1.3 143.4 and the card's own "enter ready" / "enters exhausted" passive ability. */
-function entersReady(card: CardDefinition, byDefault: boolean): boolean {
-  for (const ability of card.abilities) if (ability.kind === 'static' && ability.effect === 'entersReady') return ability.ready;
+function entersReady(state: GameState, controller: Seat, card: CardDefinition, byDefault: boolean): boolean {
+  for (const ability of card.abilities) {
+    if (ability.kind !== 'static' || ability.effect !== 'entersReady') continue;
+    if (ability.ifOpponentWithin === undefined || isOpponentNearVictory(state, controller, ability.ifOpponentWithin)) return ability.ready;
+  }
   return byDefault;
 }
