@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isValidAssignment } from '../engine/flow/combat-damage.js';
 import { keywordsOf, mightOf } from '../rules/might.js';
 import { CALM, duel, field, runes, sett, viktor } from '../rules-spec/fixtures.js';
 import { Table } from '../testing/table.js';
@@ -264,5 +265,37 @@ describe('Origins Calm cards (b)', () => {
       ),
     );
     expect(['drake', 'sergeant', 'awake', 'far'].map((label) => mightOf(table.state, table.id(label)))).toEqual([2, 1, 10, 10]);
+  });
+
+  it('OGN-057 gives a unit Shield 3 and Tank this turn, adding to a Shield it has, until the turn ends (CR 1.3 814.2, 517.2.b)', () => {
+    const table = Table.load(duel([calm({ hand: [{ card: 'OGN-057', label: 'block' }], base: [{ card: 'OGN-052', label: 'poro' }] }), sett()]));
+    table.act(0, { type: 'play', card: table.id('block'), targets: [ref(table, 'poro')] });
+    table.passChain();
+    expect(keywordsOf(table.state, table.id('poro'))).toMatchObject({ shield: 4, tank: true });
+    table.act(0, { type: 'endTurn' });
+    expect(keywordsOf(table.state, table.id('poro'))).toEqual({ shield: 1 });
+    expect(table.state.keywordEffects).toBeUndefined();
+  });
+
+  it('OGN-057 on OGN-068 lets the attacker assign it damage either first or last, never between (CR 1.4 465.2.c.8)', () => {
+    const table = Table.load(
+      duel(
+        [calm({ base: [{ card: 'OGN-219', label: 's1' }, { card: 'OGN-219', label: 's2' }] }), sett({ hand: [{ card: 'OGN-057', label: 'block' }], runes: runes(CALM, 4) })],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-068', label: 'cait' }, { card: 'OGN-219', label: 'a' }, { card: 'OGN-219', label: 'b' }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'move', units: [table.id('s1'), table.id('s2')], to: 0 });
+    table.act(0, { type: 'pass' });
+    table.act(1, { type: 'play', card: table.id('block'), targets: [ref(table, 'cait')] });
+    table.passShowdown();
+    const decision = table.decision();
+    expect(decision).toMatchObject({ kind: 'assignDamage', seat: 0, amount: 8 });
+    const [cait, a, b] = [table.id('cait'), table.id('a'), table.id('b')];
+    const valid = (assignment: { unit: number; amount: number }[]) => isValidAssignment(table.state, [cait, a, b], 8, assignment);
+    // Caitlyn defends with 3 + 3 (Shield 3) = 6 might.
+    expect(valid([{ unit: cait, amount: 6 }, { unit: a, amount: 2 }])).toBe(true); // first, as a Tank
+    expect(valid([{ unit: a, amount: 4 }, { unit: b, amount: 4 }])).toBe(true); // last
+    expect(valid([{ unit: a, amount: 4 }, { unit: cait, amount: 4 }])).toBe(false); // between
+    expect(table.reject(0, { type: 'assignDamage', assignment: [{ unit: a, amount: 4 }, { unit: cait, amount: 4 }] }).code).toBe('combat/invalid_assignment');
   });
 });

@@ -106,4 +106,9 @@ export const CALM_CARDS_B: readonly CardDefinition[] = [
       { kind: 'static', effect: 'mightToStunnedEnemyUnitsHere', amount: -8, minimum: 1 },
     ],
   }),
+  spell(
+    'OGN-057' /* Block */,
+    { targets: [{ what: 'unit' }], steps: [{ do: 'keywordsThisTurn', grants: { shield: 3, tank: true }, what: target(0) }] },
+    { keywords: { hidden: true, action: true } },
+  ),
 ];

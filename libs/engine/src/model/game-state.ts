@@ -1,4 +1,5 @@
 import type { PrngState } from '@arbiter/prng';
+import type { Keywords } from './card-definition.js';
 import type { ChainItem, PendingTrigger } from './chain-item.js';
 import type { Decision } from './decision.js';
 import type { Frame } from './frame.js';
@@ -121,6 +122,13 @@ export interface MightEffect {
   readonly minimum: number | null;
 }
 
+/** Keywords given to one object "this turn" (layer 2); they end with the turn (517.2.b). */
+export interface KeywordEffect {
+  readonly target: ObjectId;
+  readonly stamp: number;
+  readonly grants: Keywords;
+}
+
 /** Waiting for `decision`; `resume` receives the answer, `flow` continues afterwards. */
 export interface Pending {
   readonly decision: Decision;
@@ -163,6 +171,8 @@ export interface GameState {
   readonly nextId: number;
   /** Seats granted a turn after the current one (Time Warp), the next one last; absent = none. */
   readonly extraTurns?: readonly Seat[];
+  /** Keywords given "this turn" (Block); absent = none. */
+  readonly keywordEffects?: readonly KeywordEffect[];
   readonly clock: number;
   /** Events applied so far: the sequence number of the next event. */
   readonly seq: number;

@@ -163,10 +163,14 @@ function permanentsAtLocation(state: GameState, object: GameObject): readonly Ob
   return [];
 }
 
-/** Layer 2: keywords other friendly permanents give this unit (auras "here", and to buffed units). */
+/** Layer 2: keywords given this turn, and those other friendly permanents give this unit (auras
+ * "here", and to buffed units). */
 function grantedByOthers(state: GameState, object: GameObject, printed: Keywords): Keywords {
   if ((object.zone !== 'base' && object.zone !== 'battlefield') || cardOf(object).type !== 'Unit') return printed;
   let keywords = printed;
+  for (const effect of state.keywordEffects ?? []) {
+    if (effect.target === object.id && effect.stamp === object.stamp) keywords = withGrants(keywords, effect.grants, false);
+  }
   for (const id of permanentsAtLocation(state, object)) {
     if (id === object.id) continue;
     const other = objectAt(state, id);

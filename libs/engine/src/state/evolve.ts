@@ -84,7 +84,11 @@ const HANDLERS: Handlers = {
   BuffAdded: board.evolveBuff,
   BuffSpent: board.evolveBuff,
   MightModified: board.evolveMightModified,
-  EffectsExpired: (d) => d.setRoot('effects', []),
+  EffectsExpired: (d) => {
+    d.setRoot('effects', []);
+    if (d.state.keywordEffects !== undefined) d.setRoot('keywordEffects', undefined);
+  },
+  KeywordsGranted: (d, e) => d.setRoot('keywordEffects', [...(d.state.keywordEffects ?? []), e.effect]),
   UnitStunned: (d, e) => patchObject(d, e.unit, 'stunned', true),
   StunsEnded: board.evolveStunsEnded,
   CardDiscarded: cards.evolveCardDiscarded,

@@ -6,6 +6,7 @@ import type {
   ChainState,
   CombatState,
   GameResult,
+  KeywordEffect,
   MightEffect,
   RemovalReason,
   RunePool,
@@ -79,6 +80,8 @@ export interface GameView {
   readonly showdown: ShowdownState | null;
   readonly combat: CombatState | null;
   readonly effects: readonly MightEffect[];
+  /** Keywords given "this turn" (public); absent = none. */
+  readonly keywordEffects?: readonly KeywordEffect[];
   readonly triggers: readonly PendingTrigger[];
   readonly pending: PendingView | null;
   readonly result: GameResult | null;

@@ -168,6 +168,12 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       }
       return 'done';
     }
+    case 'keywordsThisTurn':
+      for (const id of refObjects(ctx, ectx, step.what)) {
+        const unit = onBoardUnit(ctx, id);
+        if (unit) ctx.emit({ type: 'KeywordsGranted', effect: { target: unit.id, stamp: unit.stamp, grants: step.grants } });
+      }
+      return 'done';
     case 'mightAtBattlefield':
       mightAtBattlefield(ctx, ectx, step);
       return 'done';
