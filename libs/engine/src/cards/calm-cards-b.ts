@@ -77,4 +77,38 @@ export const CALM_CARDS_B: readonly CardDefinition[] = [
     { keywords: { action: true } },
   ),
   unit('OGS-004' /* Yi, Meditative */, { abilities: [{ kind: 'static', effect: 'mightWhileRunes', atLeast: 8, amount: 4 }] }),
+  gear('OGN-063' /* Spirit's Refuge */, {
+    abilities: [
+      { kind: 'triggered', trigger: 'playSelf', targets: [{ what: 'unit', side: 'friendly' }], steps: [{ do: 'buff', what: target(0) }] },
+      { kind: 'static', effect: 'keywordsToFriendlyBuffedUnits', grants: { deflect: 1 } },
+    ],
+  }),
+  unit('OGN-068' /* Caitlyn, Patrolling */, {
+    abilities: [
+      { kind: 'static', effect: 'assignedCombatDamageLast' },
+      {
+        kind: 'activated',
+        cost: { exhaustSelf: true },
+        reaction: false,
+        onlyWhileAtBattlefield: true,
+        targets: [{ what: 'unit', at: 'battlefield' }],
+        steps: [{ do: 'damage', amount: { mightOf: 'self' }, to: target(0) }],
+      },
+    ],
+  }),
+  unit('OGN-074' /* Taric, Protector */, {
+    keywords: { shield: 1, tank: true },
+    abilities: [{ kind: 'static', effect: 'keywordsToOtherFriendlyUnitsHere', grants: { shield: 1 } }],
+  }),
+  unit('OGN-079' /* Leona, Zealot */, {
+    abilities: [
+      { kind: 'static', effect: 'entersReady', ready: true, ifOpponentWithin: 3 },
+      { kind: 'static', effect: 'mightToStunnedEnemyUnitsHere', amount: -8, minimum: 1 },
+    ],
+  }),
+  spell(
+    'OGN-057' /* Block */,
+    { targets: [{ what: 'unit' }], steps: [{ do: 'keywordsThisTurn', grants: { shield: 3, tank: true }, what: target(0) }] },
+    { keywords: { hidden: true, action: true } },
+  ),
 ];

@@ -338,8 +338,9 @@ export type StaticAbility =
    * played from facedown included, 723.1.d) cost this much more power of any domain to play. */
   | { readonly kind: 'static'; readonly effect: 'reactionPowerIncreaseDuringShowdownHere'; readonly power: number }
   /** Overrides how the card enters the board when played (CR 1.3 143.4: units exhausted; gear
-   * ready): "I enter ready", "this enters exhausted" (805.6: it never enters the other way first). */
-  | { readonly kind: 'static'; readonly effect: 'entersReady'; readonly ready: boolean }
+   * ready): "I enter ready", "this enters exhausted" (805.6: it never enters the other way first);
+   * `ifOpponentWithin`: only while an opponent's score is within that many points of the victory score. */
+  | { readonly kind: 'static'; readonly effect: 'entersReady'; readonly ready: boolean; readonly ifOpponentWithin?: number }
   /** Layer 3 (CR 1.3 468): other friendly units at this unit's location (`buffed`: only those
    * with a buff, 701) have this much more might; in base, the units of that base ("here" can be a
    * base, CR 1.3 457.2.b). */
@@ -360,7 +361,18 @@ export type StaticAbility =
   /** Layer 3 (CR 1.3 472.3): this unit's might is increased by the number of cards in its controller's trash. */
   | { readonly kind: 'static'; readonly effect: 'mightPlusCardsInTrash' }
   /** CR 1.3 808: the Deathknell abilities of units its controller controls trigger one more time. */
-  | { readonly kind: 'static'; readonly effect: 'deathknellTriggersAgain' };
+  | { readonly kind: 'static'; readonly effect: 'deathknellTriggersAgain' }
+  /** Layer 2 (CR 1.3 364.1, 814.2): other friendly units at this permanent's location have these
+   * keywords (numbered ones add up with their own). */
+  | { readonly kind: 'static'; readonly effect: 'keywordsToOtherFriendlyUnitsHere'; readonly grants: Keywords }
+  /** Layer 2: friendly buffed units anywhere on the board have these keywords, each only if they
+   * did not have it already (it never adds up). */
+  | { readonly kind: 'static'; readonly effect: 'keywordsToFriendlyBuffedUnits'; readonly grants: Keywords }
+  /** Layer 3 (CR 1.3 472.3.b): stunned enemy units at this unit's battlefield have `amount` might,
+   * never taken below `minimum` by it. */
+  | { readonly kind: 'static'; readonly effect: 'mightToStunnedEnemyUnitsHere'; readonly amount: number; readonly minimum: number }
+  /** CR 1.4 465.2.c.6-8: this unit must be assigned combat damage after its side's other units. */
+  | { readonly kind: 'static'; readonly effect: 'assignedCombatDamageLast' };
 
 /** 571-575: replacement effects of the cards in scope. */
 export interface ReplacementAbility {

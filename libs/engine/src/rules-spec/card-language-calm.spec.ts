@@ -6,7 +6,7 @@
  * `cards/calm-cards-b.spec.ts`.
  */
 import { describe, expect, it } from 'vitest';
-import { mightOf } from '../rules/might.js';
+import { keywordsOf, mightOf } from '../rules/might.js';
 import { Table } from '../testing/table.js';
 import { TEST_TWO_TEAMS } from '../testing/test-modes.js';
 import { CALM, duel, field, runes, sett, viktor } from './fixtures.js';
@@ -91,5 +91,33 @@ describe('moves by an effect to a unit\'s battlefield', () => {
     table.passChain();
     if (table.decision()?.kind === 'confirm') table.act(0, { type: 'confirm', accept: true });
     expect(table.object('mine').zone).toBe('base');
+  });
+});
+
+describe('auras of passive abilities', () => {
+  it('a might reduction "to a minimum" applies at its source\'s timestamp, before later "this turn" changes (CR 1.3 472.3.b, 639)', () => {
+    const table = Table.load(
+      duel(
+        [calm({ hand: [{ card: 'OGN-058', label: 'discipline' }] }), sett()],
+        [field('blank', 0, { controller: 0, units: ['OGN-079', { card: 'OGN-142', label: 'drake', owner: 1, controller: 1, stunned: true }] }), field('blank', 1)],
+      ),
+    );
+    expect(mightOf(table.state, table.id('drake'))).toBe(2);
+    table.act(0, { type: 'play', card: table.id('discipline'), targets: [ref(table, 'drake')] });
+    table.passChain();
+    expect(mightOf(table.state, table.id('drake'))).toBe(4);
+  });
+
+  it('keywords given to other friendly units here follow the giver: gone when it leaves (CR 1.3 364.1, 814.2)', () => {
+    const table = Table.load(
+      duel(
+        [calm({ hand: [{ card: 'OGN-104', label: 'retreat' }] }), sett()],
+        [field('blank', 0, { controller: 0, units: [{ card: 'OGN-074', label: 'taric' }, { card: 'OGN-219', label: 'ally' }] }), field('blank', 1)],
+      ),
+    );
+    expect(keywordsOf(table.state, table.id('ally')).shield).toBe(1);
+    table.act(0, { type: 'play', card: table.id('retreat'), targets: [ref(table, 'taric')] });
+    table.passChain();
+    expect(keywordsOf(table.state, table.id('ally')).shield).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import type { TargetRef } from '../model/chain-item.js';
 import type { GameState } from '../model/game-state.js';
 import type { Domain, ObjectId, Seat } from '../model/ids.js';
 import { keywordsOf, mightOf } from './might.js';
+import { isOpponentNearVictory } from './near-victory.js';
 import { areOpponents, opponentsOf } from './mode-policy.js';
 import { findObject, objectAt, seatAt, unitsOnBoard } from './queries.js';
 import { victoryScore } from './victory-score.js';
@@ -66,9 +67,7 @@ export function applicableDiscounts(state: GameState, input: PlayCostInput): rea
     // The card being played is not counted yet (it counts once played, 595.4), so one is "another".
     if (seatAt(state, seat).cardsPlayed >= 1) result.push({ id: 'self', amount: self.energy, minimum: null });
   } else if (self?.kind === 'ifOpponentNearVictory') {
-    const threshold = victoryScore(state) - self.points;
-    const near = state.sides.some((side) => side.points >= threshold && side.seats.some((other) => areOpponents(state, seat, other)));
-    if (near) result.push({ id: 'self', amount: self.energy, minimum: null });
+    if (isOpponentNearVictory(state, seat, self.points)) result.push({ id: 'self', amount: self.energy, minimum: null });
   } else if (self?.kind === 'perCardInTrash') {
     result.push({ id: 'self', amount: self.energy * seatAt(state, seat).trash.length, minimum: null });
   }

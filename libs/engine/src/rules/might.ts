@@ -9,7 +9,7 @@ import type { GameObject } from '../model/game-object.js';
 import type { GameState } from '../model/game-state.js';
 import type { ObjectId } from '../model/ids.js';
 import { isAloneThere } from './alone.js';
-import { isFriendlyController } from './mode-policy.js';
+import { areOpponents, isFriendlyController } from './mode-policy.js';
 import { isOnBoard, objectAt, unitsOnBoard } from './queries.js';
 
 interface Contribution {
@@ -73,6 +73,27 @@ function runesOf(state: GameState, object: GameObject): number {
 function inCombatAlone(state: GameState, object: GameObject): boolean {
   return object.role !== null && object.zone === 'battlefield' && state.combat?.bf === object.bf && isAloneThere(state, object);
 }
+
+/**
+ * Layer 3 changes other units' passive abilities make to this one, at the timestamp of their
+ * source (639): stunned enemy units at a battlefield with such a unit (CR 1.3 472.3.b minimums).
+ */
+function auraContributions(state: GameState, object: GameObject): readonly Contribution[] {
+  if (!object.stunned || object.zone !== 'battlefield') return NONE;
+  let result: Contribution[] | null = null;
+  for (const id of state.battlefields[object.bf]?.units ?? []) {
+    if (id === object.id) continue;
+    const other = objectAt(state, id);
+    for (const ability of cardOf(other).abilities) {
+      if (ability.kind !== 'static' || ability.effect !== 'mightToStunnedEnemyUnitsHere') continue;
+      if (!areOpponents(state, other.controller, object.controller)) continue;
+      (result ??= []).push({ timestamp: other.since, amount: ability.amount, minimum: ability.minimum });
+    }
+  }
+  return result ?? NONE;
+}
+
+const NONE: readonly Contribution[] = [];
 
 function battlefieldBonus(state: GameState, object: GameObject): number {
   if (object.zone !== 'battlefield') return 0;
@@ -142,6 +163,7 @@ function contributions(state: GameState, object: GameObject, keywords: Keywords)
   const bonus = battlefieldBonus(state, object);
   if (bonus !== 0) result.push({ timestamp: 0, amount: bonus, minimum: null });
   mightFromUnitsHere(state, object, (amount, timestamp) => result.push({ timestamp, amount, minimum: null }));
+  for (const aura of auraContributions(state, object)) result.push(aura);
   for (const effect of state.effects) {
     if (effect.target === object.id && effect.stamp === object.stamp) {
       result.push({ timestamp: effect.timestamp, amount: effect.amount, minimum: effect.minimum });
@@ -167,6 +189,7 @@ function mightWith(state: GameState, object: GameObject, keywords: Keywords): nu
   if (object.zone !== 'base' && object.zone !== 'battlefield') return printed; // 711
   // Without a "to a minimum of" reduction the order of the contributions does not matter: their
   // sum is the might (the usual case). Otherwise they apply in timestamp order (639).
+  if (auraContributions(state, object).length > 0) return Math.max(0, applyContributions(printed, contributions(state, object, keywords)));
   for (const effect of state.effects) {
     if (effect.target === object.id && effect.stamp === object.stamp && effect.minimum !== null) {
       return Math.max(0, applyContributions(printed, contributions(state, object, keywords))); // 139.2.b
@@ -209,25 +232,77 @@ export function keywordGrantsTo(state: GameState, object: GameObject): readonly 
   return grants;
 }
 
+/** Numbered keywords add up (CR 1.3 814.2); `ifMissing`: only the keywords not had already. */
+function withGrants(keywords: Keywords, grants: Keywords, ifMissing: boolean): Keywords {
+  const result: Record<string, number | boolean> = { ...keywords };
+  for (const [name, value] of Object.entries(grants) as [keyof Keywords, number | boolean | undefined][]) {
+    if (value === undefined || value === false) continue;
+    const had = result[name];
+    if (had !== undefined && had !== false && ifMissing) continue;
+    result[name] = typeof value === 'number' && typeof had === 'number' ? had + value : value;
+  }
+  return result as Keywords;
+}
+
+/** The permanents at a battlefield or in a base (a shared list: never changed). */
+function permanentsAtLocation(state: GameState, object: GameObject): readonly ObjectId[] {
+  if (object.zone === 'battlefield') return state.battlefields[object.bf]?.units ?? [];
+  if (object.zone === 'base') return state.seats[object.controller]?.base ?? [];
+  return [];
+}
+
+/** Layer 2: keywords given this turn, and those other friendly permanents give this unit (auras
+ * "here", and to buffed units). */
+function grantedByOthers(state: GameState, object: GameObject, printed: Keywords): Keywords {
+  if ((object.zone !== 'base' && object.zone !== 'battlefield') || cardOf(object).type !== 'Unit') return printed;
+  let keywords = printed;
+  // "This turn" keyword effects (CR 1.3 472, gone at the end of the turn with the other effects).
+  for (const effect of state.effects) {
+    if (effect.grants !== undefined && effect.target === object.id && effect.stamp === object.stamp) keywords = withGrants(keywords, effect.grants, false);
+  }
+  for (const id of permanentsAtLocation(state, object)) {
+    if (id === object.id) continue;
+    const other = objectAt(state, id);
+    for (const ability of cardOf(other).abilities) {
+      if (ability.kind !== 'static' || ability.effect !== 'keywordsToOtherFriendlyUnitsHere') continue;
+      if (isFriendlyController(state, other.controller, object.controller)) keywords = withGrants(keywords, ability.grants, false);
+    }
+  }
+  if (object.buffs > 0) {
+    // Gear and units anywhere on the board: every base, then every battlefield.
+    const lists: (readonly ObjectId[])[] = [];
+    for (const seat of state.seats) lists.push(seat.base);
+    for (const bf of state.battlefields) lists.push(bf.units);
+    for (const list of lists) {
+      for (const id of list) {
+        const other = objectAt(state, id);
+        for (const ability of cardOf(other).abilities) {
+          if (ability.kind !== 'static' || ability.effect !== 'keywordsToFriendlyBuffedUnits') continue;
+          if (isFriendlyController(state, other.controller, object.controller)) keywords = withGrants(keywords, ability.grants, true);
+        }
+      }
+    }
+  }
+  return keywords;
+}
+
 /** Keywords an object has now: printed ones plus those granted while a condition holds. */
 export function keywordsOf(state: GameState, id: ObjectId): Keywords {
   const object = objectAt(state, id);
   const card = cardOf(object);
-  let keywords = card.keywords;
-  for (const grant of keywordGrantsTo(state, object)) keywords = { ...keywords, ...grant };
+  let keywords = grantedByOthers(state, object, card.keywords);
+  for (const grant of keywordGrantsTo(state, object)) keywords = withGrants(keywords, grant, false);
   const here = battlefieldKeywords(state, object);
-  if (here !== null) keywords = { ...keywords, ...here };
-  for (const effect of state.effects) {
-    if (effect.grants !== undefined && effect.target === object.id && effect.stamp === object.stamp) keywords = { ...keywords, ...effect.grants };
-  }
+  if (here !== null) keywords = withGrants(keywords, here, false);
   for (const grant of state.keywordGrants ?? []) {
-    if (grant.target === id && grant.stamp === object.stamp) keywords = { ...keywords, ...grant.keywords };
+    if (grant.target === id && grant.stamp === object.stamp) keywords = withGrants(keywords, grant.keywords, false);
   }
+  const base = keywords;
   for (const ability of card.abilities) {
     if (ability.kind === 'static' && ability.effect === 'keywordsWhileBuffed' && object.buffs > 0) keywords = { ...keywords, ...ability.grants };
     if (ability.kind !== 'static' || ability.effect !== 'keywordsWhileMighty') continue;
     // The condition reads might without the keywords it would grant (no self-dependency, 638).
-    if (mightWith(state, object, card.keywords) >= 5) keywords = { ...keywords, ...ability.grants };
+    if (mightWith(state, object, base) >= 5) keywords = { ...keywords, ...ability.grants };
   }
   return keywords;
 }

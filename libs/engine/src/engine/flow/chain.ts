@@ -10,6 +10,7 @@ import { relevantPlayers } from '../../rules/mode-policy.js';
 import { activeSeats, findObject, nextInTurnOrder } from '../../rules/queries.js';
 import { isLegalTarget } from '../../rules/targeting.js';
 import { playedUnitsEnterReady } from '../../rules/turn-effects.js';
+import { isOpponentNearVictory } from '../../rules/near-victory.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival } from './arrival.js';
 import { onCardResolved, onPlayed, onPlayedFromHidden } from './trigger-detection.js';
@@ -92,7 +93,7 @@ export function runResolveTop(ctx: EngineContext): void {
     const ready =
       item.accelerated === true ||
       (item.kind === 'unit' && playedUnitsEnterReady(ctx.state, item.controller)) ||
-      entersReady(cardDefinition(item.card), item.kind === 'gear');
+      entersReady(ctx.state, item.controller, cardDefinition(item.card), item.kind === 'gear');
     ctx.emit({ type: 'PermanentEntered', object: item.source, place, ready });
     if (place !== 'base') contestOnArrival(ctx, item.source, place);
     onPlayed(ctx, item.source, item.paidAdditional, item.fromHidden !== null);
@@ -130,7 +131,10 @@ export function runAfterResolve(ctx: EngineContext, itemId: number): void {
 }
 
 /** CR 1.3 143.4 and the card's own "enter ready" / "enters exhausted" passive ability. */
-function entersReady(card: CardDefinition, byDefault: boolean): boolean {
-  for (const ability of card.abilities) if (ability.kind === 'static' && ability.effect === 'entersReady') return ability.ready;
+function entersReady(state: GameState, controller: Seat, card: CardDefinition, byDefault: boolean): boolean {
+  for (const ability of card.abilities) {
+    if (ability.kind !== 'static' || ability.effect !== 'entersReady') continue;
+    if (ability.ifOpponentWithin === undefined || isOpponentNearVictory(state, controller, ability.ifOpponentWithin)) return ability.ready;
+  }
   return byDefault;
 }
