@@ -164,6 +164,37 @@ describe('Origins Chaos cards (b)', () => {
     expect(table.object('theirs').zone).toBe('battlefield');
   });
 
+  it('OGN-189 takes no damage once it has moved twice this turn, and takes it after one move (CR 1.3 417, 441.1)', () => {
+    const table = Table.load(
+      duel(
+        [
+          chaos({
+            base: [{ card: 'OGN-189', label: 'kayn' }],
+            hand: [{ card: 'OGS-003', label: 'first' }, { card: 'OGS-003', label: 'second' }, { card: 'OGN-199', label: 'tide' }],
+            runes: [...runes(CHAOS, 6), ...runes(FURY, 2)],
+          }),
+          sett(),
+        ],
+        [field('blank', 0, { controller: 0, units: ['OGN-219'] }), field('blank', 1, { controller: 0, units: ['OGN-219'] })],
+      ),
+    );
+    const kayn = () => ({ id: table.id('kayn'), stamp: table.object('kayn').stamp });
+    table.act(0, { type: 'move', units: [table.id('kayn')], to: 1 });
+    resolveAll(table);
+    table.act(0, { type: 'play', card: table.id('first'), targets: [kayn()] });
+    resolveAll(table);
+    expect(table.object('kayn').damage).toBe(2);
+    table.act(0, { type: 'play', card: table.id('tide'), to: 0 });
+    table.act(0, { type: 'confirm', accept: true });
+    if (table.decision()?.kind === 'chooseTargets') table.act(0, { type: 'chooseTargets', targets: [kayn()] });
+    resolveAll(table);
+    expect(table.object('kayn')).toMatchObject({ zone: 'battlefield', bf: 0, damage: 2 });
+    table.act(0, { type: 'play', card: table.id('second'), targets: [kayn()] });
+    resolveAll(table);
+    expect(table.object('kayn').damage).toBe(2);
+    expect(table.object('second').zone).toBe('trash');
+  });
+
   it('OGN-193 may be played to an open battlefield and lets other friendly units be played there too (CR 1.3 169.10.c)', () => {
     const table = Table.load(
       duel([chaos({ hand: [{ card: 'OGN-193', label: 'fortune' }, { card: 'OGN-210', label: 'poro' }] }), sett({ hand: [{ card: 'OGN-210', label: 'enemyPoro' }] })]),
@@ -201,6 +232,27 @@ describe('Origins Chaos cards (b)', () => {
     resolveAll(table);
     expect(table.object('tide').zone).toBe('base');
     expect(table.object('sergeant').zone).toBe('battlefield');
+  });
+
+  it('OGN-205 gives its controller a point on its third move of a turn, by any means (CR 1.4 471.1.a.1, CR 1.3 441.1)', () => {
+    const table = Table.load(
+      duel(
+        [chaos({ hand: [{ card: 'OGN-168', label: 'flight' }, { card: 'OGN-199', label: 'tide' }] }), sett()],
+        [field('blank', 0, { controller: 0, units: [{ card: 'OGN-205', label: 'yasuo' }] }), field('blank', 1, { controller: 0, units: ['OGN-219'] })],
+      ),
+    );
+    table.act(0, { type: 'move', units: [table.id('yasuo')], to: 1 });
+    resolveAll(table);
+    table.act(0, { type: 'play', card: table.id('flight'), targets: [{ id: table.id('yasuo'), stamp: table.object('yasuo').stamp }] });
+    resolveAll(table);
+    expect(table.object('yasuo').zone).toBe('base');
+    expect(table.points(0)).toBe(0);
+    table.act(0, { type: 'play', card: table.id('tide'), to: 1 });
+    table.act(0, { type: 'confirm', accept: true });
+    if (table.decision()?.kind === 'chooseTargets') table.act(0, { type: 'chooseTargets', targets: [{ id: table.id('yasuo'), stamp: table.object('yasuo').stamp }] });
+    resolveAll(table);
+    expect(table.object('yasuo')).toMatchObject({ zone: 'battlefield', bf: 1 });
+    expect(table.points(0)).toBe(1);
   });
 
   it('OGN-201 makes every player discard their hand, then every player draw four (CR 1.3 422)', () => {

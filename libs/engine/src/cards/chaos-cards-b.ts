@@ -50,6 +50,8 @@ export const CHAOS_CARDS_B: readonly CardDefinition[] = [
       },
     ],
   }),
+  // Two moves this turn, by any means, and no damage is dealt to it (still assigned in combat).
+  unit('OGN-189' /* Kayn, Unleashed */, { keywords: { ganking: true }, abilities: [{ kind: 'static', effect: 'noDamageAfterMoves', moves: 2 }] }),
   unit('OGN-193' /* Miss Fortune, Buccaneer */, {
     abilities: [
       { kind: 'static', effect: 'playToOpenBattlefields', scope: 'self' },
@@ -75,6 +77,11 @@ export const CHAOS_CARDS_B: readonly CardDefinition[] = [
         steps: [{ do: 'may', then: [{ do: 'swapLocations', a: 'self', b: target(0) }] }],
       },
     ],
+  }),
+  // Only its third move of the turn gives the point; the count lives on this object (CR 1.3 109).
+  unit('OGN-205' /* Yasuo, Windrider */, {
+    keywords: { ganking: true },
+    abilities: [{ kind: 'triggered', trigger: 'moveSelf', onMoveNumber: 3, targets: [], steps: [{ do: 'gainPoints', amount: 1 }] }],
   }),
   unit('OGN-202' /* Jinx, Rebel */, {
     abilities: [

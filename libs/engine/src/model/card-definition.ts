@@ -124,6 +124,9 @@ export type Step =
   | { readonly do: 'moveTo'; readonly what: ObjectRef; readonly to: ObjectRef | 'base' }
   /** CR 1.3 444: two units trade locations, each by a move by an effect (nothing if they share one). */
   | { readonly do: 'swapLocations'; readonly a: ObjectRef; readonly b: ObjectRef }
+  /** The controller gains points, not by scoring a battlefield (CR 1.4 471.1.a.1: the final-point
+   * restriction is for conquering only); a win is checked in the next cleanup (CR 1.4 472). */
+  | { readonly do: 'gainPoints'; readonly amount: number }
   | { readonly do: 'may'; readonly then: readonly Step[] }
   /** CR 1.3 364.3.a-style "if": the steps run only if some permanent matches the selector now. */
   | { readonly do: 'ifAny'; readonly select: Selector; readonly then: readonly Step[] }
@@ -162,6 +165,9 @@ export interface TriggeredAbility extends EffectText {
   readonly trigger: TriggerKind;
   /** 724: the Legion condition (another card played this turn) gates the whole ability. */
   readonly legion?: boolean;
+  /** With `moveSelf`: only the move that is this unit's Nth this turn ("the third time I move in
+   * a turn"). */
+  readonly onMoveNumber?: number;
 }
 
 export interface ActivationCost {
@@ -204,6 +210,9 @@ export type StaticAbility =
    * uncontrolled): `self`, this card while it is played; `friendlyUnits`, every unit its
    * controller plays while this is on the board. */
   | { readonly kind: 'static'; readonly effect: 'playToOpenBattlefields'; readonly scope: 'self' | 'friendlyUnits' }
+  /** CR 1.3 417: while this unit has moved at least `moves` times this turn, no damage is dealt
+   * to it (it is still assigned combat damage). */
+  | { readonly kind: 'static'; readonly effect: 'noDamageAfterMoves'; readonly moves: number }
   /** Overrides 702.3 for this unit only (Lee Sin, Ascetic). */
   | { readonly kind: 'static'; readonly effect: 'anyNumberOfBuffs' };
 

@@ -18,7 +18,8 @@ export interface ResourceUse {
   readonly energy: number;
   readonly power: PowerAmounts;
 }
-export type PointSource = ScoreMethod | 'burnOut';
+/** `effect`: points a card's effect gives (CR 1.4 471.1.a.1). */
+export type PointSource = ScoreMethod | 'burnOut' | 'effect';
 
 /**
  * Everything that happens in a game, in the past tense. Events are plain data and are the only

@@ -54,6 +54,7 @@ function copyRoot(base: GameState): Mutable<GameState> {
     hash: base.hash,
   };
   if (base.extraTurns !== undefined) root.extraTurns = base.extraTurns;
+  if (base.movesThisTurn !== undefined) root.movesThisTurn = base.movesThisTurn;
   return root;
 }
 

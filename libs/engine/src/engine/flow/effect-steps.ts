@@ -20,6 +20,8 @@ import { addMight, amountOf, buff, channel, createTokens, mightAtBattlefield, on
 import { mightOf } from '../../rules/might.js';
 import { mapList } from '../../util/lists.js';
 import { objectsMatching } from '../../rules/targeting.js';
+import { gainPoints } from './game-end.js';
+import { dealDamage } from './damage.js';
 import { onDiscarded, onMoved } from './trigger-detection.js';
 
 type Outcome = 'done' | 'suspended';
@@ -176,8 +178,8 @@ function fight(ctx: EngineContext, a: GameObject | null, b: GameObject | null): 
   if (!a || !b || a.id === b.id) return;
   const mightA = mightOf(ctx.state, a.id);
   const mightB = mightOf(ctx.state, b.id);
-  if (mightA > 0) ctx.emit({ type: 'DamageDealt', target: b.id, amount: mightA, combat: false });
-  if (mightB > 0) ctx.emit({ type: 'DamageDealt', target: a.id, amount: mightB, combat: false });
+  dealDamage(ctx, b.id, mightA, false);
+  dealDamage(ctx, a.id, mightB, false);
 }
 
 export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): Outcome {
@@ -190,7 +192,7 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       if (amount <= 0) return 'done'; // 417.1.e: only valid damage is dealt
       for (const id of refObjects(ctx, ectx, step.to)) {
         const unit = onBoardUnit(ctx, id);
-        if (unit) ctx.emit({ type: 'DamageDealt', target: unit.id, amount, combat: false });
+        if (unit) dealDamage(ctx, unit.id, amount, false);
       }
       return 'done';
     }
@@ -334,6 +336,9 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return playerChooses(ctx, ectx, steps, index);
     case 'lookAtTopKeep':
       return lookAtTopKeep(ctx, ectx, steps, index, step.count, step.keep);
+    case 'gainPoints':
+      if (step.amount > 0) gainPoints(ctx, ectx.controller, step.amount, 'effect');
+      return 'done';
     case 'may':
       ctx.ask({ kind: 'confirm', seat: ectx.controller, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
       return 'suspended';

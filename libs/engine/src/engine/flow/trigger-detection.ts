@@ -10,6 +10,7 @@ import { isFriendlyController } from '../../rules/mode-policy.js';
 import { findObject, isOnBoard, objectAt, permanentsOnBoard, placeOf } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
 import { interveningConditionHolds } from './trigger-conditions.js';
+import { movesThisTurn } from '../../rules/moves-this-turn.js';
 
 /** Battlefields are not in the object table; their triggers name them by a negative id. */
 export const battlefieldSource = (bf: number): ObjectId => -(bf + 1);
@@ -32,11 +33,20 @@ function queue(
   });
 }
 
-function queueOwn(ctx: EngineContext, object: GameObject, kind: TriggerKind, subject: ObjectId | null, here: Place | null, paidAdditional = false): void {
+function queueOwn(
+  ctx: EngineContext,
+  object: GameObject,
+  kind: TriggerKind,
+  subject: ObjectId | null,
+  here: Place | null,
+  paidAdditional = false,
+  moveNumber = 0,
+): void {
   const abilities = cardOf(object).abilities;
   for (let index = 0; index < abilities.length; index++) {
     const ability = abilities[index] as Ability;
     if (ability.kind !== 'triggered' || ability.trigger !== kind) continue;
+    if (ability.onMoveNumber !== undefined && ability.onMoveNumber !== moveNumber) continue;
     // 724.1.c: Legion: only if another main-deck card was played this turn.
     if (ability.legion && (ctx.state.seats[object.controller]?.cardsPlayed ?? 0) < 2) continue;
     queue(ctx, object, index, object.controller, subject, here, paidAdditional);
@@ -82,7 +92,7 @@ export function onDiscarded(ctx: EngineContext, seat: Seat, cards: readonly Obje
 export function onMoved(ctx: EngineContext, units: readonly ObjectId[]): void {
   for (const id of units) {
     const unit = objectAt(ctx.state, id);
-    queueOwn(ctx, unit, 'moveSelf', id, placeOf(unit));
+    queueOwn(ctx, unit, 'moveSelf', id, placeOf(unit), false, movesThisTurn(ctx.state, unit));
   }
 }
 
