@@ -114,6 +114,35 @@ describe('Origins Chaos cards (b)', () => {
     expect(cardsOf(table, table.state.seats[0]?.hand ?? [])).toEqual(['OGN-142']);
   });
 
+  it('OGN-186 kills itself for a Chaos power and exhausting, then draws one and channels one rune exhausted as it leaves (CR 1.3 428.1, 130.3)', () => {
+    const table = Table.load(duel([chaos({ base: [{ card: 'OGN-186', label: 'trove' }], mainDeck: ['OGN-142'] }), sett()]));
+    const runesBefore = table.state.seats[0]?.runes.length ?? 0;
+    table.act(0, { type: 'activate', source: table.id('trove'), ability: 1 });
+    resolveAll(table);
+    expect(table.object('trove').zone).toBe('trash');
+    expect(cardsOf(table, table.state.seats[0]?.hand ?? [])).toEqual(['OGN-142']);
+    // One rune was recycled to pay the power, one channeled: exhausted.
+    const channeled = table.eventsOf('RuneChanneled');
+    expect(channeled).toHaveLength(1);
+    expect(table.object(channeled[0]?.rune as ObjectId).exhausted).toBe(true);
+    expect(table.state.seats[0]?.runes).toHaveLength(runesBefore);
+  });
+
+  it('OGN-186 cannot be activated without a Chaos power to pay (CR 1.3 130.3)', () => {
+    const table = Table.load(duel([viktor({ base: [{ card: 'OGN-186', label: 'trove' }] }), sett()]));
+    expect(table.reject(0, { type: 'activate', source: table.id('trove'), ability: 1 }).code).toMatch(/cost|payment/);
+  });
+
+  it('OGN-186 draws and channels when it leaves by being killed by another card (CR 1.3 428.1)', () => {
+    const table = Table.load(
+      duel([chaos({ base: [{ card: 'OGN-186', label: 'trove' }], hand: [{ card: 'OGN-022', label: 'beam' }], runes: [...runes(CHAOS, 5), ...runes(FURY, 3)], mainDeck: ['OGN-142'] }), sett()]),
+    );
+    table.act(0, { type: 'play', card: table.id('beam') });
+    resolveAll(table);
+    expect(cardsOf(table, table.state.seats[0]?.hand ?? [])).toEqual(['OGN-142']);
+    expect(table.eventsOf('RuneChanneled')).toHaveLength(1);
+  });
+
   it('OGN-183 shows its controller only the top three, puts the chosen one into the hand and recycles the others (CR 1.3 128.4, 416)', () => {
     const table = Table.load(duel([chaos({ hand: [{ card: 'OGN-183', label: 'stacked' }], mainDeck: ['OGN-210', 'OGN-229', 'OGN-142', 'OGN-219'] }), sett()]));
     table.act(0, { type: 'play', card: table.id('stacked') });

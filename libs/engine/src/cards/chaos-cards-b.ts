@@ -25,6 +25,21 @@ export const CHAOS_CARDS_B: readonly CardDefinition[] = [
     { keywords: { action: true } },
   ),
   gear('OGN-182' /* Scrapheap */, { abilities: onEach(['playSelf', 'discardSelf', 'dieSelf'], DRAW_ONE) }),
+  // Leaving the board by any means draws and channels; it can kill itself for a Chaos power.
+  gear('OGN-186' /* Treasure Trove */, {
+    abilities: [
+      {
+        kind: 'triggered',
+        trigger: 'leaveBoardSelf',
+        targets: [],
+        steps: [
+          { do: 'draw', count: 1, who: 'controller' },
+          { do: 'channel', count: 1, who: 'controller', orDraw: false },
+        ],
+      },
+      { kind: 'activated', cost: { power: ['Chaos'], exhaustSelf: true }, reaction: false, targets: [], steps: [{ do: 'kill', what: 'self' }] },
+    ],
+  }),
   spell('OGN-183' /* Stacked Deck */, { targets: [], steps: [{ do: 'lookAtTopKeep', count: 3, keep: 1 }] }, { keywords: { action: true } }),
   unit('OGN-185' /* Traveling Merchant */, {
     abilities: [

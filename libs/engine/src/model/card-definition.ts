@@ -158,7 +158,10 @@ export type TriggerKind =
   | 'moveSelf'
   /** CR 1.3 419.4.a, 811: "when you play a card from Hidden": the play of a card of this
    * permanent's controller, played from facedown, completed. */
-  | 'youPlayFromHidden';
+  | 'youPlayFromHidden'
+  /** "When this leaves the board": killed (CR 1.3 428.1), returned to a hand or banished from it;
+   * it triggers from where the card went. */
+  | 'leaveBoardSelf';
 
 export interface TriggeredAbility extends EffectText {
   readonly kind: 'triggered';
@@ -172,6 +175,8 @@ export interface TriggeredAbility extends EffectText {
 
 export interface ActivationCost {
   readonly energy?: number;
+  /** One power of each listed domain (CR 1.3 130.3). */
+  readonly power?: readonly Domain[];
   readonly exhaustSelf?: boolean;
   /** 594.3: recycle this many cards from your trash as a cost. */
   readonly recycleFromTrash?: number;

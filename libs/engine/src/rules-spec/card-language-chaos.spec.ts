@@ -263,6 +263,19 @@ describe('a gear\'s own kill trigger', () => {
   });
 });
 
+describe('leaving the board', () => {
+  it('triggers for the gear\'s controller when another player\'s spell kills it (CR 1.3 428.1)', () => {
+    const table = Table.load(
+      duel([chaos({ hand: [{ card: 'OGN-179', label: 'losses' }] }), sett({ base: [{ card: 'OGN-186', label: 'trove' }], mainDeck: ['OGN-142'] })]),
+    );
+    table.act(0, { type: 'play', card: table.id('losses') });
+    resolveAll(table);
+    expect(table.object('trove').zone).toBe('trash');
+    expect(table.state.seats[1]?.hand.map((id) => table.object(id).card)).toEqual(['OGN-142']);
+    expect(table.eventsOf('RuneChanneled').map((event) => event.seat)).toEqual([1]);
+  });
+});
+
 describe('playing units to open battlefields', () => {
   it('an open battlefield is unoccupied and uncontrolled: one with only a facedown card of its controller is not open (CR 1.3 169.10.c)', () => {
     const table = Table.load(

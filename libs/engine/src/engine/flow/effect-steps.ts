@@ -22,7 +22,7 @@ import { mapList } from '../../util/lists.js';
 import { objectsMatching } from '../../rules/targeting.js';
 import { gainPoints } from './game-end.js';
 import { dealDamage } from './damage.js';
-import { onDiscarded, onMoved } from './trigger-detection.js';
+import { onDiscarded, onLeftBoard, onMoved } from './trigger-detection.js';
 
 type Outcome = 'done' | 'suspended';
 
@@ -86,6 +86,13 @@ function takeRevealed(ctx: EngineContext, step: RevealStep, cards: readonly Obje
   }
 }
 
+/** A permanent goes back to its owner's hand; its "when this leaves the board" follows. */
+function returnFromBoard(ctx: EngineContext, id: ObjectId): void {
+  const from = placeOf(objectAt(ctx.state, id));
+  ctx.emit({ type: 'CardReturnedToHand', card: id });
+  if (findObject(ctx.state, id)) onLeftBoard(ctx, id, from);
+}
+
 type ChooseStep = Extract<Step, { do: 'playerChooses' }>;
 
 /** A player picks one permanent on resolution (a choice, not a target); a single option of a
@@ -111,7 +118,7 @@ function actOnChosen(ctx: EngineContext, ectx: EffectContext, steps: readonly St
   });
   if (onBoard.length === 0) return 'done';
   if (step.then === 'kill') return suspendWith(ctx, ectx, steps, index + 1, { f: 'kill', units: onBoard, index: 0, dying: [] });
-  for (const id of onBoard) ctx.emit({ type: 'CardReturnedToHand', card: id });
+  for (const id of onBoard) returnFromBoard(ctx, id);
   return 'done';
 }
 
@@ -288,7 +295,8 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'returnToHand': {
       const id = refObject(ctx, ectx, step.what);
       const object = id ? findObject(ctx.state, id) : undefined;
-      if (object && (isOnBoard(object) || object.zone === 'trash')) ctx.emit({ type: 'CardReturnedToHand', card: object.id });
+      if (object && isOnBoard(object)) returnFromBoard(ctx, object.id);
+      else if (object?.zone === 'trash') ctx.emit({ type: 'CardReturnedToHand', card: object.id });
       return 'done';
     }
     case 'revealOpponentHand':

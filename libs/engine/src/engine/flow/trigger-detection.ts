@@ -88,6 +88,12 @@ export function onDiscarded(ctx: EngineContext, seat: Seat, cards: readonly Obje
   }
 }
 
+/** A permanent left the board other than by dying (to a hand, to banishment): its own "when this
+ * leaves the board" triggers, from where it went (`from`: its last location). */
+export function onLeftBoard(ctx: EngineContext, object: ObjectId, from: Place | null): void {
+  queueOwn(ctx, objectAt(ctx.state, object), 'leaveBoardSelf', object, from);
+}
+
 /** CR 1.3 441.1: units that moved (standard or by an effect; recalls are not moves, 451.1). */
 export function onMoved(ctx: EngineContext, units: readonly ObjectId[]): void {
   for (const id of units) {
@@ -124,6 +130,7 @@ export function deathTriggers(ctx: EngineContext, dying: readonly GameObject[]):
     const legion = (ctx.state.seats[unit.controller]?.cardsPlayed ?? 0) >= 2;
     // CR 1.3 428.1: a gear is killed too; its own "when this is killed" looks back like a unit's.
     plannedFor(result, unit, 'dieSelf', unit.id, placeOf(unit), legion);
+    plannedFor(result, unit, 'leaveBoardSelf', unit.id, placeOf(unit), legion);
     if (card.type !== 'Unit') continue;
     const isRecruit = card.tags.includes('Recruit');
     for (const other of board) {
