@@ -114,6 +114,35 @@ describe('Origins Chaos cards (b)', () => {
     expect(cardsOf(table, table.state.seats[0]?.hand ?? [])).toEqual(['OGN-142']);
   });
 
+  it('OGN-186 kills itself for a Chaos power and exhausting, then draws one and channels one rune exhausted as it leaves (CR 1.3 428.1, 130.3)', () => {
+    const table = Table.load(duel([chaos({ base: [{ card: 'OGN-186', label: 'trove' }], mainDeck: ['OGN-142'] }), sett()]));
+    const runesBefore = table.state.seats[0]?.runes.length ?? 0;
+    table.act(0, { type: 'activate', source: table.id('trove'), ability: 1 });
+    resolveAll(table);
+    expect(table.object('trove').zone).toBe('trash');
+    expect(cardsOf(table, table.state.seats[0]?.hand ?? [])).toEqual(['OGN-142']);
+    // One rune was recycled to pay the power, one channeled: exhausted.
+    const channeled = table.eventsOf('RuneChanneled');
+    expect(channeled).toHaveLength(1);
+    expect(table.object(channeled[0]?.rune as ObjectId).exhausted).toBe(true);
+    expect(table.state.seats[0]?.runes).toHaveLength(runesBefore);
+  });
+
+  it('OGN-186 cannot be activated without a Chaos power to pay (CR 1.3 130.3)', () => {
+    const table = Table.load(duel([viktor({ base: [{ card: 'OGN-186', label: 'trove' }] }), sett()]));
+    expect(table.reject(0, { type: 'activate', source: table.id('trove'), ability: 1 }).code).toMatch(/cost|payment/);
+  });
+
+  it('OGN-186 draws and channels when it leaves by being killed by another card (CR 1.3 428.1)', () => {
+    const table = Table.load(
+      duel([chaos({ base: [{ card: 'OGN-186', label: 'trove' }], hand: [{ card: 'OGN-022', label: 'beam' }], runes: [...runes(CHAOS, 5), ...runes(FURY, 3)], mainDeck: ['OGN-142'] }), sett()]),
+    );
+    table.act(0, { type: 'play', card: table.id('beam') });
+    resolveAll(table);
+    expect(cardsOf(table, table.state.seats[0]?.hand ?? [])).toEqual(['OGN-142']);
+    expect(table.eventsOf('RuneChanneled')).toHaveLength(1);
+  });
+
   it('OGN-183 shows its controller only the top three, puts the chosen one into the hand and recycles the others (CR 1.3 128.4, 416)', () => {
     const table = Table.load(duel([chaos({ hand: [{ card: 'OGN-183', label: 'stacked' }], mainDeck: ['OGN-210', 'OGN-229', 'OGN-142', 'OGN-219'] }), sett()]));
     table.act(0, { type: 'play', card: table.id('stacked') });
@@ -164,6 +193,37 @@ describe('Origins Chaos cards (b)', () => {
     expect(table.object('theirs').zone).toBe('battlefield');
   });
 
+  it('OGN-189 takes no damage once it has moved twice this turn, and takes it after one move (CR 1.3 417, 441.1)', () => {
+    const table = Table.load(
+      duel(
+        [
+          chaos({
+            base: [{ card: 'OGN-189', label: 'kayn' }],
+            hand: [{ card: 'OGS-003', label: 'first' }, { card: 'OGS-003', label: 'second' }, { card: 'OGN-199', label: 'tide' }],
+            runes: [...runes(CHAOS, 6), ...runes(FURY, 2)],
+          }),
+          sett(),
+        ],
+        [field('blank', 0, { controller: 0, units: ['OGN-219'] }), field('blank', 1, { controller: 0, units: ['OGN-219'] })],
+      ),
+    );
+    const kayn = () => ({ id: table.id('kayn'), stamp: table.object('kayn').stamp });
+    table.act(0, { type: 'move', units: [table.id('kayn')], to: 1 });
+    resolveAll(table);
+    table.act(0, { type: 'play', card: table.id('first'), targets: [kayn()] });
+    resolveAll(table);
+    expect(table.object('kayn').damage).toBe(2);
+    table.act(0, { type: 'play', card: table.id('tide'), to: 0 });
+    table.act(0, { type: 'confirm', accept: true });
+    if (table.decision()?.kind === 'chooseTargets') table.act(0, { type: 'chooseTargets', targets: [kayn()] });
+    resolveAll(table);
+    expect(table.object('kayn')).toMatchObject({ zone: 'battlefield', bf: 0, damage: 2 });
+    table.act(0, { type: 'play', card: table.id('second'), targets: [kayn()] });
+    resolveAll(table);
+    expect(table.object('kayn').damage).toBe(2);
+    expect(table.object('second').zone).toBe('trash');
+  });
+
   it('OGN-193 may be played to an open battlefield and lets other friendly units be played there too (CR 1.3 169.10.c)', () => {
     const table = Table.load(
       duel([chaos({ hand: [{ card: 'OGN-193', label: 'fortune' }, { card: 'OGN-210', label: 'poro' }] }), sett({ hand: [{ card: 'OGN-210', label: 'enemyPoro' }] })]),
@@ -201,6 +261,27 @@ describe('Origins Chaos cards (b)', () => {
     resolveAll(table);
     expect(table.object('tide').zone).toBe('base');
     expect(table.object('sergeant').zone).toBe('battlefield');
+  });
+
+  it('OGN-205 gives its controller a point on its third move of a turn, by any means (CR 1.4 471.1.a.1, CR 1.3 441.1)', () => {
+    const table = Table.load(
+      duel(
+        [chaos({ hand: [{ card: 'OGN-168', label: 'flight' }, { card: 'OGN-199', label: 'tide' }] }), sett()],
+        [field('blank', 0, { controller: 0, units: [{ card: 'OGN-205', label: 'yasuo' }] }), field('blank', 1, { controller: 0, units: ['OGN-219'] })],
+      ),
+    );
+    table.act(0, { type: 'move', units: [table.id('yasuo')], to: 1 });
+    resolveAll(table);
+    table.act(0, { type: 'play', card: table.id('flight'), targets: [{ id: table.id('yasuo'), stamp: table.object('yasuo').stamp }] });
+    resolveAll(table);
+    expect(table.object('yasuo').zone).toBe('base');
+    expect(table.points(0)).toBe(0);
+    table.act(0, { type: 'play', card: table.id('tide'), to: 1 });
+    table.act(0, { type: 'confirm', accept: true });
+    if (table.decision()?.kind === 'chooseTargets') table.act(0, { type: 'chooseTargets', targets: [{ id: table.id('yasuo'), stamp: table.object('yasuo').stamp }] });
+    resolveAll(table);
+    expect(table.object('yasuo')).toMatchObject({ zone: 'battlefield', bf: 1 });
+    expect(table.points(0)).toBe(1);
   });
 
   it('OGN-201 makes every player discard their hand, then every player draw four (CR 1.3 422)', () => {

@@ -25,6 +25,21 @@ export const CHAOS_CARDS_B: readonly CardDefinition[] = [
     { keywords: { action: true } },
   ),
   gear('OGN-182' /* Scrapheap */, { abilities: onEach(['playSelf', 'discardSelf', 'dieSelf'], DRAW_ONE) }),
+  // Leaving the board by any means draws and channels; it can kill itself for a Chaos power.
+  gear('OGN-186' /* Treasure Trove */, {
+    abilities: [
+      {
+        kind: 'triggered',
+        trigger: 'leaveBoardSelf',
+        targets: [],
+        steps: [
+          { do: 'draw', count: 1, who: 'controller' },
+          { do: 'channel', count: 1, who: 'controller', orDraw: false },
+        ],
+      },
+      { kind: 'activated', cost: { power: ['Chaos'], exhaustSelf: true }, reaction: false, targets: [], steps: [{ do: 'kill', what: 'self' }] },
+    ],
+  }),
   spell('OGN-183' /* Stacked Deck */, { targets: [], steps: [{ do: 'lookAtTopKeep', count: 3, keep: 1 }] }, { keywords: { action: true } }),
   unit('OGN-185' /* Traveling Merchant */, {
     abilities: [
@@ -50,6 +65,8 @@ export const CHAOS_CARDS_B: readonly CardDefinition[] = [
       },
     ],
   }),
+  // Two moves this turn, by any means, and no damage is dealt to it (still assigned in combat).
+  unit('OGN-189' /* Kayn, Unleashed */, { keywords: { ganking: true }, abilities: [{ kind: 'static', effect: 'noDamageAfterMoves', moves: 2 }] }),
   unit('OGN-193' /* Miss Fortune, Buccaneer */, {
     abilities: [
       { kind: 'static', effect: 'playToOpenBattlefields', scope: 'self' },
@@ -75,6 +92,11 @@ export const CHAOS_CARDS_B: readonly CardDefinition[] = [
         steps: [{ do: 'may', then: [{ do: 'swapLocations', a: 'self', b: target(0) }] }],
       },
     ],
+  }),
+  // Only its third move of the turn gives the point; the count lives on this object (CR 1.3 109).
+  unit('OGN-205' /* Yasuo, Windrider */, {
+    keywords: { ganking: true },
+    abilities: [{ kind: 'triggered', trigger: 'moveSelf', onMoveNumber: 3, targets: [], steps: [{ do: 'gainPoints', amount: 1 }] }],
   }),
   unit('OGN-202' /* Jinx, Rebel */, {
     abilities: [

@@ -13,6 +13,7 @@ import type { Decision } from '../model/decision.js';
 import type { GameState } from '../model/game-state.js';
 import type { ObjectId, Place, Seat } from '../model/ids.js';
 import { StandardMoves, unitPlaces } from '../rules/locations.js';
+import { activationResourceCost } from '../rules/activation-cost.js';
 import { planPayment } from '../rules/payment.js';
 import { activeSeats, isOnBoard, objectAt, placeOf, seatAt, unitsOnBoard } from '../rules/queries.js';
 import { areLegalTargets, targetCombinations } from '../rules/targeting.js';
@@ -140,7 +141,7 @@ function activationsOf(state: GameState, seat: Seat, source: ObjectId, timing: n
     const need = ability.cost.recycleFromTrash ?? 0;
     const trash = seatAt(state, seat).trash;
     if (trash.length < need) continue;
-    if (!planPayment(state, seat, { energy: ability.cost.energy ?? 0, power: [] })) continue;
+    if (!planPayment(state, seat, activationResourceCost(ability.cost))) continue;
     const here = placeOf(object);
     const places: readonly (Place | null)[] = ability.steps.some((step) => step.do === 'token' && step.where === 'chosen') ? unitPlaces(state, seat, null) : [null];
     for (const targets of targetCombinations(state, ability.targets, { controller: seat, source, here, onlyAt: null }, 8)) {

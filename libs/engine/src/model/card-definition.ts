@@ -253,7 +253,10 @@ export type TriggerKind =
   | 'attackOrDefendSelf'
   /** CR 1.4 416.1: its controller recycles one or more cards to their main deck (runes are not
    * cards; a player always recycles their own cards, so another player's recycling never counts). */
-  | 'youRecycleCards';
+  | 'youRecycleCards'
+  /** "When this leaves the board": killed (CR 1.3 428.1), returned to a hand or banished from it;
+   * it triggers from where the card went. */
+  | 'leaveBoardSelf';
 
 /**
  * A condition a trigger must meet when its condition is fulfilled (CR 1.3 383.3.e: a false one
@@ -286,10 +289,15 @@ export interface TriggeredAbility extends EffectText {
   readonly played?: PlayedCardFilter;
   /** CR 1.3 383.3.e: checked when the trigger condition is fulfilled. */
   readonly condition?: TriggerCondition;
+  /** With `moveSelf`: only the move that is this unit's Nth this turn ("the third time I move in
+   * a turn"). */
+  readonly onMoveNumber?: number;
 }
 
 export interface ActivationCost {
   readonly energy?: number;
+  /** One power of each listed domain (CR 1.3 130.3). */
+  readonly power?: readonly Domain[];
   readonly exhaustSelf?: boolean;
   /** 594.3: recycle this many cards from your trash as a cost. */
   readonly recycleFromTrash?: number;
@@ -351,6 +359,9 @@ export type StaticAbility =
    * uncontrolled): `self`, this card while it is played; `friendlyUnits`, every unit its
    * controller plays while this is on the board. */
   | { readonly kind: 'static'; readonly effect: 'playToOpenBattlefields'; readonly scope: 'self' | 'friendlyUnits' }
+  /** CR 1.3 417: while this unit has moved at least `moves` times this turn, no damage is dealt
+   * to it (it is still assigned combat damage). */
+  | { readonly kind: 'static'; readonly effect: 'noDamageAfterMoves'; readonly moves: number }
   /** Overrides 702.3 for this unit only (Lee Sin, Ascetic). */
   | { readonly kind: 'static'; readonly effect: 'anyNumberOfBuffs' }
   /** Layer 3, CR 1.3 364.3.a: this much more might while its controller has at least `atLeast` runes on the board. */

@@ -168,6 +168,13 @@ export interface GameResult {
   readonly outcomes: readonly SeatOutcome[];
 }
 
+/** One unit's moves this turn. */
+export interface MoveCount {
+  readonly unit: ObjectId;
+  readonly stamp: number;
+  readonly count: number;
+}
+
 export interface GameState {
   readonly schema: 1;
   readonly gameId: string;
@@ -196,6 +203,9 @@ export interface GameState {
   readonly turnEffects?: readonly TurnEffect[];
   /** Keywords given to permanents by effects, oldest first; absent = none. */
   readonly keywordGrants?: readonly KeywordGrant[];
+  /** How often units whose cards count their own moves moved this turn (an object by id and
+   * stamp: back on the board it is a new object, CR 1.3 109); absent = none. */
+  readonly movesThisTurn?: readonly MoveCount[];
   readonly clock: number;
   /** Events applied so far: the sequence number of the next event. */
   readonly seq: number;

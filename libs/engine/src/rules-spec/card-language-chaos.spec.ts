@@ -141,6 +141,54 @@ describe('move triggers', () => {
   });
 });
 
+describe('moves counted per turn', () => {
+  it('are kept only for units whose card counts them, and forgotten when a turn begins (CR 1.3 441.1)', () => {
+    const table = Table.load(
+      duel(
+        [chaos({ base: [{ card: 'OGN-205', label: 'yasuo' }, { card: 'OGN-185', label: 'merchant' }] }), sett()],
+        [field('blank', 0, { controller: 0, units: ['OGN-219'] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'move', units: [table.id('merchant')], to: 0 });
+    resolveAll(table);
+    expect(table.state.movesThisTurn).toBeUndefined();
+    table.act(0, { type: 'move', units: [table.id('yasuo')], to: 0 });
+    resolveAll(table);
+    expect(table.state.movesThisTurn).toEqual([{ unit: table.id('yasuo'), stamp: table.object('yasuo').stamp, count: 1 }]);
+    table.act(0, { type: 'endTurn' });
+    expect(table.state.turn.seat).toBe(1);
+    expect(table.state.movesThisTurn).toBeUndefined();
+  });
+});
+
+describe('a unit that takes no damage', () => {
+  it('is still assigned combat damage; when both sides survive the attacker is recalled and the defender keeps the battlefield (CR 1.4 466; FAQ Origins)', () => {
+    const table = Table.load(
+      duel(
+        [chaos({ base: [{ card: 'OGN-189', label: 'kayn' }], hand: [{ card: 'OGN-199', label: 'tide' }] }), sett()],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-142', label: 'drake' }] }), field('blank', 1, { controller: 0, units: ['OGN-219'] })],
+      ),
+    );
+    table.act(0, { type: 'play', card: table.id('tide'), to: 1 });
+    table.act(0, { type: 'confirm', accept: true });
+    if (table.decision()?.kind === 'chooseTargets') table.act(0, { type: 'chooseTargets', targets: [{ id: table.id('kayn'), stamp: table.object('kayn').stamp }] });
+    resolveAll(table);
+    expect(table.object('kayn')).toMatchObject({ zone: 'battlefield', bf: 1, exhausted: false });
+    table.act(0, { type: 'move', units: [table.id('kayn')], to: 0 });
+    for (let i = 0; i < 30 && table.state.turn.seat === 0 && (table.state.combat || table.state.showdown || table.state.chain.length > 0); i++) {
+      const decision = table.decision();
+      if (decision?.kind !== 'priority') break;
+      table.act(decision.seat, { type: 'pass' });
+    }
+    expect(table.state.combat).toBeNull();
+    expect(table.eventsOf('CombatDamageAssigned').length).toBe(2);
+    expect(table.eventsOf('DamageDealt').map((event) => event.target)).toEqual([table.id('drake')]);
+    expect(table.object('kayn').zone).toBe('base');
+    expect(table.object('drake').zone).toBe('battlefield');
+    expect(table.state.battlefields[0]?.controller).toBe(1);
+  });
+});
+
 describe('swapping locations', () => {
   it('moves neither unit when both share a location, so no move trigger (CR 1.3 441.1, 444)', () => {
     const table = Table.load(
@@ -212,6 +260,19 @@ describe('a gear\'s own kill trigger', () => {
     resolveAll(table);
     expect(table.state.seats[0]?.hand.map((id) => table.object(id).card)).toEqual(['OGN-142']);
     expect(table.state.seats[1]?.hand.map((id) => table.object(id).card)).toEqual(['OGN-210']);
+  });
+});
+
+describe('leaving the board', () => {
+  it('triggers for the gear\'s controller when another player\'s spell kills it (CR 1.3 428.1)', () => {
+    const table = Table.load(
+      duel([chaos({ hand: [{ card: 'OGN-179', label: 'losses' }] }), sett({ base: [{ card: 'OGN-186', label: 'trove' }], mainDeck: ['OGN-142'] })]),
+    );
+    table.act(0, { type: 'play', card: table.id('losses') });
+    resolveAll(table);
+    expect(table.object('trove').zone).toBe('trash');
+    expect(table.state.seats[1]?.hand.map((id) => table.object(id).card)).toEqual(['OGN-142']);
+    expect(table.eventsOf('RuneChanneled').map((event) => event.seat)).toEqual([1]);
   });
 });
 

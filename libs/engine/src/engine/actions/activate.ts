@@ -12,6 +12,7 @@ import { playTiming, priorityHolder, TIMING_RULES } from '../../rules/timing.js'
 import type { EngineContext } from '../context.js';
 import { joinChain, priorityBackTo } from '../flow/chain.js';
 import { payCost, useSources } from '../flow/pay.js';
+import { activationResourceCost } from '../../rules/activation-cost.js';
 import { violation } from '../rule-violation.js';
 import { paymentPlan } from './payment-choice.js';
 import { CLEANUP_KILLS } from '../flow/frames.js';
@@ -65,7 +66,7 @@ export function activateAbility(ctx: EngineContext, seat: Seat, action: Activate
     violation('target/illegal', 'CR 1.4 355.3', 'the chosen targets are not legal');
   }
   const place = chosenPlace(ctx, seat, ability, action.to);
-  const cost = { energy: ability.cost.energy ?? 0, power: [] };
+  const cost = activationResourceCost(ability.cost);
   const plan = paymentPlan(ctx.state, seat, cost, action.payment);
   if (ability.adds) {
     // 605.2: abilities that add resources resolve at once, without the chain.

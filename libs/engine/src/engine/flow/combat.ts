@@ -5,6 +5,7 @@ import { mightOf } from '../../rules/might.js';
 import { areOpponents } from '../../rules/mode-policy.js';
 import { activeSeats, controllersAt, objectAt, unitsAt, unitsOnBoard } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
+import { dealDamage } from './damage.js';
 import type { Assignment } from './combat-damage.js';
 import { lethalUnits } from './cleanup.js';
 import { scoreBattlefield } from './scoring.js';
@@ -113,7 +114,7 @@ export function acceptAssignment(ctx: EngineContext, bf: number, attackerAssignm
     return;
   }
   for (const { unit, amount } of [...attackerAssignment, ...assignment]) {
-    if (amount > 0) ctx.emit({ type: 'DamageDealt', target: unit, amount, combat: true });
+    dealDamage(ctx, unit, amount, true);
   }
   ctx.push({ f: 'combatResolution', bf, stage: 'kills' });
 }

@@ -23,7 +23,8 @@ import { mightOf } from '../../rules/might.js';
 import { spellAndAbilityDamagePrevented } from '../../rules/turn-effects.js';
 import { mapList } from '../../util/lists.js';
 import { objectsMatching } from '../../rules/targeting.js';
-import { onDiscarded, onEnemyUnitsStunned, onMoved, onMovedFrom, onMovedToBattlefield, onStunned } from './trigger-detection.js';
+import { dealDamage } from './damage.js';
+import { onDiscarded, onEnemyUnitsStunned, onLeftBoard, onMoved, onMovedFrom, onMovedToBattlefield, onStunned } from './trigger-detection.js';
 
 type Outcome = 'done' | 'suspended';
 
@@ -100,6 +101,13 @@ function takeRevealed(ctx: EngineContext, step: RevealStep, cards: readonly Obje
   }
 }
 
+/** A permanent goes back to its owner's hand; its "when this leaves the board" follows. */
+function returnFromBoard(ctx: EngineContext, id: ObjectId): void {
+  const from = placeOf(objectAt(ctx.state, id));
+  ctx.emit({ type: 'CardReturnedToHand', card: id });
+  if (findObject(ctx.state, id)) onLeftBoard(ctx, id, from);
+}
+
 type ChooseStep = Extract<Step, { do: 'playerChooses' }>;
 
 /** A player picks one permanent on resolution (a choice, not a target); a single option of a
@@ -125,7 +133,7 @@ function actOnChosen(ctx: EngineContext, ectx: EffectContext, steps: readonly St
   });
   if (onBoard.length === 0) return 'done';
   if (step.then === 'kill') return suspendWith(ctx, ectx, steps, index + 1, { f: 'kill', units: onBoard, index: 0, dying: [] });
-  for (const id of onBoard) ctx.emit({ type: 'CardReturnedToHand', card: id });
+  for (const id of onBoard) returnFromBoard(ctx, id);
   return 'done';
 }
 
@@ -196,8 +204,8 @@ function fight(ctx: EngineContext, a: GameObject | null, b: GameObject | null): 
   if (!a || !b || a.id === b.id) return;
   const mightA = mightOf(ctx.state, a.id);
   const mightB = mightOf(ctx.state, b.id);
-  if (mightA > 0) ctx.emit({ type: 'DamageDealt', target: b.id, amount: mightA, combat: false });
-  if (mightB > 0) ctx.emit({ type: 'DamageDealt', target: a.id, amount: mightB, combat: false });
+  dealDamage(ctx, b.id, mightA, false);
+  dealDamage(ctx, a.id, mightB, false);
 }
 
 /** 599.1: the unit is stunned by the effect's controller ("when you stun" triggers notice it). */
@@ -227,7 +235,7 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       if (step.by === undefined && spellAndAbilityDamagePrevented(ctx.state)) return 'done';
       for (const id of refObjects(ctx, ectx, step.to)) {
         const unit = onBoardUnit(ctx, id);
-        if (unit) ctx.emit({ type: 'DamageDealt', target: unit.id, amount, combat: false });
+        if (unit) dealDamage(ctx, unit.id, amount, false);
       }
       return 'done';
     }
@@ -356,7 +364,8 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'returnToHand': {
       const id = refObject(ctx, ectx, step.what);
       const object = id ? findObject(ctx.state, id) : undefined;
-      if (object && (isOnBoard(object) || object.zone === 'trash')) ctx.emit({ type: 'CardReturnedToHand', card: object.id });
+      if (object && isOnBoard(object)) returnFromBoard(ctx, object.id);
+      else if (object?.zone === 'trash') ctx.emit({ type: 'CardReturnedToHand', card: object.id });
       return 'done';
     }
     case 'revealOpponentHand':

@@ -9,6 +9,7 @@ import type { Step } from '../../model/card-definition.js';
 import type { EffectContext, Frame } from '../../model/frame.js';
 import type { ObjectId } from '../../model/ids.js';
 import type { EngineContext } from '../context.js';
+import { dealDamage } from './damage.js';
 import { violation } from '../rule-violation.js';
 import { onBoardUnit, refObject } from './effect-helpers.js';
 import { spellAndAbilityDamagePrevented } from '../../rules/turn-effects.js';
@@ -32,7 +33,7 @@ export function runSplitDamage(ctx: EngineContext, ectx: EffectContext, steps: r
   // Damage the spell or ability deals by itself, so all of it is prevented (no split to ask).
   if (spellAndAbilityDamagePrevented(ctx.state)) return 'done';
   if (units.length === 1) {
-    ctx.emit({ type: 'DamageDealt', target: only, amount: step.amount, combat: false });
+    dealDamage(ctx, only, step.amount, false);
     return 'done';
   }
   ctx.ask({ kind: 'divideDamage', seat: ectx.controller, units, amount: step.amount }, { f: 'effect', ctx: ectx, steps, index });
@@ -67,7 +68,7 @@ export function resumeSplitDamage(ctx: EngineContext, frame: Extract<Frame, { f:
   }
   units.forEach((unit, position) => {
     const value = amounts[position] ?? 0;
-    if (value > 0) ctx.emit({ type: 'DamageDealt', target: unit, amount: value, combat: false });
+    dealDamage(ctx, unit, value, false);
   });
   ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
 }

@@ -15,6 +15,7 @@ import { interveningConditionHolds, triggerConditionHolds } from './trigger-cond
 import { TEMPORARY_ABILITY, VISION_ABILITY } from '../../cards/keyword-abilities.js';
 import type { GameState } from '../../model/game-state.js';
 import { keywordGrantsTo, keywordsOf } from '../../rules/might.js';
+import { movesThisTurn } from '../../rules/moves-this-turn.js';
 
 /** Battlefields are not in the object table; their triggers name them by a negative id. */
 export const battlefieldSource = (bf: number): ObjectId => -(bf + 1);
@@ -38,11 +39,20 @@ function queue(
   });
 }
 
-function queueOwn(ctx: EngineContext, object: GameObject, kind: TriggerKind, subject: ObjectId | null, here: Place | null, paidAdditional = false): void {
+function queueOwn(
+  ctx: EngineContext,
+  object: GameObject,
+  kind: TriggerKind,
+  subject: ObjectId | null,
+  here: Place | null,
+  paidAdditional = false,
+  moveNumber = 0,
+): void {
   const abilities = cardOf(object).abilities;
   for (let index = 0; index < abilities.length; index++) {
     const ability = abilities[index] as Ability;
     if (ability.kind !== 'triggered' || ability.trigger !== kind) continue;
+    if (ability.onMoveNumber !== undefined && ability.onMoveNumber !== moveNumber) continue;
     // 724.1.c: Legion: only if another main-deck card was played this turn.
     if (ability.legion && (ctx.state.seats[object.controller]?.cardsPlayed ?? 0) < 2) continue;
     queue(ctx, object, index, object.controller, subject, here, paidAdditional);
@@ -122,11 +132,17 @@ export function onDiscarded(ctx: EngineContext, seat: Seat, cards: readonly Obje
   }
 }
 
+/** A permanent left the board other than by dying (to a hand, to banishment): its own "when this
+ * leaves the board" triggers, from where it went (`from`: its last location). */
+export function onLeftBoard(ctx: EngineContext, object: ObjectId, from: Place | null): void {
+  queueOwn(ctx, objectAt(ctx.state, object), 'leaveBoardSelf', object, from);
+}
+
 /** CR 1.3 441.1: units that moved (standard or by an effect; recalls are not moves, 451.1). */
 export function onMoved(ctx: EngineContext, units: readonly ObjectId[]): void {
   for (const id of units) {
     const unit = objectAt(ctx.state, id);
-    queueOwn(ctx, unit, 'moveSelf', id, placeOf(unit));
+    queueOwn(ctx, unit, 'moveSelf', id, placeOf(unit), false, movesThisTurn(ctx.state, unit));
   }
 }
 
@@ -217,6 +233,7 @@ export function deathTriggers(ctx: EngineContext, dying: readonly GameObject[]):
     // CR 1.3 808.1: Deathknell is a "when I die" ability of a card with the keyword.
     const times = card.keywords.deathknell ? deathknellTimes(board, unit.controller) : 1;
     for (let time = 0; time < times; time++) plannedFor(result, unit, 'dieSelf', unit.id, placeOf(unit), legion);
+    plannedFor(result, unit, 'leaveBoardSelf', unit.id, placeOf(unit), legion);
     if (card.type !== 'Unit') continue;
     const isRecruit = card.tags.includes('Recruit');
     for (const other of board) {
