@@ -114,4 +114,50 @@ describe('Origins Body and Order cards (second batch)', () => {
     table.passChain();
     expect([table.object('mine').stunned, table.object('near').stunned, table.object('far').stunned]).toEqual([true, true, false]);
   });
+
+  it('OGN-147 may spend a buff of a chosen friendly unit to buff and ready itself (CR 1.3 702.2.b, 383.3.a)', () => {
+    const table = Table.load(
+      duel([
+        player({ hand: [{ card: 'OGN-147', label: 'shaman' }], base: [{ card: 'OGN-219', label: 'a', buffs: 1 }, { card: 'OGN-219', label: 'b', buffs: 1 }, { card: 'OGN-219', label: 'plain' }] }),
+        viktor(),
+      ]),
+    );
+    table.act(0, { type: 'play', card: table.id('shaman') });
+    table.passChain();
+    // The "may" is answered as the trigger is placed.
+    expect(table.decision()).toMatchObject({ kind: 'confirm', seat: 0 });
+    table.act(0, { type: 'confirm', accept: true });
+    table.passChain();
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 0, options: [table.id('a'), table.id('b')], count: 1 });
+    expect(table.reject(0, { type: 'chooseCards', cards: [table.id('plain')] }).code).toBe('choice/bad_cards');
+    table.act(0, { type: 'chooseCards', cards: [table.id('b')] });
+    expect([table.object('a').buffs, table.object('b').buffs]).toEqual([1, 0]);
+    expect(table.object('shaman')).toMatchObject({ buffs: 1, exhausted: false });
+  });
+
+  it('OGN-147 does nothing when no friendly unit has a buff to spend (CR 1.3 702.2.b.1)', () => {
+    const table = Table.load(duel([player({ hand: [{ card: 'OGN-147', label: 'shaman' }] }), viktor()]));
+    table.act(0, { type: 'play', card: table.id('shaman') });
+    table.passChain();
+    if (table.decision()?.kind === 'confirm') table.act(0, { type: 'confirm', accept: true });
+    table.passChain();
+    expect(table.object('shaman')).toMatchObject({ buffs: 0, exhausted: true });
+  });
+
+  it('OGN-161 may be played to a battlefield the opponent controls with units there, not to an empty one, and fights there (CR 1.3 187.3.a.1, 447.1)', () => {
+    const table = Table.load(
+      duel(
+        [player({ hand: [{ card: 'OGN-161', label: 'predator' }], runes: runes(BODY, 10) }), viktor()],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-219', label: 'guard' }] }), field('blank', 1, { controller: 1 })],
+      ),
+    );
+    expect(table.reject(0, { type: 'play', card: table.id('predator'), to: 1 }).code).toBe('play/illegal_location');
+    table.act(0, { type: 'play', card: table.id('predator'), to: 0 });
+    table.passChain();
+    expect(table.object('predator')).toMatchObject({ zone: 'battlefield', bf: 0 });
+    expect(table.state.battlefields[0]?.contestedBy).toBe(0);
+    table.passShowdown();
+    expect(table.eventsOf('CombatBegan')).toHaveLength(1);
+    expect(table.object('guard').zone).toBe('trash');
+  });
 });

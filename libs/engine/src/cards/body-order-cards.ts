@@ -40,4 +40,18 @@ export const BODY_ORDER_CARDS: readonly CardDefinition[] = [
     },
     { keywords: { hidden: true, action: true } },
   ),
+  unit('OGN-147' /* Wildclaw Shaman */, {
+    abilities: [
+      {
+        kind: 'triggered',
+        trigger: 'playSelf',
+        targets: [],
+        steps: [{ do: 'may', then: [{ do: 'spendBuff', then: [{ do: 'buff', what: 'self' }, { do: 'ready', what: 'self' }] }] }],
+      },
+    ],
+  }),
+  unit('OGN-161' /* Deadbloom Predator */, {
+    keywords: { deflect: 1 },
+    abilities: [{ kind: 'static', effect: 'mayPlayToOccupiedEnemyBattlefield' }],
+  }),
 ];

@@ -117,6 +117,10 @@ export type Step =
   /** A move by an effect (CR 1.3 444): to a chosen battlefield, or to the unit's controller's base. */
   | { readonly do: 'moveTo'; readonly what: ObjectRef; readonly to: ObjectRef | 'base' }
   | { readonly do: 'may'; readonly then: readonly Step[] }
+  /** CR 1.3 702.2.b: "spend a buff to ...": the controller spends one buff of a unit they control
+   * (702.2.b.2; the unit is chosen when several have one), then `then` runs; with no buff to spend,
+   * nothing happens (702.2.b.1). */
+  | { readonly do: 'spendBuff'; readonly then: readonly Step[] }
   /** CR 1.3 317.2.c: an effect of the controller's lasting until the end of this turn. */
   | { readonly do: 'thisTurn'; readonly effect: TurnEffectKind }
   /** CR 1.3 364.3.a-style "if": the steps run only if some permanent matches the selector now. */
@@ -191,6 +195,9 @@ export type StaticAbility =
   /** Overrides how the card enters the board when played (CR 1.3 143.4: units exhausted; gear
    * ready): "I enter ready", "this enters exhausted" (805.6: it never enters the other way first). */
   | { readonly kind: 'static'; readonly effect: 'entersReady'; readonly ready: boolean }
+  /** A play permission (like Ambush, CR 1.3 822.1.c): this unit may also be played to a
+   * battlefield an opponent controls where units are (it contests it, 187.3.a.1). */
+  | { readonly kind: 'static'; readonly effect: 'mayPlayToOccupiedEnemyBattlefield' }
   /** Overrides 702.3 for this unit only (Lee Sin, Ascetic). */
   | { readonly kind: 'static'; readonly effect: 'anyNumberOfBuffs' };
 

@@ -1,6 +1,7 @@
 /**
  * Where units may be played (559.2, 623.2) and moved (140.4, 610.2, 612.2, 623.1, 722).
  */
+import type { CardDefinition } from '../model/card-definition.js';
 import type { GameState } from '../model/game-state.js';
 import type { ObjectId, Place, Seat } from '../model/ids.js';
 import { keywordsOf } from './might.js';
@@ -37,6 +38,23 @@ export function unitPlaces(state: GameState, seat: Seat, fromHidden: number | nu
   const places: Place[] = ['base'];
   for (const bf of state.battlefields) {
     if (bf.controller === seat && !closedByCombat(state, seat, bf.index)) places.push(bf.index);
+  }
+  return places;
+}
+
+/**
+ * The extra places a unit card's own play permission adds (CR 1.3 822.1.c style): battlefields an
+ * opponent controls with units there, unless units of two other players are there already (444.2)
+ * or a combat of others closes it (457.2).
+ */
+export function permittedUnitPlaces(state: GameState, seat: Seat, card: CardDefinition): readonly Place[] {
+  if (!card.abilities.some((ability) => ability.kind === 'static' && ability.effect === 'mayPlayToOccupiedEnemyBattlefield')) return [];
+  const places: Place[] = [];
+  for (const bf of state.battlefields) {
+    if (bf.controller === null || !areOpponents(state, seat, bf.controller) || bf.units.length === 0) continue;
+    if (closedByCombat(state, seat, bf.index)) continue;
+    if (controllersAt(state, bf.index).filter((other) => other !== seat).length >= 2) continue;
+    places.push(bf.index);
   }
   return places;
 }

@@ -85,6 +85,7 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
       if (action.cards.length !== decision.count || !distinct(action.cards) || action.cards.some((card) => !decision.options.includes(card))) {
         const step = resume?.f === 'effect' ? resume.steps[resume.index]?.do : undefined;
         if (step === 'revealOpponentHand') violation('choice/bad_cards', 'CR 1.4 424.4.a', `choose ${decision.count} of the revealed cards offered`);
+        if (step === 'spendBuff') violation('choice/bad_cards', 'CR 1.3 702.2.b.2', 'choose one unit you control that has a buff');
         if (step === 'banishThenPlay') violation('cost/kill_friendly_unit', 'CR 1.4 356.2.a.1', 'choose a friendly unit on the board to kill');
         violation('discard/bad_cards', 'CR 1.4 422.1.a', `choose ${decision.count} different cards from your hand`);
       }

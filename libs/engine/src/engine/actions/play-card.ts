@@ -1,11 +1,12 @@
 /** 554-563 and 595: playing a card from hand, the champion zone or hiding (723). */
 import { cardOf } from '../../cards/card-registry.js';
 import type { Action } from '../../model/action.js';
+import type { CardDefinition } from '../../model/card-definition.js';
 import type { ChainItem } from '../../model/chain-item.js';
 import { BOARD_ZONES, type GameObject } from '../../model/game-object.js';
 import type { Place, Seat } from '../../model/ids.js';
 import { playCost } from '../../rules/costs.js';
-import { unitPlaces } from '../../rules/locations.js';
+import { permittedUnitPlaces, unitPlaces } from '../../rules/locations.js';
 import { areLegalTargets } from '../../rules/targeting.js';
 import { playTiming, TIMING_RULES } from '../../rules/timing.js';
 import type { EngineContext } from '../context.js';
@@ -29,10 +30,12 @@ function hiddenAt(ctx: EngineContext, seat: Seat, object: GameObject): number | 
   return violation('play/not_playable', 'CR 1.3 108.6.a', 'cards are played from your hand, champion zone or hiding');
 }
 
-function chooseLocation(ctx: EngineContext, seat: Seat, action: PlayAction, type: string, fromHidden: number | null): Place | null {
+function chooseLocation(ctx: EngineContext, seat: Seat, action: PlayAction, card: CardDefinition, fromHidden: number | null): Place | null {
+  const type = card.type;
   if (type === 'Unit') {
     const place = action.to ?? fromHidden ?? 'base';
-    if (!unitPlaces(ctx.state, seat, fromHidden).includes(place)) {
+    const permitted = fromHidden === null && permittedUnitPlaces(ctx.state, seat, card).includes(place);
+    if (!permitted && !unitPlaces(ctx.state, seat, fromHidden).includes(place)) {
       violation('play/illegal_location', 'CR 1.4 355.2', 'units are played to your base or a battlefield you control');
     }
     return place;
@@ -54,7 +57,7 @@ export function playCard(ctx: EngineContext, seat: Seat, action: PlayAction): vo
   const keywords = fromHidden === null ? card.keywords : { ...card.keywords, reaction: true };
   const verdict = playTiming(ctx.state, seat, keywords, card.type === 'Spell');
   if (verdict !== 'ok') violation(TIMING_RULES[verdict].code, TIMING_RULES[verdict].ruleRef, TIMING_RULES[verdict].message);
-  const place = chooseLocation(ctx, seat, action, card.type, fromHidden);
+  const place = chooseLocation(ctx, seat, action, card, fromHidden);
   const targets = action.targets ?? [];
   const tctx = { controller: seat, source: object.id, here: fromHidden, onlyAt: fromHidden };
   if (!areLegalTargets(ctx.state, card.spell?.targets ?? [], targets, tctx)) violation('target/illegal', 'CR 1.4 355.3', 'the chosen targets are not legal');

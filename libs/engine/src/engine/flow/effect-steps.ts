@@ -11,7 +11,7 @@ import type { GameObject } from '../../model/game-object.js';
 import type { ObjectId, Seat } from '../../model/ids.js';
 import { moveProblem } from '../../rules/locations.js';
 import { isFriendlyController, opponentsOf } from '../../rules/mode-policy.js';
-import { findObject, isOnBoard, objectAt, seatAt, unitsAt } from '../../rules/queries.js';
+import { findObject, isOnBoard, objectAt, seatAt, unitsAt, unitsOnBoard } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival, recallOnInvalidDestination } from './arrival.js';
 import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
@@ -86,6 +86,13 @@ function fight(ctx: EngineContext, a: GameObject | null, b: GameObject | null): 
   const mightB = mightOf(ctx.state, b.id);
   if (mightA > 0) ctx.emit({ type: 'DamageDealt', target: b.id, amount: mightA, combat: false });
   if (mightB > 0) ctx.emit({ type: 'DamageDealt', target: a.id, amount: mightB, combat: false });
+}
+
+/** Spends the buff of `unit` (702.2.b), then runs the step's `then` before the steps after it. */
+function spendBuffFrom(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, unit: ObjectId): Outcome {
+  const step = steps[index] as Extract<Step, { do: 'spendBuff' }>;
+  ctx.emit({ type: 'BuffSpent', unit });
+  return suspendWith(ctx, ectx, steps, index + 1, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
 }
 
 export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): Outcome {
@@ -232,6 +239,17 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'may':
       ctx.ask({ kind: 'confirm', seat: ectx.controller, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
       return 'suspended';
+    case 'spendBuff': {
+      const options = unitsOnBoard(ctx.state).filter((id) => {
+        const unit = objectAt(ctx.state, id);
+        return unit.controller === ectx.controller && unit.buffs > 0;
+      });
+      const [only] = options;
+      if (only === undefined) return 'done';
+      if (options.length === 1) return spendBuffFrom(ctx, ectx, steps, index, only);
+      ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options, count: 1 }, { f: 'effect', ctx: ectx, steps, index });
+      return 'suspended';
+    }
     case 'thisTurn':
       ctx.emit({ type: 'TurnEffectBegan', effect: { kind: step.effect, seat: ectx.controller } });
       return 'done';
@@ -259,6 +277,11 @@ export function runEffect(ctx: EngineContext, ectx: EffectContext, steps: readon
 export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, seat: Seat, cards: readonly ObjectId[]): void {
   const step = frame.steps[frame.index];
   if (step?.do === 'banishThenPlay' && cards[0] !== undefined) return resumeBanishThenPlay(ctx, frame, seat, cards[0]);
+  const [chosen] = cards;
+  if (step?.do === 'spendBuff' && chosen !== undefined) {
+    spendBuffFrom(ctx, frame.ctx, frame.steps, frame.index, chosen);
+    return;
+  }
   if (step?.do === 'revealOpponentHand') takeRevealed(ctx, step, cards);
   else for (const card of cards) ctx.emit({ type: 'CardDiscarded', seat, card });
   ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
