@@ -160,4 +160,41 @@ describe('Origins Body and Order cards (second batch)', () => {
     expect(table.eventsOf('CombatBegan')).toHaveLength(1);
     expect(table.object('guard').zone).toBe('trash');
   });
+
+  it('OGS-020 saves a friendly unit the next time it would die this turn: healed, exhausted and recalled, once (errata; CR 1.3 370)', () => {
+    const table = Table.load(
+      duel(
+        [player({ hand: [{ card: 'OGS-020', label: 'highlander' }, { card: 'OGN-133', label: 'flurry' }], runes: [...runes(BODY, 6), ...runes('OGN-042', 4)] }), viktor()],
+        [field('blank', 0, { controller: 0, units: [{ card: 'OGN-136', label: 'rookie', damage: 1 }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'play', card: table.id('highlander'), targets: [ref(table, 'rookie')] });
+    table.passChain();
+    table.act(0, { type: 'play', card: table.id('flurry') });
+    table.passChain();
+    expect(table.object('rookie')).toMatchObject({ zone: 'base', damage: 0, exhausted: true });
+    expect(table.eventsOf('PermanentKilled')).toHaveLength(0);
+    expect(table.state.turnEffects).toBeUndefined();
+  });
+
+  it('OGS-020 saves a unit in base by healing and exhausting it, and only once that turn (Origins FAQ; CR 1.3 370)', () => {
+    const table = Table.load(
+      duel([
+        player({
+          hand: [{ card: 'OGS-020', label: 'highlander' }, { card: 'OGN-128', label: 'one' }, { card: 'OGN-128', label: 'two' }],
+          base: [{ card: 'OGN-136', label: 'rookie' }],
+          runes: runes(BODY, 12),
+        }),
+        viktor({ base: [{ card: 'OGN-142', label: 'drake' }] }),
+      ]),
+    );
+    table.act(0, { type: 'play', card: table.id('highlander'), targets: [ref(table, 'rookie')] });
+    table.passChain();
+    table.act(0, { type: 'play', card: table.id('one'), targets: [ref(table, 'rookie'), ref(table, 'drake')] });
+    table.passChain();
+    expect(table.object('rookie')).toMatchObject({ zone: 'base', damage: 0, exhausted: true });
+    table.act(0, { type: 'play', card: table.id('two'), targets: [ref(table, 'rookie'), ref(table, 'drake')] });
+    table.passChain();
+    expect(table.object('rookie').zone).toBe('trash');
+  });
 });

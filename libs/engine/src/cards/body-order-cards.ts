@@ -54,4 +54,10 @@ export const BODY_ORDER_CARDS: readonly CardDefinition[] = [
     keywords: { deflect: 1 },
     abilities: [{ kind: 'static', effect: 'mayPlayToOccupiedEnemyBattlefield' }],
   }),
+  // Errata'd wording: healed, exhausted and recalled instead of dying, the next time only.
+  spell(
+    'OGS-020' /* Highlander */,
+    { targets: [{ what: 'unit', side: 'friendly' }], steps: [{ do: 'thisTurn', effect: 'recallInsteadOfNextDeath', what: target(0) }] },
+    { keywords: { reaction: true } },
+  ),
 ];

@@ -122,7 +122,7 @@ export type Step =
    * nothing happens (702.2.b.1). */
   | { readonly do: 'spendBuff'; readonly then: readonly Step[] }
   /** CR 1.3 317.2.c: an effect of the controller's lasting until the end of this turn. */
-  | { readonly do: 'thisTurn'; readonly effect: TurnEffectKind }
+  | { readonly do: 'thisTurn'; readonly effect: TurnEffectKind; readonly what?: ObjectRef }
   /** CR 1.3 364.3.a-style "if": the steps run only if some permanent matches the selector now. */
   | { readonly do: 'ifAny'; readonly select: Selector; readonly then: readonly Step[] }
   | { readonly do: 'ifAdditionalCostPaid'; readonly then: readonly Step[] };

@@ -134,3 +134,20 @@ describe('a play permission to an occupied enemy battlefield', () => {
     expect(new Set(placesOf('plain'))).toEqual(new Set(['base']));
   });
 });
+
+describe('"the next time it would die this turn" effects', () => {
+  it('replace only the chosen unit\'s death, together with the deaths of others (CR 1.3 370, 428.6)', () => {
+    const table = Table.load(
+      duel(
+        [sett({ hand: [{ card: 'OGS-020', label: 'highlander' }, { card: 'OGN-133', label: 'flurry' }], runes: runes(BODY, 8) }), viktor()],
+        [field('blank', 0, { controller: 0, units: [{ card: 'OGN-136', label: 'saved', damage: 1 }, { card: 'OGN-136', label: 'lost', damage: 1 }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'play', card: table.id('highlander'), targets: [ref(table, 'saved')] });
+    table.passChain();
+    table.act(0, { type: 'play', card: table.id('flurry') });
+    table.passChain();
+    expect([table.object('saved').zone, table.object('lost').zone]).toEqual(['base', 'trash']);
+    expect(table.eventsOf('TurnEffectUsed')).toEqual([expect.objectContaining({ index: 0 })]);
+  });
+});
