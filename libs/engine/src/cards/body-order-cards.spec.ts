@@ -197,4 +197,38 @@ describe('Origins Body and Order cards (second batch)', () => {
     table.passChain();
     expect(table.object('rookie').zone).toBe('trash');
   });
+
+  it('OGN-143 gives a friendly unit its controller readies +1 might this turn, by an effect or in the Awaken Phase (CR 1.3 415.3, 315.1.b)', () => {
+    const table = Table.load(
+      duel([
+        player({ hand: [{ card: 'OGN-132', label: 'mate' }], base: [{ card: 'OGN-143', label: 'haven' }, { card: 'OGN-219', label: 'tired', exhausted: true }] }),
+        viktor({ base: [{ card: 'OGN-219', label: 'theirs', exhausted: true }] }),
+      ]),
+    );
+    table.act(0, { type: 'play', card: table.id('mate') });
+    table.passChain();
+    table.act(0, { type: 'chooseTargets', targets: [ref(table, 'tired')] });
+    table.passChain();
+    expect(table.object('tired').exhausted).toBe(false);
+    expect(mightOf(table.state, table.id('tired'))).toBe(5);
+
+    const awaken = Table.load(
+      duel([player({ base: [{ card: 'OGN-143', label: 'haven' }, { card: 'OGN-219', label: 'a', exhausted: true }, { card: 'OGN-219', label: 'b' }] }), viktor()], undefined, { turn: { seat: 0, start: 'start' } }),
+    );
+    awaken.passChain();
+    expect(mightOf(awaken.state, awaken.id('a'))).toBe(5);
+    expect(mightOf(awaken.state, awaken.id('b'))).toBe(4);
+  });
+
+  it('OGN-143 does not trigger when an opponent readies a unit (CR 1.3 415.3)', () => {
+    const table = Table.load(
+      duel([
+        player({ base: [{ card: 'OGN-219', label: 'mine', exhausted: true }] }),
+        viktor({ base: [{ card: 'OGN-143', label: 'haven' }, { card: 'OGN-219', label: 'theirs', exhausted: true }] }),
+      ], undefined, { turn: { seat: 0, start: 'start' } }),
+    );
+    table.passChain();
+    expect(table.eventsOf('TriggerQueued')).toHaveLength(0);
+    expect(mightOf(table.state, table.id('mine'))).toBe(4);
+  });
 });

@@ -147,7 +147,10 @@ export type TriggerKind =
   | 'conquerSelf'
   /** CR 1.3 441.1, 383.1: "when I move to a battlefield", by a standard move or an effect's;
    * `here` is that battlefield. */
-  | 'moveToBattlefieldSelf';
+  | 'moveToBattlefieldSelf'
+  /** CR 1.3 415.3, 383.1: "when you ready a friendly unit": the controller readied it (by an
+   * effect of theirs, or in their Awaken Phase, 315.1.b); the subject is that unit. */
+  | 'youReadyFriendlyUnit';
 
 export interface TriggeredAbility extends EffectText {
   readonly kind: 'triggered';

@@ -151,3 +151,16 @@ describe('"the next time it would die this turn" effects', () => {
     expect(table.eventsOf('TurnEffectUsed')).toEqual([expect.objectContaining({ index: 0 })]);
   });
 });
+
+describe('"when you ready a friendly unit" triggers', () => {
+  it('do not trigger when the unit was ready already, since nothing happens (CR 1.3 415.1.c)', () => {
+    const table = Table.load(
+      duel([sett({ hand: [{ card: 'OGN-132', label: 'mate' }], base: [{ card: 'OGN-143' }, { card: 'OGN-219', label: 'fresh' }], runes: runes(BODY, 6) }), viktor()]),
+    );
+    table.act(0, { type: 'play', card: table.id('mate') });
+    table.passChain();
+    // The only other unit is chosen by itself; the First Mate's trigger resolves on it.
+    table.passChain();
+    expect(table.eventsOf('TriggerQueued').map((event) => event.trigger.card)).toEqual(['OGN-132']);
+  });
+});

@@ -16,7 +16,7 @@ import type { EngineContext } from '../context.js';
 import { contestOnArrival, recallOnInvalidDestination } from './arrival.js';
 import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
 import { runSplitDamage } from './split-damage.js';
-import { onMovedToBattlefield } from './trigger-detection.js';
+import { onMovedToBattlefield, onReadied } from './trigger-detection.js';
 import { addMight, amountOf, buff, channel, createTokens, mightAtBattlefield, onBoardUnit, refBattlefield, refObject, refObjects, refPlayer } from './effect-helpers.js';
 import { mightOf } from '../../rules/might.js';
 import { spellAndAbilityDamagePrevented } from '../../rules/turn-effects.js';
@@ -176,7 +176,10 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'ready': {
       for (const id of refObjects(ctx, ectx, step.what)) {
         const object = findObject(ctx.state, id);
-        if (object && isOnBoard(object) && object.exhausted) ctx.emit({ type: 'ObjectsReadied', objects: [object.id] });
+        if (object && isOnBoard(object) && object.exhausted) {
+          ctx.emit({ type: 'ObjectsReadied', objects: [object.id] });
+          onReadied(ctx, ectx.controller, [object.id]);
+        }
       }
       return 'done';
     }
