@@ -1,7 +1,7 @@
 /** Origins and Proving Grounds Body and Order cards (second batch). */
 import type { CardDefinition } from '../model/card-definition.js';
 import { RECRUIT } from './basics.js';
-import { spell, target, unit } from './define-card.js';
+import { gear, spell, target, unit } from './define-card.js';
 
 export const BODY_ORDER_CARDS: readonly CardDefinition[] = [
   unit('OGS-007' /* Garen, Rugged */, { keywords: { assault: 2, shield: 2 } }),
@@ -40,4 +40,27 @@ export const BODY_ORDER_CARDS: readonly CardDefinition[] = [
     },
     { keywords: { hidden: true, action: true } },
   ),
+  unit('OGN-147' /* Wildclaw Shaman */, {
+    abilities: [
+      {
+        kind: 'triggered',
+        trigger: 'playSelf',
+        targets: [],
+        steps: [{ do: 'may', then: [{ do: 'spendBuff', then: [{ do: 'buff', what: 'self' }, { do: 'ready', what: 'self' }] }] }],
+      },
+    ],
+  }),
+  unit('OGN-161' /* Deadbloom Predator */, {
+    keywords: { deflect: 1 },
+    abilities: [{ kind: 'static', effect: 'mayPlayToOccupiedEnemyBattlefield' }],
+  }),
+  // Errata'd wording: healed, exhausted and recalled instead of dying, the next time only.
+  spell(
+    'OGS-020' /* Highlander */,
+    { targets: [{ what: 'unit', side: 'friendly' }], steps: [{ do: 'thisTurn', effect: 'recallInsteadOfNextDeath', what: target(0) }] },
+    { keywords: { reaction: true } },
+  ),
+  gear('OGN-143' /* Pirate's Haven */, {
+    abilities: [{ kind: 'triggered', trigger: 'youReadyFriendlyUnit', targets: [], steps: [{ do: 'might', amount: 1, what: 'subject' }] }],
+  }),
 ];

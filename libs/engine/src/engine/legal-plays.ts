@@ -13,7 +13,7 @@ import type { GameObject } from '../model/game-object.js';
 import type { GameState } from '../model/game-state.js';
 import type { ObjectId, Place, Seat } from '../model/ids.js';
 import { type Cost, type Discount, playCost, type PowerSlot, spellDiscounts } from '../rules/costs.js';
-import { friendlyUnitsPlayToOpenBattlefields, playsToOpenBattlefieldsItself, unitPlaces } from '../rules/locations.js';
+import { friendlyUnitsPlayToOpenBattlefields, permittedUnitPlaces, playsToOpenBattlefieldsItself, unitPlaces } from '../rules/locations.js';
 import { isFriendlyController } from '../rules/mode-policy.js';
 import { PaymentCheck, planPayment } from '../rules/payment.js';
 import { findObject, isOnBoard, seatAt, unitsOnBoard } from '../rules/queries.js';
@@ -93,7 +93,8 @@ class PlayScan {
       this.friendlyOpen ??= friendlyUnitsPlayToOpenBattlefields(this.state, this.seat);
       if (this.friendlyOpen || playsToOpenBattlefieldsItself(card)) return unitPlaces(this.state, this.seat, null, card);
       this.unitPlaces ??= unitPlaces(this.state, this.seat, null);
-      return this.unitPlaces;
+      const permitted = permittedUnitPlaces(this.state, this.seat, card);
+      return permitted.length === 0 ? this.unitPlaces : [...this.unitPlaces, ...permitted];
     }
     if (card.type === 'Gear') return fromHidden === null ? BASE_PLACES : [fromHidden];
     return SPELL_PLACES;

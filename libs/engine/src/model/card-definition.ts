@@ -181,8 +181,12 @@ export type Step =
   /** CR 1.3 444: two units trade locations, each by a move by an effect (nothing if they share one). */
   | { readonly do: 'swapLocations'; readonly a: ObjectRef; readonly b: ObjectRef }
   | { readonly do: 'may'; readonly then: readonly Step[] }
+  /** CR 1.3 702.2.b: "spend a buff to ...": the controller spends one buff of a unit they control
+   * (702.2.b.2; the unit is chosen when several have one), then `then` runs; with no buff to spend,
+   * nothing happens (702.2.b.1). */
+  | { readonly do: 'spendBuff'; readonly then: readonly Step[] }
   /** CR 1.3 317.2.c: an effect of the controller's lasting until the end of this turn. */
-  | { readonly do: 'thisTurn'; readonly effect: TurnEffectKind }
+  | { readonly do: 'thisTurn'; readonly effect: TurnEffectKind; readonly what?: ObjectRef }
   /** CR 1.3 364.3.a-style "if": the steps run only if some permanent matches the selector now. */
   | { readonly do: 'ifAny'; readonly select: Selector; readonly then: readonly Step[] }
   | { readonly do: 'ifAdditionalCostPaid'; readonly then: readonly Step[] };
@@ -256,7 +260,10 @@ export type TriggerKind =
   | 'youRecycleCards'
   /** "When this leaves the board": killed (CR 1.3 428.1), returned to a hand or banished from it;
    * it triggers from where the card went. */
-  | 'leaveBoardSelf';
+  | 'leaveBoardSelf'
+  /** CR 1.3 415.3, 383.1: "when you ready a friendly unit": the controller readied it (by an
+   * effect of theirs, or in their Awaken Phase, 315.1.b); the subject is that unit. */
+  | 'youReadyFriendlyUnit';
 
 /**
  * A condition a trigger must meet when its condition is fulfilled (CR 1.3 383.3.e: a false one
@@ -362,6 +369,9 @@ export type StaticAbility =
   /** CR 1.3 417: while this unit has moved at least `moves` times this turn, no damage is dealt
    * to it (it is still assigned combat damage). */
   | { readonly kind: 'static'; readonly effect: 'noDamageAfterMoves'; readonly moves: number }
+  /** A play permission (like Ambush, CR 1.3 822.1.c): this unit may also be played to a
+   * battlefield an opponent controls where units are (it contests it, 187.3.a.1). */
+  | { readonly kind: 'static'; readonly effect: 'mayPlayToOccupiedEnemyBattlefield' }
   /** Overrides 702.3 for this unit only (Lee Sin, Ascetic). */
   | { readonly kind: 'static'; readonly effect: 'anyNumberOfBuffs' }
   /** Layer 3, CR 1.3 364.3.a: this much more might while its controller has at least `atLeast` runes on the board. */

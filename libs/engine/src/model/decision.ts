@@ -3,7 +3,8 @@ import type { CardId, ObjectId, Seat } from './ids.js';
 /** 575: one replacement effect that could apply to a unit that would die. */
 export interface ReplacementOption {
   readonly source: ObjectId;
-  readonly effect: 'recallBuffedUnit' | 'sacrificeForUnit';
+  /** `recallInsteadOfNextDeath`: a "this turn" effect on the unit (`source` is the unit itself). */
+  readonly effect: 'recallBuffedUnit' | 'sacrificeForUnit' | 'recallInsteadOfNextDeath';
   readonly optional: boolean;
 }
 

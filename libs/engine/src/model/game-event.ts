@@ -97,6 +97,8 @@ export type GameEventBody =
   /** CR 1.3 317.2.c: a "this turn" effect begins; all of them expire together. */
   | { readonly type: 'TurnEffectBegan'; readonly effect: TurnEffect }
   | { readonly type: 'TurnEffectsExpired' }
+  /** A "next time" effect was applied and ends (the one at `index` of `turnEffects`). */
+  | { readonly type: 'TurnEffectUsed'; readonly index: number }
   | { readonly type: 'UnitStunned'; readonly unit: ObjectId }
   | { readonly type: 'StunsEnded'; readonly units: readonly ObjectId[] }
   | { readonly type: 'CardDiscarded'; readonly seat: Seat; readonly card: ObjectId }

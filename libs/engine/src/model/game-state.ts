@@ -133,13 +133,19 @@ export type TurnEffectKind =
   | 'yourUnitsEnterReady'
   /** Damage dealt by spells and abilities themselves is prevented (not damage an object is told
    * to deal, Origins FAQ on Unyielding Spirit). */
-  | 'preventSpellAndAbilityDamage';
+  | 'preventSpellAndAbilityDamage'
+  /** The next time `unit` would die this turn, it is healed, exhausted and recalled instead (a
+   * replacement effect, CR 1.3 370; Highlander as errata'd). Used up once applied. */
+  | 'recallInsteadOfNextDeath';
 
 /** An effect lasting until every "this turn" effect expires (CR 1.3 317.2.c); `seat` controlled
  * the spell or ability that made it. */
 export interface TurnEffect {
   readonly kind: TurnEffectKind;
   readonly seat: Seat;
+  /** The unit (as it was chosen: id and stamp) an effect about one unit applies to. */
+  readonly unit?: ObjectId;
+  readonly stamp?: number;
 }
 
 /** A keyword an effect gave a permanent ("give it Temporary"): it has it while it stays the same

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cardDefinition } from '../cards/card-registry.js';
+import { legalActions } from '../engine/legal-actions.js';
 import { playCost } from '../rules/costs.js';
 import { targetCombinations } from '../rules/targeting.js';
 import { Table } from '../testing/table.js';
@@ -97,5 +98,69 @@ describe('targets at the same battlefield as an earlier target', () => {
     const specs = cardDefinition('OGN-220').spell?.targets ?? [];
     const combos = targetCombinations(table.state, specs, { controller: 0, source: null, here: null, onlyAt: null });
     expect(combos).toEqual([[ref(table, 'mine'), ref(table, 'near')]]);
+  });
+});
+
+describe('spending a buff in an effect', () => {
+  it('spends the buff of the only unit of the controller\'s that has one, never an opponent\'s (CR 1.3 702.2.b.2)', () => {
+    const table = Table.load(
+      duel([
+        sett({ hand: [{ card: 'OGN-147', label: 'shaman' }], base: [{ card: 'OGN-219', label: 'mine', buffs: 1 }], runes: runes(BODY, 6) }),
+        viktor({ base: [{ card: 'OGN-219', label: 'theirs', buffs: 1 }] }),
+      ]),
+    );
+    table.act(0, { type: 'play', card: table.id('shaman') });
+    table.passChain();
+    table.act(0, { type: 'confirm', accept: true });
+    table.passChain();
+    expect(table.eventsOf('BuffSpent').map((event) => event.unit)).toEqual([table.id('mine')]);
+    expect(table.object('theirs').buffs).toBe(1);
+  });
+});
+
+describe('a play permission to an occupied enemy battlefield', () => {
+  it('adds the battlefields an opponent controls with units there to the offered plays (CR 1.3 822.1.c, 187.3.a.1)', () => {
+    const table = Table.load(
+      duel(
+        [sett({ hand: [{ card: 'OGN-161', label: 'predator' }, { card: 'OGN-219', label: 'plain' }], runes: runes(BODY, 12) }), viktor()],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-219' }] }), field('blank', 1, { controller: 1 })],
+      ),
+    );
+    const placesOf = (label: string) =>
+      legalActions(table.state, 0)
+        .filter((action) => action.type === 'play' && action.card === table.id(label))
+        .map((action) => (action.type === 'play' ? action.to : undefined));
+    expect(new Set(placesOf('predator'))).toEqual(new Set(['base', 0]));
+    expect(new Set(placesOf('plain'))).toEqual(new Set(['base']));
+  });
+});
+
+describe('"the next time it would die this turn" effects', () => {
+  it('replace only the chosen unit\'s death, together with the deaths of others (CR 1.3 370, 428.6)', () => {
+    const table = Table.load(
+      duel(
+        [sett({ hand: [{ card: 'OGS-020', label: 'highlander' }, { card: 'OGN-133', label: 'flurry' }], runes: runes(BODY, 8) }), viktor()],
+        [field('blank', 0, { controller: 0, units: [{ card: 'OGN-136', label: 'saved', damage: 1 }, { card: 'OGN-136', label: 'lost', damage: 1 }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'play', card: table.id('highlander'), targets: [ref(table, 'saved')] });
+    table.passChain();
+    table.act(0, { type: 'play', card: table.id('flurry') });
+    table.passChain();
+    expect([table.object('saved').zone, table.object('lost').zone]).toEqual(['base', 'trash']);
+    expect(table.eventsOf('TurnEffectUsed')).toEqual([expect.objectContaining({ index: 0 })]);
+  });
+});
+
+describe('"when you ready a friendly unit" triggers', () => {
+  it('do not trigger when the unit was ready already, since nothing happens (CR 1.3 415.1.c)', () => {
+    const table = Table.load(
+      duel([sett({ hand: [{ card: 'OGN-132', label: 'mate' }], base: [{ card: 'OGN-143' }, { card: 'OGN-219', label: 'fresh' }], runes: runes(BODY, 6) }), viktor()]),
+    );
+    table.act(0, { type: 'play', card: table.id('mate') });
+    table.passChain();
+    // The only other unit is chosen by itself; the First Mate's trigger resolves on it.
+    table.passChain();
+    expect(table.eventsOf('TriggerQueued').map((event) => event.trigger.card)).toEqual(['OGN-132']);
   });
 });

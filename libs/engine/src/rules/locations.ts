@@ -79,6 +79,23 @@ export function forbidsMovesToBase(state: GameState, bf: number): boolean {
   return false;
 }
 
+/**
+ * The extra places a unit card's own play permission adds (CR 1.3 822.1.c style): battlefields an
+ * opponent controls with units there, unless units of two other players are there already (444.2)
+ * or a combat of others closes it (457.2).
+ */
+export function permittedUnitPlaces(state: GameState, seat: Seat, card: CardDefinition): readonly Place[] {
+  if (!card.abilities.some((ability) => ability.kind === 'static' && ability.effect === 'mayPlayToOccupiedEnemyBattlefield')) return [];
+  const places: Place[] = [];
+  for (const bf of state.battlefields) {
+    if (bf.controller === null || !areOpponents(state, seat, bf.controller) || bf.units.length === 0) continue;
+    if (closedByCombat(state, seat, bf.index)) continue;
+    if (controllersAt(state, bf.index).filter((other) => other !== seat).length >= 2) continue;
+    places.push(bf.index);
+  }
+  return places;
+}
+
 export interface MoveProblem {
   readonly code: string;
   readonly ruleRef: string;

@@ -91,6 +91,10 @@ const HANDLERS: Handlers = {
   TurnEffectBegan: (d, e) => d.setRoot('turnEffects', [...(d.state.turnEffects ?? []), e.effect]),
   TurnEffectsExpired: (d) => d.setRoot('turnEffects', undefined),
   KeywordsGiven: (d, e) => d.setRoot('keywordGrants', [...(d.state.keywordGrants ?? []), e.grant]),
+  TurnEffectUsed: (d, e) => {
+    const left = (d.state.turnEffects ?? []).filter((_, index) => index !== e.index);
+    d.setRoot('turnEffects', left.length > 0 ? left : undefined);
+  },
   UnitStunned: (d, e) => patchObject(d, e.unit, 'stunned', true),
   StunsEnded: board.evolveStunsEnded,
   CardDiscarded: cards.evolveCardDiscarded,

@@ -90,6 +90,7 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
         if (step === 'recycleFromTrash') violation('choice/bad_cards', 'CR 1.4 416.3', `choose ${decision.count} different cards of your trash`);
         if (step === 'playerChooses') violation('choice/bad_cards', 'CR 1.3 419.3.b', 'choose one of the permanents offered');
         if (step === 'lookAtTopKeep') violation('choice/bad_cards', 'CR 1.3 128.4', `choose ${decision.count} of the cards you look at`);
+        if (step === 'spendBuff') violation('choice/bad_cards', 'CR 1.3 702.2.b.2', 'choose one unit you control that has a buff');
         if (step === 'banishThenPlay') violation('cost/kill_friendly_unit', 'CR 1.4 356.2.a.1', 'choose a friendly unit on the board to kill');
         violation('discard/bad_cards', 'CR 1.4 422.1.a', `choose ${decision.count} different cards from your hand`);
       }

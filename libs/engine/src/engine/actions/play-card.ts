@@ -6,7 +6,7 @@ import type { ChainItem } from '../../model/chain-item.js';
 import { BOARD_ZONES, type GameObject } from '../../model/game-object.js';
 import type { Place, Seat } from '../../model/ids.js';
 import { playCost } from '../../rules/costs.js';
-import { unitPlaces } from '../../rules/locations.js';
+import { permittedUnitPlaces, unitPlaces } from '../../rules/locations.js';
 import { areLegalTargets } from '../../rules/targeting.js';
 import { playTiming, TIMING_RULES } from '../../rules/timing.js';
 import type { EngineContext } from '../context.js';
@@ -35,7 +35,8 @@ function chooseLocation(ctx: EngineContext, seat: Seat, action: PlayAction, card
   const type = card.type;
   if (type === 'Unit') {
     const place = action.to ?? fromHidden ?? 'base';
-    if (!unitPlaces(ctx.state, seat, fromHidden, card).includes(place)) {
+    const permitted = fromHidden === null && permittedUnitPlaces(ctx.state, seat, card).includes(place);
+    if (!permitted && !unitPlaces(ctx.state, seat, fromHidden, card).includes(place)) {
       violation('play/illegal_location', 'CR 1.4 355.2', 'units are played to your base or a battlefield you control');
     }
     return place;

@@ -10,7 +10,7 @@ import type { GameObject } from '../../model/game-object.js';
 import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import { moveProblem } from '../../rules/locations.js';
 import { areOpponents, isFriendlyController, opponentsOf } from '../../rules/mode-policy.js';
-import { activeSeats, findObject, inTurnOrderFrom, isOnBoard, nextInTurnOrder, objectAt, placeOf, seatAt, sideIndexOf, topOf, unitsAt } from '../../rules/queries.js';
+import { activeSeats, findObject, inTurnOrderFrom, isOnBoard, nextInTurnOrder, objectAt, placeOf, seatAt, sideIndexOf, topOf, unitsAt, unitsOnBoard } from '../../rules/queries.js';
 import { isAloneThere } from '../../rules/alone.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival, recallOnInvalidDestination } from './arrival.js';
@@ -24,7 +24,7 @@ import { spellAndAbilityDamagePrevented } from '../../rules/turn-effects.js';
 import { mapList } from '../../util/lists.js';
 import { objectsMatching } from '../../rules/targeting.js';
 import { dealDamage } from './damage.js';
-import { onDiscarded, onEnemyUnitsStunned, onLeftBoard, onMoved, onMovedFrom, onMovedToBattlefield, onStunned } from './trigger-detection.js';
+import { onDiscarded, onEnemyUnitsStunned, onLeftBoard, onMoved, onMovedFrom, onMovedToBattlefield, onReadied, onStunned } from './trigger-detection.js';
 
 type Outcome = 'done' | 'suspended';
 
@@ -224,6 +224,13 @@ function moveDestination(ctx: EngineContext, ectx: EffectContext, to: ObjectRef 
   return refBattlefield(ectx, to);
 }
 
+/** Spends the buff of `unit` (702.2.b), then runs the step's `then` before the steps after it. */
+function spendBuffFrom(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, unit: ObjectId): Outcome {
+  const step = steps[index] as Extract<Step, { do: 'spendBuff' }>;
+  ctx.emit({ type: 'BuffSpent', unit });
+  return suspendWith(ctx, ectx, steps, index + 1, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+}
+
 export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): Outcome {
   const step = steps[index] as Step;
   const next = index + 1;
@@ -332,7 +339,10 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'ready': {
       for (const id of refObjects(ctx, ectx, step.what)) {
         const object = findObject(ctx.state, id);
-        if (object && isOnBoard(object) && object.exhausted) ctx.emit({ type: 'ObjectsReadied', objects: [object.id] });
+        if (object && isOnBoard(object) && object.exhausted) {
+          ctx.emit({ type: 'ObjectsReadied', objects: [object.id] });
+          onReadied(ctx, ectx.controller, [object.id]);
+        }
       }
       return 'done';
     }
@@ -438,9 +448,26 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'may':
       ctx.ask({ kind: 'confirm', seat: ectx.controller, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
       return 'suspended';
-    case 'thisTurn':
-      ctx.emit({ type: 'TurnEffectBegan', effect: { kind: step.effect, seat: ectx.controller } });
+    case 'spendBuff': {
+      const options = unitsOnBoard(ctx.state).filter((id) => {
+        const unit = objectAt(ctx.state, id);
+        return unit.controller === ectx.controller && unit.buffs > 0;
+      });
+      const [only] = options;
+      if (only === undefined) return 'done';
+      if (options.length === 1) return spendBuffFrom(ctx, ectx, steps, index, only);
+      ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options, count: 1 }, { f: 'effect', ctx: ectx, steps, index });
+      return 'suspended';
+    }
+    case 'thisTurn': {
+      if (step.what === undefined) {
+        ctx.emit({ type: 'TurnEffectBegan', effect: { kind: step.effect, seat: ectx.controller } });
+        return 'done';
+      }
+      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
+      if (unit) ctx.emit({ type: 'TurnEffectBegan', effect: { kind: step.effect, seat: ectx.controller, unit: unit.id, stamp: unit.stamp } });
       return 'done';
+    }
     case 'ifAny':
       if (refObjects(ctx, ectx, { all: step.select }).length === 0) return 'done';
       return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
@@ -485,6 +512,11 @@ export function runEffect(ctx: EngineContext, ectx: EffectContext, steps: readon
 export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, seat: Seat, cards: readonly ObjectId[], options: readonly ObjectId[] = cards): void {
   const step = frame.steps[frame.index];
   if (step?.do === 'banishThenPlay' && cards[0] !== undefined) return resumeBanishThenPlay(ctx, frame, seat, cards[0]);
+  const [chosen] = cards;
+  if (step?.do === 'spendBuff' && chosen !== undefined) {
+    spendBuffFrom(ctx, frame.ctx, frame.steps, frame.index, chosen);
+    return;
+  }
   if (step?.do === 'othersChooseUnitsToKill' && cards[0] !== undefined) return resumeOthersChoose(ctx, frame, cards[0]);
   if (step?.do === 'playerChooses') {
     if (actOnChosen(ctx, frame.ctx, frame.steps, frame.index, cards) === 'done') ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });

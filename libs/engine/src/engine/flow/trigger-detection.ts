@@ -313,6 +313,21 @@ export function onMovedToBattlefield(ctx: EngineContext, units: readonly ObjectI
   }
 }
 
+/** CR 1.3 415.3: `seat` readied these objects; the friendly units among them trigger that
+ * player's "when you ready a friendly unit" abilities, one trigger per unit. */
+export function onReadied(ctx: EngineContext, seat: Seat, objects: readonly ObjectId[]): void {
+  const units = objects.filter((id) => {
+    const object = findObject(ctx.state, id);
+    return object !== undefined && isOnBoard(object) && cardOf(object).type === 'Unit' && isFriendlyController(ctx.state, seat, object.controller);
+  });
+  if (units.length === 0) return;
+  for (const id of permanentsOnBoard(ctx.state)) {
+    const source = objectAt(ctx.state, id);
+    if (source.controller !== seat) continue;
+    for (const unit of units) queueOwn(ctx, source, 'youReadyFriendlyUnit', unit, placeOf(source));
+  }
+}
+
 /** 515.2.a: "at the start of your Beginning Phase" (Temporary, 728). */
 export function onBeginningPhase(ctx: EngineContext, seat: Seat): void {
   for (const id of permanentsOnBoard(ctx.state)) {
