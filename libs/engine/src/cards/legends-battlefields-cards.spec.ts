@@ -85,6 +85,22 @@ describe('Origins legends', () => {
     expect(mightOf(table.state, table.id('recruit'))).toBe(1);
   });
 
+  it('OGN-259 pays 2 and exhausts to move a friendly unit from a battlefield to its base, or from its base to a chosen battlefield (errata; CR 1.3 444)', () => {
+    const out = Table.load(
+      duel([viktor({ legend: 'OGN-259', label: 'yasuo' }), sett()], [field('blank', 0, { controller: 0, units: [{ card: 'OGN-219', label: 'away' }] }), field('blank', 1)]),
+    );
+    out.act(0, { type: 'activate', source: out.id('yasuo'), ability: 0, targets: [{ id: out.id('away'), stamp: 0 }, null] });
+    out.passChain();
+    expect(out.object('away').zone).toBe('base');
+    expect(out.object('yasuo').exhausted).toBe(true);
+
+    const inward = Table.load(duel([viktor({ legend: 'OGN-259', label: 'yasuo', base: [{ card: 'OGN-219', label: 'home' }] }), sett()]));
+    inward.act(0, { type: 'activate', source: inward.id('yasuo'), ability: 0, targets: [{ id: inward.id('home'), stamp: 0 }, { bf: 1 }] });
+    inward.passChain();
+    expect(inward.object('home').zone).toBe('battlefield');
+    expect(inward.object('home').bf).toBe(1);
+  });
+
   it('OGN-261 buffs a friendly unit when its controller stuns an enemy unit, not its own (CR 1.3 599)', () => {
     const table = Table.load(
       duel([
@@ -243,6 +259,20 @@ describe('Origins battlefields', () => {
     table.passChain();
     expect(table.object('guard').zone).toBe('base');
     expect(table.object('other').zone).toBe('battlefield');
+  });
+
+  it('OGN-287 makes its conqueror recycle one rune of their choice, no target chosen (errata; CR 1.3 160.2.b)', () => {
+    const table = Table.load(duel([viktor({ base: [{ card: 'OGN-219', label: 'unit' }] }), sett()], [field('OGN-287', 1), field('blank', 1)]));
+    const before = table.state.seats[0]?.runes ?? [];
+    table.act(0, { type: 'move', units: [table.id('unit')], to: 0 });
+    table.passShowdown();
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 0, count: 1 });
+    const chosen = before[4] as number;
+    table.act(0, { type: 'chooseCards', cards: [chosen] });
+    table.passChain();
+    expect(table.state.seats[0]?.runes).toHaveLength(before.length - 1);
+    expect(table.object(chosen).zone).toBe('runeDeck');
+    expect(table.state.seats[0]?.runeDeck[0]).toBe(chosen);
   });
 
   it("OGN-295 lets no unit move from it to base (CR 1.3 451)", () => {

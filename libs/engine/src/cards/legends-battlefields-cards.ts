@@ -44,6 +44,17 @@ export const LEGENDS_BATTLEFIELDS_CARDS: readonly CardDefinition[] = [
       steps: [{ do: 'might', amount: -1, what: 'subject', minimum: 1 }],
     },
   ]),
+  // Unforgiven (errata: the unit's own base): pay 2 and exhaust to move a friendly unit from a
+  // battlefield to its base, or from its base to a battlefield chosen with it.
+  legend('OGN-259' /* Unforgiven */, [
+    {
+      kind: 'activated',
+      cost: { energy: 2, exhaustSelf: true },
+      reaction: false,
+      targets: [{ what: 'unit', side: 'friendly' }, { what: 'battlefield', optional: true }],
+      steps: [{ do: 'moveToOrFromBase', what: target(0), to: target(1) }],
+    },
+  ]),
   // Radiant Dawn: after its controller's spell or ability stuns enemy units, a buff for a friendly unit.
   legend('OGN-261' /* Radiant Dawn */, [
     { kind: 'triggered', trigger: 'youStunEnemyUnits', targets: [{ what: 'unit', side: 'friendly' }], steps: [{ do: 'buff', what: target(0) }] },
@@ -120,6 +131,9 @@ export const LEGENDS_BATTLEFIELDS_CARDS: readonly CardDefinition[] = [
       steps: [{ do: 'may', then: [{ do: 'moveTo', what: target(0), to: 'base' }] }],
     },
   ]),
+  // Sigil of the Storm (errata: nothing is chosen as a target): conquering it costs the conqueror
+  // one of their runes, picked on resolution.
+  battlefield('OGN-287' /* Sigil of the Storm */, [{ kind: 'triggered', trigger: 'conquerHere', targets: [], steps: [{ do: 'recycleRunes', count: 1 }] }]),
   // Vilemaw's Lair: nothing moves from it to a base (recalls still can).
   battlefield('OGN-295' /* Vilemaw's Lair */, [{ kind: 'static', effect: 'noMovesFromHereToBase' }]),
   // Windswept Hillock: units there have Ganking.

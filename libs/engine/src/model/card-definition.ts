@@ -100,6 +100,9 @@ export type Step =
   /** "Exhaust me to ...": a cost within the effect; the steps run only if this ready source was
    * exhausted now (nothing happens if it is already exhausted, CR 1.3 414.1.c). */
   | { readonly do: 'exhaustSelfTo'; readonly then: readonly Step[] }
+  /** "You must recycle N of your runes" (errata wording: no target; the player picks them as the
+   * step runs): each goes to the bottom of its owner's rune deck (CR 1.3 160.2.b). */
+  | { readonly do: 'recycleRunes'; readonly count: number }
   /** "If you have N or fewer cards in your hand", checked as the step runs. */
   | { readonly do: 'ifHandAtMost'; readonly count: number; readonly then: readonly Step[] }
   | { readonly do: 'ready'; readonly what: ObjectsRef }
@@ -123,6 +126,9 @@ export type Step =
   | { readonly do: 'counter'; readonly what: ObjectRef }
   /** A move by an effect (CR 1.3 444): to a chosen battlefield, or to the unit's controller's base. */
   | { readonly do: 'moveTo'; readonly what: ObjectRef; readonly to: ObjectRef | 'base' }
+  /** "To or from its base": a unit at a battlefield moves to its controller's base; a unit in its
+   * base moves to the battlefield chosen as `to` (nothing if none was chosen). A move by an effect. */
+  | { readonly do: 'moveToOrFromBase'; readonly what: ObjectRef; readonly to: ObjectRef }
   | { readonly do: 'may'; readonly then: readonly Step[] }
   /** CR 1.3 364.3.a-style "if": the steps run only if some permanent matches the selector now. */
   | { readonly do: 'ifAny'; readonly select: Selector; readonly then: readonly Step[] }

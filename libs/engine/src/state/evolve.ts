@@ -85,6 +85,7 @@ const HANDLERS: Handlers = {
   BuffSpent: board.evolveBuff,
   MightModified: board.evolveMightModified,
   KeywordsGranted: board.evolveMightModified,
+  RuneRecycled: cards.evolveRuneRecycled,
   EffectsExpired: (d) => d.setRoot('effects', []),
   UnitStunned: (d, e) => patchObject(d, e.unit, 'stunned', true),
   StunsEnded: board.evolveStunsEnded,

@@ -8,7 +8,7 @@ import { cardOf } from '../../cards/card-registry.js';
 import type { Step } from '../../model/card-definition.js';
 import type { EffectContext, Frame } from '../../model/frame.js';
 import type { GameObject } from '../../model/game-object.js';
-import type { ObjectId, Seat } from '../../model/ids.js';
+import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import { moveProblem } from '../../rules/locations.js';
 import { areOpponents, isFriendlyController, opponentsOf } from '../../rules/mode-policy.js';
 import { findObject, isOnBoard, objectAt, placeOf, seatAt, sideIndexOf, unitsAt } from '../../rules/queries.js';
@@ -86,6 +86,28 @@ function fight(ctx: EngineContext, a: GameObject | null, b: GameObject | null): 
   const mightB = mightOf(ctx.state, b.id);
   if (mightA > 0) ctx.emit({ type: 'DamageDealt', target: b.id, amount: mightA, combat: false });
   if (mightB > 0) ctx.emit({ type: 'DamageDealt', target: a.id, amount: mightB, combat: false });
+}
+
+/** CR 1.3 444: a move by an effect (not a recall, 451); to the base of the unit's controller, or
+ * to a battlefield (an invalid one recalls the unit instead). */
+function moveByEffect(ctx: EngineContext, unit: GameObject | null, to: Place | null): void {
+  if (!unit || to === null) return;
+  if (to === 'base') {
+    if (moveProblem(ctx.state, unit.id, 'base', false)) return;
+    const from = placeOf(unit);
+    ctx.emit({ type: 'UnitsMoved', units: [unit.id], to: 'base', standard: false });
+    onMovedFrom(ctx, [{ unit: unit.id, from }]);
+    return;
+  }
+  const problem = moveProblem(ctx.state, unit.id, to, false);
+  if (problem) {
+    recallOnInvalidDestination(ctx, unit.id, problem);
+    return;
+  }
+  const from = placeOf(unit);
+  ctx.emit({ type: 'UnitsMoved', units: [unit.id], to, standard: false });
+  onMovedFrom(ctx, [{ unit: unit.id, from }]);
+  contestOnArrival(ctx, unit.id, to);
 }
 
 export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): Outcome {
@@ -225,26 +247,13 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     }
     case 'moveTo': {
       const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
-      if (step.to === 'base') {
-        // CR 1.3 444: a move by an effect, to the base of the unit's controller (not a recall, 451).
-        if (unit && !moveProblem(ctx.state, unit.id, 'base', false)) {
-          const from = placeOf(unit);
-          ctx.emit({ type: 'UnitsMoved', units: [unit.id], to: 'base', standard: false });
-          onMovedFrom(ctx, [{ unit: unit.id, from }]);
-        }
-        return 'done';
-      }
-      const bf = refBattlefield(ectx, step.to);
-      if (!unit || bf === null) return 'done';
-      const problem = moveProblem(ctx.state, unit.id, bf, false);
-      if (problem) {
-        recallOnInvalidDestination(ctx, unit.id, problem);
-        return 'done';
-      }
-      const from = placeOf(unit);
-      ctx.emit({ type: 'UnitsMoved', units: [unit.id], to: bf, standard: false });
-      onMovedFrom(ctx, [{ unit: unit.id, from }]);
-      contestOnArrival(ctx, unit.id, bf);
+      moveByEffect(ctx, unit, step.to === 'base' ? 'base' : refBattlefield(ectx, step.to));
+      return 'done';
+    }
+    case 'moveToOrFromBase': {
+      // From a battlefield to its base; from its base to the chosen battlefield (if one was chosen).
+      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
+      moveByEffect(ctx, unit, unit?.zone === 'base' ? refBattlefield(ectx, step.to) : 'base');
       return 'done';
     }
     case 'may':
@@ -269,6 +278,16 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       if (!source || source.stamp !== ectx.sourceStamp || source.exhausted || !(isOnBoard(source) || source.zone === 'legendZone')) return 'done';
       ctx.emit({ type: 'ObjectExhausted', object: source.id });
       return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+    }
+    case 'recycleRunes': {
+      const runes = seatAt(ctx.state, ectx.controller).runes;
+      if (runes.length === 0 || step.count <= 0) return 'done';
+      if (runes.length <= step.count) {
+        for (const rune of runes) ctx.emit({ type: 'RuneRecycled', rune });
+        return 'done';
+      }
+      ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options: runes, count: step.count }, { f: 'effect', ctx: ectx, steps, index });
+      return 'suspended';
     }
     case 'ifHandAtMost':
       if (seatAt(ctx.state, ectx.controller).hand.length > step.count) return 'done';
@@ -295,6 +314,7 @@ export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f:
   const step = frame.steps[frame.index];
   if (step?.do === 'banishThenPlay' && cards[0] !== undefined) return resumeBanishThenPlay(ctx, frame, seat, cards[0]);
   if (step?.do === 'revealOpponentHand') takeRevealed(ctx, step, cards);
+  else if (step?.do === 'recycleRunes') for (const rune of cards) ctx.emit({ type: 'RuneRecycled', rune });
   else for (const card of cards) ctx.emit({ type: 'CardDiscarded', seat, card });
   ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
 }
