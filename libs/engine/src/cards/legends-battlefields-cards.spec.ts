@@ -133,6 +133,30 @@ describe('Origins legends', () => {
     expect(keywordsOf(table.state, table.id('runner')).ganking).toBeUndefined();
   });
 
+  it('OGS-017 readies up to two exhausted runes of its controller\'s choice as their turn ends (errata; CR 1.3 317.1.a)', () => {
+    const play = (choose: (options: readonly number[]) => number[]) => {
+      const table = Table.load(duel([viktor({ legend: 'OGS-017', runes: [...runes(MIND, 3, true), ...runes(MIND, 1)] }), sett()]));
+      table.act(0, { type: 'endTurn' });
+      for (let i = 0; i < 10 && table.decision()?.kind === 'priority'; i++) table.act(table.decision()?.seat ?? 0, { type: 'pass' });
+      const decision = table.decision();
+      if (decision?.kind !== 'chooseCards') throw new Error('expected a choice of runes');
+      expect(decision).toMatchObject({ seat: 0, count: 2, min: 0 });
+      expect(decision.options).toHaveLength(3);
+      table.act(0, { type: 'chooseCards', cards: choose(decision.options) });
+      return table;
+    };
+    const two = play((options) => options.slice(0, 2));
+    expect(two.state.seats[0]?.runes.filter((id) => !two.object(id).exhausted)).toHaveLength(3);
+    expect(two.state.turn.seat).toBe(1);
+    const none = play(() => []);
+    expect(none.state.seats[0]?.runes.filter((id) => !none.object(id).exhausted)).toHaveLength(1);
+    const tooMany = Table.load(duel([viktor({ legend: 'OGS-017', runes: runes(MIND, 3, true) }), sett()]));
+    tooMany.act(0, { type: 'endTurn' });
+    for (let i = 0; i < 10 && tooMany.decision()?.kind === 'priority'; i++) tooMany.act(tooMany.decision()?.seat ?? 0, { type: 'pass' });
+    const options = tooMany.decision()?.kind === 'chooseCards' ? tooMany.state.seats[0]?.runes ?? [] : [];
+    expect(tooMany.reject(0, { type: 'chooseCards', cards: [...options] }).code).toBe('choice/bad_runes');
+  });
+
   it('OGS-019 gives a friendly unit defending alone +2 might, and none when another defends with it (CR 1.3 741.1)', () => {
     const alone = Table.load(
       duel(

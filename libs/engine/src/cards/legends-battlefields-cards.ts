@@ -69,6 +69,8 @@ export const LEGENDS_BATTLEFIELDS_CARDS: readonly CardDefinition[] = [
       steps: [{ do: 'keywordsThisTurn', grants: { ganking: true }, what: target(0) }],
     },
   ]),
+  // Dark Child (starter, errata "up to"): as its controller's turn ends, they ready up to two runes.
+  legend('OGS-017' /* Dark Child - Starter */, [{ kind: 'triggered', trigger: 'endOfTurnSelf', targets: [], steps: [{ do: 'readyRunes', upTo: 2 }] }]),
   // Wuju Bladesman (starter): a friendly unit that is the only friendly defender there gets +2 might.
   legend('OGS-019' /* Wuju Bladesman - Starter */, [{ kind: 'static', effect: 'mightForFriendlyUnitDefendingAlone', amount: 2 }]),
   // Lady of Luminosity (starter): a draw whenever its controller plays a spell printed at five

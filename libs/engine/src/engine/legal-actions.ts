@@ -75,7 +75,12 @@ function answers(state: GameState, decision: Exclude<Decision, { kind: 'priority
     case 'chooseBattlefield':
       return mapList(decision.options, (bf) => ({ type: 'chooseBattlefield', bf }));
     case 'chooseCards':
-      return mapList(subsets(decision.options, decision.count, 32), (cards) => ({ type: 'chooseCards', cards }));
+    {
+      // "Up to": every size from `min` to `count` (the largest first, so the bounded list keeps them).
+      const sizes: number[] = [];
+      for (let size = decision.count; size >= (decision.min ?? decision.count); size--) sizes.push(size);
+      return mapList(sizes.flatMap((size) => subsets(decision.options, size, 32)), (cards) => ({ type: 'chooseCards', cards }));
+    }
     case 'confirm':
       return [
         { type: 'confirm', accept: true },

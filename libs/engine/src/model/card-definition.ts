@@ -103,6 +103,8 @@ export type Step =
   /** "You must recycle N of your runes" (errata wording: no target; the player picks them as the
    * step runs): each goes to the bottom of its owner's rune deck (CR 1.3 160.2.b). */
   | { readonly do: 'recycleRunes'; readonly count: number }
+  /** "Ready up to N runes": the controller picks up to N of their exhausted runes as the step runs. */
+  | { readonly do: 'readyRunes'; readonly upTo: number }
   /** "If you have N or fewer cards in your hand", checked as the step runs. */
   | { readonly do: 'ifHandAtMost'; readonly count: number; readonly then: readonly Step[] }
   | { readonly do: 'ready'; readonly what: ObjectsRef }
@@ -163,6 +165,8 @@ export type TriggerKind =
   | 'firstBeginningPhaseOfEachPlayer'
   /** A battlefield: a unit moves from here to another location (the subject; moves of any kind, not recalls, CR 1.3 451). */
   | 'unitMovesFromHere'
+  /** "At the end of your turn": the Ending Step of its controller's turn (CR 1.3 317.1.a). */
+  | 'endOfTurnSelf'
   /** A battlefield: its controller becomes the defender of a combat here (CR 1.3 459.2.b). */
   | 'defendHere'
   /** A legend: a spell or ability its controller controls stuns one or more enemy units (once per instruction). */

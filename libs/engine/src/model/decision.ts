@@ -20,7 +20,8 @@ export type Decision =
   | { readonly kind: 'replacement'; readonly seat: Seat; readonly unit: ObjectId; readonly options: readonly ReplacementOption[] }
   | { readonly kind: 'assignDamage'; readonly seat: Seat; readonly bf: number; readonly amount: number; readonly units: readonly ObjectId[] }
   | { readonly kind: 'chooseBattlefield'; readonly seat: Seat; readonly options: readonly number[]; readonly purpose: 'combat' | 'showdown' }
-  | { readonly kind: 'chooseCards'; readonly seat: Seat; readonly options: readonly ObjectId[]; readonly count: number }
+  /** `min` ("up to"): as few as this many may be chosen; absent: exactly `count`. */
+  | { readonly kind: 'chooseCards'; readonly seat: Seat; readonly options: readonly ObjectId[]; readonly count: number; readonly min?: number }
   | { readonly kind: 'confirm'; readonly seat: Seat; readonly source: ObjectId }
   | { readonly kind: 'chooseOpponent'; readonly seat: Seat; readonly options: readonly Seat[] }
   /** 559.3.d.5: how `amount` damage is split among `units` (the legal targets, in target order). */

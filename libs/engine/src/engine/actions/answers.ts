@@ -82,10 +82,13 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
       return beginAt(ctx, action.bf);
     case 'chooseCards': {
       if (action.type !== 'chooseCards') return wrong();
-      if (action.cards.length !== decision.count || !distinct(action.cards) || action.cards.some((card) => !decision.options.includes(card))) {
+      const fewest = decision.min ?? decision.count;
+      const badCount = action.cards.length > decision.count || action.cards.length < fewest;
+      if (badCount || !distinct(action.cards) || action.cards.some((card) => !decision.options.includes(card))) {
         const step = resume?.f === 'effect' ? resume.steps[resume.index]?.do : undefined;
         if (step === 'revealOpponentHand') violation('choice/bad_cards', 'CR 1.4 424.4.a', `choose ${decision.count} of the revealed cards offered`);
         if (step === 'banishThenPlay') violation('cost/kill_friendly_unit', 'CR 1.4 356.2.a.1', 'choose a friendly unit on the board to kill');
+        if (step === 'readyRunes') violation('choice/bad_runes', 'CR 1.3 317.1.a', `choose up to ${decision.count} of your exhausted runes`);
         if (step === 'recycleRunes') violation('choice/bad_runes', 'CR 1.3 160.2.b', `choose ${decision.count} of your runes to recycle`);
         violation('discard/bad_cards', 'CR 1.4 422.1.a', `choose ${decision.count} different cards from your hand`);
       }

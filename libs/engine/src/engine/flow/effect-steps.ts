@@ -279,6 +279,13 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       ctx.emit({ type: 'ObjectExhausted', object: source.id });
       return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
     }
+    case 'readyRunes': {
+      const exhausted = seatAt(ctx.state, ectx.controller).runes.filter((rune) => objectAt(ctx.state, rune).exhausted);
+      if (exhausted.length === 0 || step.upTo <= 0) return 'done';
+      const count = Math.min(step.upTo, exhausted.length);
+      ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options: exhausted, count, min: 0 }, { f: 'effect', ctx: ectx, steps, index });
+      return 'suspended';
+    }
     case 'recycleRunes': {
       const runes = seatAt(ctx.state, ectx.controller).runes;
       if (runes.length === 0 || step.count <= 0) return 'done';
@@ -315,6 +322,9 @@ export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f:
   if (step?.do === 'banishThenPlay' && cards[0] !== undefined) return resumeBanishThenPlay(ctx, frame, seat, cards[0]);
   if (step?.do === 'revealOpponentHand') takeRevealed(ctx, step, cards);
   else if (step?.do === 'recycleRunes') for (const rune of cards) ctx.emit({ type: 'RuneRecycled', rune });
+  else if (step?.do === 'readyRunes') {
+    if (cards.length > 0) ctx.emit({ type: 'ObjectsReadied', objects: cards });
+  }
   else for (const card of cards) ctx.emit({ type: 'CardDiscarded', seat, card });
   ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
 }
