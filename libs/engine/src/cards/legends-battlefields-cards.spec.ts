@@ -268,6 +268,26 @@ describe('Origins battlefields', () => {
     expect(six.points(0)).toBe(1);
   });
 
+  it('OGN-279 gives a unit its defender chooses Shield 2 for that combat only (CR 1.3 459.2.b)', () => {
+    const table = Table.load(
+      duel(
+        [viktor({ base: [{ card: 'OGN-210', label: 'poro' }] }), sett()],
+        [field('OGN-279', 1, { controller: 1, units: [{ card: 'OGN-219', label: 'guard' }] }), field('blank', 0)],
+      ),
+    );
+    table.act(0, { type: 'move', units: [table.id('poro')], to: 0 });
+    expect(table.decision()).toMatchObject({ kind: 'chooseTargets', seat: 1 });
+    table.act(1, { type: 'chooseTargets', targets: [{ id: table.id('guard'), stamp: 0 }] });
+    table.passChain();
+    expect(keywordsOf(table.state, table.id('guard')).shield).toBe(2);
+    expect(mightOf(table.state, table.id('guard'))).toBe(6);
+    table.passShowdown();
+    expect(table.state.combat).toBeNull();
+    expect(table.object('guard').zone).toBe('battlefield');
+    expect(keywordsOf(table.state, table.id('guard')).shield).toBeUndefined();
+    expect(table.state.effects).toHaveLength(0);
+  });
+
   it("OGN-285 lets its defender move a friendly unit there to base as the combat begins (CR 1.3 459.2.b)", () => {
     const table = Table.load(
       duel(

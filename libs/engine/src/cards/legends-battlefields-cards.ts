@@ -124,6 +124,15 @@ export const LEGENDS_BATTLEFIELDS_CARDS: readonly CardDefinition[] = [
       steps: [{ do: 'winGame' }],
     },
   ]),
+  // Fortified Position: as its controller defends there, a unit they choose has Shield 2 for that combat.
+  battlefield('OGN-279' /* Fortified Position */, [
+    {
+      kind: 'triggered',
+      trigger: 'defendHere',
+      targets: [{ what: 'unit' }],
+      steps: [{ do: 'keywordsThisTurn', grants: { shield: 2 }, what: target(0), onlyThisCombat: true }],
+    },
+  ]),
   // Reaver's Row: its defender may send one of their units there back to base.
   battlefield('OGN-285' /* Reaver's Row */, [
     {

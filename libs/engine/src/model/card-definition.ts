@@ -87,8 +87,9 @@ export type Step =
   | { readonly do: 'buff'; readonly what: ObjectsRef }
   | { readonly do: 'buffOtherFriendlyUnitsHere' }
   | { readonly do: 'might'; readonly amount: number; readonly what: ObjectsRef; readonly minimum?: number }
-  /** The units have these keywords this turn (a layer effect, CR 1.3 472; gone at end of turn). */
-  | { readonly do: 'keywordsThisTurn'; readonly grants: Keywords; readonly what: ObjectsRef }
+  /** The units have these keywords this turn (a layer effect, CR 1.3 472; gone at end of turn), or
+   * with `onlyThisCombat` until the combat in progress ends. */
+  | { readonly do: 'keywordsThisTurn'; readonly grants: Keywords; readonly what: ObjectsRef; readonly onlyThisCombat?: boolean }
   | { readonly do: 'mightAtBattlefield'; readonly bf: ObjectRef; readonly friendly: number; readonly enemy: number; readonly minimum: number }
   | { readonly do: 'token'; readonly token: CardId; readonly count: number; readonly where: 'here' | 'base' | 'chosen'; readonly ready: boolean }
   /** Channelled runes enter exhausted unless `ready` (CR 1.3 430.2: the effect says how they enter; a plain channel enters ready). */

@@ -174,11 +174,12 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return 'done';
     }
     case 'keywordsThisTurn':
+      if (step.onlyThisCombat === true && ctx.state.combat === null) return 'done'; // that combat is over
       for (const id of refObjects(ctx, ectx, step.what)) {
         const unit = onBoardUnit(ctx, id);
         if (!unit) continue;
         const effect = { id: ctx.peekId(), timestamp: ctx.state.clock + 1, target: unit.id, stamp: unit.stamp, amount: 0, minimum: null, grants: step.grants };
-        ctx.emit({ type: 'KeywordsGranted', effect });
+        ctx.emit({ type: 'KeywordsGranted', effect: step.onlyThisCombat === true ? { ...effect, untilCombatEnds: true } : effect });
       }
       return 'done';
     case 'mightAtBattlefield':
