@@ -13,6 +13,7 @@ import type { Decision } from '../model/decision.js';
 import type { GameState } from '../model/game-state.js';
 import type { ObjectId, Place, Seat } from '../model/ids.js';
 import { StandardMoves, unitPlaces } from '../rules/locations.js';
+import { activationResourceCost } from '../rules/activation-cost.js';
 import { planPayment } from '../rules/payment.js';
 import { activeSeats, isOnBoard, objectAt, placeOf, seatAt, unitsOnBoard } from '../rules/queries.js';
 import { areLegalTargets, targetCombinations } from '../rules/targeting.js';
@@ -75,7 +76,19 @@ function answers(state: GameState, decision: Exclude<Decision, { kind: 'priority
     case 'chooseBattlefield':
       return mapList(decision.options, (bf) => ({ type: 'chooseBattlefield', bf }));
     case 'chooseCards':
-      return mapList(subsets(decision.options, decision.count, 32), (cards) => ({ type: 'chooseCards', cards }));
+    {
+      // "Up to": every size from the fewest allowed to `count`, the largest first (the bounded list keeps them).
+      const fewest = decision.min ?? (decision.upTo ? 0 : decision.count);
+      const sizes: number[] = [];
+      for (let size = decision.count; size >= fewest; size--) sizes.push(size);
+      return mapList(sizes.flatMap((size) => subsets(decision.options, size, 32)), (cards) => ({ type: 'chooseCards', cards }));
+    }
+    case 'predict': {
+      // CR 1.4 436.1.a: recycle any number of the predicted cards, none included.
+      const looked = decision.cards.map((card) => card.id);
+      const choices = [[], ...looked.flatMap((_, index) => subsets(looked, index + 1, 32))];
+      return mapList(choices, (cards): Action => ({ type: 'chooseCards', cards }));
+    }
     case 'confirm':
       return [
         { type: 'confirm', accept: true },
@@ -126,10 +139,11 @@ function activationsOf(state: GameState, seat: Seat, source: ObjectId, timing: n
     if (timing[slot] !== 1) continue;
     if (ability.cost.exhaustSelf && object.exhausted) continue;
     if (ability.cost.spendBuffSelf && object.buffs === 0) continue;
+    if (ability.onlyWhileAtBattlefield && object.zone !== 'battlefield') continue;
     const need = ability.cost.recycleFromTrash ?? 0;
     const trash = seatAt(state, seat).trash;
     if (trash.length < need) continue;
-    if (!planPayment(state, seat, { energy: ability.cost.energy ?? 0, power: [] })) continue;
+    if (!planPayment(state, seat, activationResourceCost(ability.cost))) continue;
     const here = placeOf(object);
     const places: readonly (Place | null)[] = ability.steps.some((step) => step.do === 'token' && step.where === 'chosen') ? unitPlaces(state, seat, null) : [null];
     for (const targets of targetCombinations(state, ability.targets, { controller: seat, source, here, onlyAt: null }, 8)) {

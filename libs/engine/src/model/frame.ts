@@ -45,6 +45,11 @@ export interface EffectContext {
   readonly place: Place | null;
   /** The cards a `discardThen` step discarded, for its `then` steps; absent elsewhere. */
   readonly discarded?: readonly ObjectId[];
+  /** Choices other players made so far on resolution (`othersChooseUnitsToKill`), one per player
+   * asked, null when they had nothing to choose. Absent until the first. */
+  readonly choices?: readonly (ObjectId | null)[];
+  /** Inside a `forEachPlayer` step: the player the steps run for (absent elsewhere). */
+  readonly player?: Seat;
 }
 
 /**

@@ -109,6 +109,9 @@ export interface CombatState {
    * regains it does not trigger again. Absent until one does.
    */
   readonly attackChecked?: readonly ObjectId[];
+  /** CR 1.3 383.4.f.2.a: the same for the Defender designation, kept only for units with a defend
+   * trigger (so combats without one keep their shape). Absent until one does. */
+  readonly defendChecked?: readonly ObjectId[];
 }
 
 /** A continuous "this turn" might modifier (layer 3, 637.3), ordered by timestamp (639). */
@@ -120,25 +123,54 @@ export interface MightEffect {
   readonly amount: number;
   /** "to a minimum of N": the reduction never takes might below N. */
   readonly minimum: number | null;
+  /** Keywords the unit has this turn (layer effect, CR 1.3 472); absent for a might change. */
+  readonly grants?: Keywords;
+  /** "This combat": the effect ends with the combat in progress (absent: with the turn). */
+  readonly untilCombatEnds?: boolean;
 }
 
-/**
- * A "this turn" effect other than a might change (CR 1.3 517.2.b ends them all with the turn); the
- * "next ..." ones are delayed effects used up by the first thing they apply to (CR 1.3 391).
- * `keywords`: a unit is given keywords this turn (summed with its own, 807.2, 814.2, 809.2);
- * `cannotPlayCards`: the seat may not play cards for the rest of the turn;
- * `nextUnitEntersReady`: the next unit the seat plays this turn enters ready (143.4.a);
- * `nextSpellDiscount`: the next spell the seat plays this turn costs `energy` less (560.4);
- * `nextSpellBonusDamage`: the next spell the seat plays this turn deals bonus damage (714, 715);
+/** What a "this turn" effect of a resolved spell or ability does (see `TurnEffect`). */
+export type TurnEffectKind =
+  /** Units `seat` plays (tokens included, 181) enter ready (CR 1.3 143.4 overridden). */
+  | 'yourUnitsEnterReady'
+  /** Damage dealt by spells and abilities themselves is prevented (not damage an object is told
+   * to deal, Origins FAQ on Unyielding Spirit). */
+  | 'preventSpellAndAbilityDamage'
+  /** The next time `unit` would die this turn, it is healed, exhausted and recalled instead (a
+   * replacement effect, CR 1.3 370; Highlander as errata'd). Used up once applied. */
+  | 'recallInsteadOfNextDeath';
+
+/** An effect lasting until every "this turn" effect expires (CR 1.3 317.2.c); `seat` controlled
+ * the spell or ability that made it. The "next ..." ones are delayed effects used up by the first
+ * thing they apply to (CR 1.3 391):
+ * a `TurnEffectKind` one: made by a `thisTurn` step (with `unit`/`stamp` when about one unit);
+ * `cannotPlayCards`: `seat` may not play cards for the rest of the turn;
+ * `nextUnitEntersReady`: the next unit `seat` plays this turn enters ready (143.4.a);
+ * `nextSpellDiscount`: the next spell `seat` plays this turn costs `energy` less (560.4);
+ * `nextSpellBonusDamage`: the next spell `seat` plays this turn deals bonus damage (714, 715);
  * `spellBonusDamage`: what that becomes once the spell is played: bonus damage of that spell object.
  */
 export type TurnEffect =
-  | { readonly kind: 'keywords'; readonly target: ObjectId; readonly stamp: number; readonly grants: Keywords }
+  | {
+      readonly kind: TurnEffectKind;
+      readonly seat: Seat;
+      /** The unit (as it was chosen: id and stamp) an effect about one unit applies to. */
+      readonly unit?: ObjectId;
+      readonly stamp?: number;
+    }
   | { readonly kind: 'cannotPlayCards'; readonly seat: Seat }
   | { readonly kind: 'nextUnitEntersReady'; readonly seat: Seat }
   | { readonly kind: 'nextSpellDiscount'; readonly seat: Seat; readonly energy: number }
   | { readonly kind: 'nextSpellBonusDamage'; readonly seat: Seat; readonly amount: number }
-  | { readonly kind: 'spellBonusDamage'; readonly spell: ObjectId; readonly stamp: number; readonly amount: number };
+  | { readonly kind: 'spellBonusDamage'; readonly seat: Seat; readonly spell: ObjectId; readonly stamp: number; readonly amount: number };
+
+/** A keyword an effect gave a permanent ("give it Temporary"): it has it while it stays the same
+ * object (`stamp`, CR 1.3 109), with no end otherwise. */
+export interface KeywordGrant {
+  readonly target: ObjectId;
+  readonly stamp: number;
+  readonly keywords: Keywords;
+}
 
 /** Waiting for `decision`; `resume` receives the answer, `flow` continues afterwards. */
 export interface Pending {
@@ -156,6 +188,13 @@ export interface GameResult {
   /** Placement by seat (1 = first; ties share a placement). */
   readonly placements: readonly number[];
   readonly outcomes: readonly SeatOutcome[];
+}
+
+/** One unit's moves this turn. */
+export interface MoveCount {
+  readonly unit: ObjectId;
+  readonly stamp: number;
+  readonly count: number;
 }
 
 export interface GameState {
@@ -182,8 +221,13 @@ export interface GameState {
   readonly nextId: number;
   /** Seats granted a turn after the current one (Time Warp), the next one last; absent = none. */
   readonly extraTurns?: readonly Seat[];
-  /** The current turn's effects other than might changes, in the order they began; absent = none. */
+  /** "This turn" effects of resolved spells and abilities (CR 1.3 317.2.c); absent = none. */
   readonly turnEffects?: readonly TurnEffect[];
+  /** Keywords given to permanents by effects, oldest first; absent = none. */
+  readonly keywordGrants?: readonly KeywordGrant[];
+  /** How often units whose cards count their own moves moved this turn (an object by id and
+   * stamp: back on the board it is a new object, CR 1.3 109); absent = none. */
+  readonly movesThisTurn?: readonly MoveCount[];
   readonly clock: number;
   /** Events applied so far: the sequence number of the next event. */
   readonly seq: number;

@@ -1,5 +1,6 @@
 /** Evolving the events that move cards between zones. */
 import { cardOf } from '../cards/card-registry.js';
+import { countsOwnMoves } from '../rules/moves-this-turn.js';
 import type { GameEventBody } from '../model/game-event.js';
 import type { GameObject } from '../model/game-object.js';
 import type { Draft } from './draft.js';
@@ -23,6 +24,10 @@ export function evolveCardsRecycled(d: Draft, e: Body<'CardsRecycled'>): void {
 export function evolveTrashShuffled(d: Draft, e: Body<'TrashShuffledIntoDeck'>): void {
   for (const card of e.order) relocate(d, card, { zone: 'mainDeck', position: 'bottom' });
   d.setRoot('rng', e.rng);
+}
+
+export function evolveRuneRecycled(d: Draft, e: Body<'RuneRecycled'>): void {
+  relocate(d, e.rune, { zone: 'runeDeck', position: 'bottom' });
 }
 
 export function evolveRuneChanneled(d: Draft, e: Body<'RuneChanneled'>): void {
@@ -140,7 +145,21 @@ export function evolveUnitsMoved(d: Draft, e: Body<'UnitsMoved'>): void {
       : e.standard
         ? { zone: 'battlefield', bf: e.to, exhausted: true }
         : { zone: 'battlefield', bf: e.to };
-  for (const unit of e.units) relocate(d, unit, to);
+  for (const unit of e.units) {
+    relocate(d, unit, to);
+    countMove(d, unit);
+  }
+}
+
+/** Counts the move of a unit whose card cares how often it moved this turn (others are not
+ * tracked, so their games keep their state and hashes). */
+function countMove(d: Draft, unit: number): void {
+  const object = objectOf(d, unit);
+  if (!countsOwnMoves(cardOf(object))) return;
+  const counts = d.state.movesThisTurn ?? [];
+  const known = counts.find((entry) => entry.unit === unit && entry.stamp === object.stamp);
+  const rest = counts.filter((entry) => entry !== known);
+  d.setRoot('movesThisTurn', [...rest, { unit, stamp: object.stamp, count: (known?.count ?? 0) + 1 }]);
 }
 
 export function evolvePermanentRecalled(d: Draft, e: Body<'PermanentRecalled'>): void {

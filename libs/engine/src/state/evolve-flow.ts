@@ -12,6 +12,7 @@ export function evolveTurnBegan(d: Draft, e: Body<'TurnBegan'>): void {
     const left = (d.state.extraTurns ?? []).slice(0, -1);
     d.setRoot('extraTurns', left.length > 0 ? left : undefined);
   }
+  if (d.state.movesThisTurn !== undefined) d.setRoot('movesThisTurn', undefined);
   d.setTurn('number', e.number);
   d.setTurn('seat', e.seat);
   d.setTurn('phase', 'beginning');

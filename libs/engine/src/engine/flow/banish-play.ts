@@ -14,8 +14,9 @@ import type { ChainItem } from '../../model/chain-item.js';
 import type { EffectContext, Frame } from '../../model/frame.js';
 import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import { isFriendlyController } from '../../rules/mode-policy.js';
-import { findObject, isOnBoard, objectAt, unitsOnBoard } from '../../rules/queries.js';
+import { findObject, isOnBoard, objectAt, placeOf, unitsOnBoard } from '../../rules/queries.js';
 import { mayPlayCards } from '../../rules/turn-effects.js';
+import { onLeftBoard } from './trigger-detection.js';
 import type { EngineContext } from '../context.js';
 import { joinChain } from './chain.js';
 
@@ -66,7 +67,9 @@ export function runBanishThenPlay(ctx: EngineContext, ectx: EffectContext, steps
   if (banishedCard(ctx, ectx, step) === null) {
     const object = unit === null ? undefined : findObject(ctx.state, unit);
     if (!object || !isOnBoard(object)) return 'done';
+    const from = placeOf(object);
     ctx.emit({ type: 'CardBanished', card: object.id });
+    if (findObject(ctx.state, object.id)) onLeftBoard(ctx, object.id, from);
   }
   const card = banishedCard(ctx, ectx, step);
   if (card === null) return 'done'; // a token ceased to exist instead (177.1)

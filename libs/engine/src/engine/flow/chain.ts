@@ -1,5 +1,6 @@
 /** 532-544: starting the chain, resolving its top item, and what follows a resolution. */
 import { cardDefinition } from '../../cards/card-registry.js';
+import { abilityAt } from '../../cards/keyword-abilities.js';
 import type { CardDefinition, EffectText, TargetSpec } from '../../model/card-definition.js';
 import type { ChainItem } from '../../model/chain-item.js';
 import type { EffectContext, ResolvedTarget } from '../../model/frame.js';
@@ -8,10 +9,12 @@ import type { Seat } from '../../model/ids.js';
 import { relevantPlayers } from '../../rules/mode-policy.js';
 import { activeSeats, findObject, nextInTurnOrder } from '../../rules/queries.js';
 import { isLegalTarget } from '../../rules/targeting.js';
+import { playedUnitsEnterReady } from '../../rules/turn-effects.js';
+import { isOpponentNearVictory } from '../../rules/near-victory.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival } from './arrival.js';
 import { entersReadyByCondition, unitEntersReadyByEffects } from './enter-ready.js';
-import { onCardCounted, onPlayed } from './trigger-detection.js';
+import { onCardCounted, onCardResolved, onPlayed, onPlayedFromHidden } from './trigger-detection.js';
 import { stepsOnResolution } from './trigger-conditions.js';
 import { CLEANUP_KILLS } from './frames.js';
 import { mapList } from '../../util/lists.js';
@@ -45,8 +48,8 @@ export function priorityBackTo(ctx: EngineContext, seat: Seat): void {
 /** The effect text of a chain item: a spell's own text or the source's ability. */
 export function effectTextOf(item: ChainItem): EffectText {
   const card = cardDefinition(item.card);
-  if (item.ability < 0) return card.spell ?? { targets: [], steps: [] };
-  const ability = card.abilities[item.ability];
+  if (item.ability === -1) return card.spell ?? { targets: [], steps: [] };
+  const ability = abilityAt(card, item.ability);
   if (!ability || (ability.kind !== 'triggered' && ability.kind !== 'activated')) return { targets: [], steps: [] };
   return ability;
 }
@@ -84,12 +87,20 @@ export function runResolveTop(ctx: EngineContext): void {
   ctx.push({ f: 'afterResolve', item: item.id });
   if (item.kind === 'unit' || item.kind === 'gear') {
     const place = item.place ?? 'base';
-    // 563.1.c-d: units enter exhausted, gear enters ready, unless the card says otherwise.
-    const own = entersReady(cardDefinition(item.card), item.kind === 'gear');
-    const ready = own || (item.kind === 'unit' && (entersReadyByCondition(ctx, item.card, item.controller) || unitEntersReadyByEffects(ctx, item.controller, item.source)));
+    // 563.1.c-d: units enter exhausted, gear enters ready, unless the card says otherwise; a paid
+    // Accelerate cost replaces entering exhausted with entering ready (CR 1.4 805.6). A "this turn"
+    // effect of the player's can make their units enter ready (CR 1.3 317.2.c, overriding 143.4);
+    // it never makes a unit enter exhausted. The other effects of 143.4.a are read last, so a
+    // "next unit enters ready" effect is used up only by a unit that would otherwise enter exhausted.
+    const ready =
+      item.accelerated === true ||
+      (item.kind === 'unit' && playedUnitsEnterReady(ctx.state, item.controller)) ||
+      entersReady(ctx.state, item.controller, cardDefinition(item.card), item.kind === 'gear') ||
+      (item.kind === 'unit' && (entersReadyByCondition(ctx, item.card, item.controller) || unitEntersReadyByEffects(ctx, item.controller, item.source)));
     ctx.emit({ type: 'PermanentEntered', object: item.source, place, ready });
     if (place !== 'base') contestOnArrival(ctx, item.source, place);
-    onPlayed(ctx, item.source, item.paidAdditional);
+    onPlayed(ctx, item.source, item.paidAdditional, item.fromHidden !== null);
+    onCardResolved(ctx, item);
     return;
   }
   const text = effectTextOf(item);
@@ -102,6 +113,9 @@ export function runAfterResolve(ctx: EngineContext, itemId: number): void {
   const resolved = ctx.state.chain.find((item) => item.id === itemId);
   if (resolved) ctx.emit({ type: 'ChainItemResolved', item: itemId });
   if (resolved?.kind === 'spell') onCardCounted(ctx, resolved.controller); // counted as it resolved
+  // CR 1.3 419.4.a: a spell's play completes as it resolves (a countered one left the chain, 419.4.b).
+  if (resolved?.kind === 'spell' && resolved.fromHidden !== null) onPlayedFromHidden(ctx, resolved.controller, resolved.source);
+  if (resolved?.kind === 'spell') onCardResolved(ctx, resolved);
   const top = ctx.state.chain[ctx.state.chain.length - 1];
   if (top) {
     ctx.emit({ type: 'PriorityReset', active: top.controller });
@@ -121,7 +135,10 @@ export function runAfterResolve(ctx: EngineContext, itemId: number): void {
 }
 
 /** CR 1.3 143.4 and the card's own "enter ready" / "enters exhausted" passive ability. */
-function entersReady(card: CardDefinition, byDefault: boolean): boolean {
-  for (const ability of card.abilities) if (ability.kind === 'static' && ability.effect === 'entersReady') return ability.ready;
+function entersReady(state: GameState, controller: Seat, card: CardDefinition, byDefault: boolean): boolean {
+  for (const ability of card.abilities) {
+    if (ability.kind !== 'static' || ability.effect !== 'entersReady') continue;
+    if (ability.ifOpponentWithin === undefined || isOpponentNearVictory(state, controller, ability.ifOpponentWithin)) return ability.ready;
+  }
   return byDefault;
 }

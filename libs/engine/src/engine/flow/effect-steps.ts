@@ -3,28 +3,35 @@
  * (151.1), skipping instructions whose targets became illegal (563.2.c.5-7). A step that needs a
  * choice or a sub-process suspends the run; the frame stack remembers where it stopped.
  */
-import { Random } from '@arbiter/prng';
 import { cardOf } from '../../cards/card-registry.js';
-import type { Step } from '../../model/card-definition.js';
+import type { ObjectRef, Step } from '../../model/card-definition.js';
 import type { EffectContext, Frame } from '../../model/frame.js';
 import type { GameObject } from '../../model/game-object.js';
-import type { ObjectId, Seat } from '../../model/ids.js';
+import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import { moveProblem } from '../../rules/locations.js';
-import { isFriendlyController, opponentsOf } from '../../rules/mode-policy.js';
-import { findObject, isOnBoard, objectAt, seatAt, unitsAt } from '../../rules/queries.js';
+import { areOpponents, isFriendlyController, opponentsOf } from '../../rules/mode-policy.js';
+import { activeSeats, findObject, inTurnOrderFrom, isOnBoard, nextInTurnOrder, objectAt, placeOf, seatAt, sideIndexOf, topOf, unitsAt, unitsOnBoard } from '../../rules/queries.js';
+import { isAloneThere } from '../../rules/alone.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival, recallOnInvalidDestination } from './arrival.js';
 import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
+import { resumeOthersChoose, runOthersChooseUnitsToKill } from './others-choose.js';
 import { runSplitDamage } from './split-damage.js';
 import { bonusDamageOf } from './next-spell.js';
 import { payCost } from './pay.js';
 import { planPayment } from '../../rules/payment.js';
 import type { Cost } from '../../rules/costs.js';
-
-const energyCost = (energy: number): Cost => ({ energy, power: [] });
-import { addMight, amountOf, buff, channel, createTokens, mightAtBattlefield, onBoardUnit, refBattlefield, refObject, refObjects, refPlayer } from './effect-helpers.js';
+import { endGame, gainPoints } from './game-end.js';
+import { addMight, amountOf, buff, channel, createTokens, mightAtBattlefield, onBoardUnit, recycleCards, refBattlefield, refObject, refObjects, refPlayer } from './effect-helpers.js';
 import { mightOf } from '../../rules/might.js';
+import { spellAndAbilityDamagePrevented } from '../../rules/turn-effects.js';
 import { mapList } from '../../util/lists.js';
+import { objectsMatching } from '../../rules/targeting.js';
+import { dealDamage } from './damage.js';
+import { onDiscarded, onEnemyUnitsStunned, onLeftBoard, onMoved, onMovedFrom, onMovedToBattlefield, onReadied, onStunned } from './trigger-detection.js';
+
+/** A cost of energy only ("you may pay N"). */
+const energyCost = (energy: number): Cost => ({ energy, power: [] });
 
 type Outcome = 'done' | 'suspended';
 
@@ -34,16 +41,36 @@ function suspendWith(ctx: EngineContext, ectx: EffectContext, steps: readonly St
   return 'suspended';
 }
 
-function discard(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, count: number, seat: Seat | null): Outcome {
+/** CR 1.3 422: `cards` go from `seat`'s hand to the trash; the discard triggers follow (422.1.b). */
+function discardCards(ctx: EngineContext, seat: Seat, cards: readonly ObjectId[]): void {
+  for (const card of cards) ctx.emit({ type: 'CardDiscarded', seat, card });
+  onDiscarded(ctx, seat, cards);
+}
+
+function discard(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, count: number | 'all', seat: Seat | null): Outcome {
   if (seat === null) return 'done';
   const hand = seatAt(ctx.state, seat).hand;
-  const amount = Math.min(count, hand.length); // 598.4: as many as possible
+  const amount = count === 'all' ? hand.length : Math.min(count, hand.length); // 598.4: as many as possible
   if (amount === 0) return 'done';
   if (amount === hand.length) {
-    for (const card of hand) ctx.emit({ type: 'CardDiscarded', seat, card });
+    discardCards(ctx, seat, hand.slice());
     return 'done';
   }
   ctx.ask({ kind: 'chooseCards', seat, options: hand, count: amount }, { f: 'effect', ctx: ectx, steps, index });
+  return 'suspended';
+}
+
+/** CR 1.3 416: recycle cards from the trash to the bottom of the main deck in random order (the
+ * trash is public, 107.5.f, so the choice reveals nothing); all of them when there are no more. */
+function recycleFromTrash(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, count: number, seat: Seat | null): Outcome {
+  if (seat === null) return 'done';
+  const trash = seatAt(ctx.state, seat).trash;
+  if (count <= 0 || trash.length === 0) return 'done';
+  if (trash.length <= count) {
+    recycleCards(ctx, seat, trash);
+    return 'done';
+  }
+  ctx.ask({ kind: 'chooseCards', seat, options: trash, count }, { f: 'effect', ctx: ectx, steps, index });
   return 'suspended';
 }
 
@@ -74,12 +101,108 @@ function takeRevealed(ctx: EngineContext, step: RevealStep, cards: readonly Obje
   for (const card of cards) {
     const owner = objectAt(ctx.state, card).owner;
     if (step.then === 'discard') {
-      ctx.emit({ type: 'CardDiscarded', seat: owner, card });
+      discardCards(ctx, owner, [card]);
       continue;
     }
-    const random = Random.from(ctx.state.rng); // 594.5: one card, but the event keeps its shape
-    ctx.emit({ type: 'CardsRecycled', seat: owner, cards: random.shuffle([card]), rng: random.state });
+    recycleCards(ctx, owner, [card]); // 594.5: one card, but the event keeps its shape
   }
+}
+
+/** A permanent goes back to its owner's hand; its "when this leaves the board" follows. */
+function returnFromBoard(ctx: EngineContext, id: ObjectId): void {
+  const from = placeOf(objectAt(ctx.state, id));
+  ctx.emit({ type: 'CardReturnedToHand', card: id });
+  if (findObject(ctx.state, id)) onLeftBoard(ctx, id, from);
+}
+
+type ChooseStep = Extract<Step, { do: 'playerChooses' }>;
+
+/** A player picks one permanent on resolution (a choice, not a target); a single option of a
+ * mandatory choice is taken at once. */
+function playerChooses(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): Outcome {
+  const step = steps[index] as ChooseStep;
+  const seat = refPlayer(ctx, ectx, step.who);
+  if (seat === null) return 'done';
+  const options = objectsMatching(ctx.state, step.select, { controller: seat, source: ectx.source, here: ectx.here, onlyAt: null });
+  const [only] = options;
+  if (only === undefined) return 'done';
+  if (options.length === 1 && !step.upTo) return actOnChosen(ctx, ectx, steps, index, [only]);
+  const decision = { kind: 'chooseCards' as const, seat, options, count: 1 };
+  ctx.ask(step.upTo ? { ...decision, upTo: true } : decision, { f: 'effect', ctx: ectx, steps, index });
+  return 'suspended';
+}
+
+function actOnChosen(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, chosen: readonly ObjectId[]): Outcome {
+  const step = steps[index] as ChooseStep;
+  const onBoard = chosen.filter((id) => {
+    const object = findObject(ctx.state, id);
+    return object !== undefined && isOnBoard(object);
+  });
+  if (onBoard.length === 0) return 'done';
+  if (step.then === 'kill') return suspendWith(ctx, ectx, steps, index + 1, { f: 'kill', units: onBoard, index: 0, dying: [] });
+  for (const id of onBoard) returnFromBoard(ctx, id);
+  return 'done';
+}
+
+/** The top `count` cards of the controller's Main Deck, privately seen (CR 1.3 128.4): `keep` of
+ * them go to the hand (the controller chooses when there are more), the rest are recycled. */
+function lookAtTopKeep(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, count: number, keep: number): Outcome {
+  const deck = seatAt(ctx.state, ectx.controller).mainDeck;
+  const top = deck.slice(Math.max(0, deck.length - count)).reverse();
+  if (top.length === 0) return 'done';
+  if (top.length <= keep) {
+    keepLooked(ctx, top, []);
+    return 'done';
+  }
+  const seen = mapList(top, (id) => ({ id, card: objectAt(ctx.state, id).card }));
+  ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options: top, count: keep, seen }, { f: 'effect', ctx: ectx, steps, index });
+  return 'suspended';
+}
+
+/** The kept cards go to their owner's hand (not a draw); the others are recycled (CR 1.3 416). */
+function keepLooked(ctx: EngineContext, kept: readonly ObjectId[], rest: readonly ObjectId[]): void {
+  for (const card of kept) ctx.emit({ type: 'CardReturnedToHand', card });
+  const [first] = rest;
+  if (first === undefined) return;
+  recycleCards(ctx, objectAt(ctx.state, first).owner, rest);
+}
+
+/** CR 1.3 444: a move by an effect to a battlefield; an invalid destination recalls instead (442.2.c). */
+function moveToBattlefieldByEffect(ctx: EngineContext, unit: ObjectId, bf: number): void {
+  const problem = moveProblem(ctx.state, unit, bf, false);
+  if (problem) {
+    recallOnInvalidDestination(ctx, unit, problem);
+    return;
+  }
+  const from = placeOf(objectAt(ctx.state, unit));
+  ctx.emit({ type: 'UnitsMoved', units: [unit], to: bf, standard: false });
+  onMovedFrom(ctx, [{ unit, from }]);
+  contestOnArrival(ctx, unit, bf);
+  onMoved(ctx, [unit]);
+  onMovedToBattlefield(ctx, [unit], bf);
+}
+
+function moveByEffect(ctx: EngineContext, unit: ObjectId, to: Place): void {
+  if (to !== 'base') {
+    moveToBattlefieldByEffect(ctx, unit, to);
+    return;
+  }
+  if (moveProblem(ctx.state, unit, 'base', false)) return;
+  const from = placeOf(objectAt(ctx.state, unit));
+  ctx.emit({ type: 'UnitsMoved', units: [unit], to: 'base', standard: false });
+  onMoved(ctx, [unit]);
+  onMovedFrom(ctx, [{ unit, from }]);
+}
+
+/** CR 1.3 444: two units trade locations, each by a move (both read before either moves); units
+ * already together do not move. A base is its unit's controller's base. */
+function swapLocations(ctx: EngineContext, a: GameObject | null, b: GameObject | null): void {
+  if (!a || !b || a.id === b.id) return;
+  const placeA = placeOf(a);
+  const placeB = placeOf(b);
+  if (placeA === null || placeB === null || placeA === placeB) return;
+  moveByEffect(ctx, a.id, placeB);
+  moveByEffect(ctx, b.id, placeA);
 }
 
 /** CR 1.3 417.6.b.3: each unit is the source of damage equal to its might, both dealt at once
@@ -88,9 +211,35 @@ function fight(ctx: EngineContext, a: GameObject | null, b: GameObject | null): 
   if (!a || !b || a.id === b.id) return;
   const mightA = mightOf(ctx.state, a.id);
   const mightB = mightOf(ctx.state, b.id);
-  if (mightA > 0) ctx.emit({ type: 'DamageDealt', target: b.id, amount: mightA, combat: false });
-  if (mightB > 0) ctx.emit({ type: 'DamageDealt', target: a.id, amount: mightB, combat: false });
+  dealDamage(ctx, b.id, mightA, false);
+  dealDamage(ctx, a.id, mightB, false);
 }
+
+/** 599.1: the unit is stunned by the effect's controller ("when you stun" triggers notice it). */
+function stunUnit(ctx: EngineContext, ectx: EffectContext, unit: ObjectId): void {
+  ctx.emit({ type: 'UnitStunned', unit });
+  onStunned(ctx, ectx.controller, unit);
+}
+
+/** Where a move by an effect goes (a battlefield), or null when there is no such place now. */
+function moveDestination(ctx: EngineContext, ectx: EffectContext, to: ObjectRef | 'here' | { readonly locationOf: ObjectRef }): number | null {
+  if (to === 'here') return typeof ectx.here === 'number' ? ectx.here : null;
+  if (typeof to === 'object' && 'locationOf' in to) {
+    const unit = onBoardUnit(ctx, refObject(ctx, ectx, to.locationOf));
+    return unit?.zone === 'battlefield' ? unit.bf : null;
+  }
+  return refBattlefield(ectx, to);
+}
+
+/** Spends the buff of `unit` (702.2.b), then runs the step's `then` before the steps after it. */
+function spendBuffFrom(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, unit: ObjectId): Outcome {
+  const step = steps[index] as Extract<Step, { do: 'spendBuff' }>;
+  ctx.emit({ type: 'BuffSpent', unit });
+  return suspendWith(ctx, ectx, steps, index + 1, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+}
+
+/** CR 1.3 444: a move by an effect (not a recall, 451); to the base of the unit's controller, or
+ * to a battlefield (an invalid one recalls the unit instead). */
 
 export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): Outcome {
   const step = steps[index] as Step;
@@ -100,10 +249,12 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       // CR 1.3 417.1.d: a group is dealt its damage at the same time (no event can come between).
       const base = amountOf(ctx, ectx, step.amount);
       if (base <= 0) return 'done'; // 417.1.e: only valid damage is dealt (and no bonus, 715.4)
-      const amount = base + bonusDamageOf(ctx, ectx); // 715.1-715.2: to each target
+      if (step.by === undefined && spellAndAbilityDamagePrevented(ctx.state)) return 'done';
+      // 715.1-715.2: bonus damage to each target, only for damage the spell or ability deals itself.
+      const amount = base + (step.by === undefined ? bonusDamageOf(ctx, ectx) : 0);
       for (const id of refObjects(ctx, ectx, step.to)) {
         const unit = onBoardUnit(ctx, id);
-        if (unit) ctx.emit({ type: 'DamageDealt', target: unit.id, amount, combat: false });
+        if (unit) dealDamage(ctx, unit.id, amount, false);
       }
       return 'done';
     }
@@ -160,21 +311,49 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return 'done';
     }
     case 'might': {
+      const amount = amountOf(ctx, ectx, step.amount);
       for (const id of refObjects(ctx, ectx, step.what)) {
         const unit = onBoardUnit(ctx, id);
-        if (unit) addMight(ctx, unit, step.amount, step.minimum ?? null);
+        if (unit) addMight(ctx, unit, amount, step.minimum ?? null);
       }
+      return 'done';
+    }
+    case 'keywordsThisTurn':
+      if (step.onlyThisCombat === true && ctx.state.combat === null) return 'done'; // that combat is over
+      for (const id of refObjects(ctx, ectx, step.what)) {
+        const unit = onBoardUnit(ctx, id);
+        if (!unit) continue;
+        const effect = { id: ctx.peekId(), timestamp: ctx.state.clock + 1, target: unit.id, stamp: unit.stamp, amount: 0, minimum: null, grants: step.grants };
+        ctx.emit({ type: 'KeywordsGranted', effect: step.onlyThisCombat === true ? { ...effect, untilCombatEnds: true } : effect });
+      }
+      return 'done';
+    case 'giveKeywords': {
+      const id = refObject(ctx, ectx, step.what);
+      const object = id === null ? undefined : findObject(ctx.state, id);
+      if (object && isOnBoard(object)) ctx.emit({ type: 'KeywordsGiven', grant: { target: object.id, stamp: object.stamp, keywords: step.keywords } });
       return 'done';
     }
     case 'mightAtBattlefield':
       mightAtBattlefield(ctx, ectx, step);
       return 'done';
+    case 'mightUpTo': {
+      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
+      const other = onBoardUnit(ctx, refObject(ctx, ectx, step.to));
+      if (!unit || !other) return 'done';
+      const difference = mightOf(ctx.state, other.id) - mightOf(ctx.state, unit.id);
+      if (difference > 0) addMight(ctx, unit, difference, null);
+      return 'done';
+    }
+    case 'othersChooseUnitsToKill':
+      return runOthersChooseUnitsToKill(ctx, ectx, steps, index);
+    case 'recycleFromTrash':
+      return recycleFromTrash(ctx, ectx, steps, index, step.count, refPlayer(ctx, ectx, step.who));
     case 'token':
       createTokens(ctx, ectx, step);
       return 'done';
     case 'channel': {
       const seat = refPlayer(ctx, ectx, step.who);
-      const channeled = channel(ctx, seat, step.count);
+      const channeled = channel(ctx, seat, step.count, step.ready !== true);
       if (step.orDraw && seat !== null && channeled < step.count) {
         return suspendWith(ctx, ectx, steps, next, { f: 'draw', seat, remaining: 1 });
       }
@@ -183,7 +362,10 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'ready': {
       for (const id of refObjects(ctx, ectx, step.what)) {
         const object = findObject(ctx.state, id);
-        if (object && isOnBoard(object) && object.exhausted) ctx.emit({ type: 'ObjectsReadied', objects: [object.id] });
+        if (object && isOnBoard(object) && object.exhausted) {
+          ctx.emit({ type: 'ObjectsReadied', objects: [object.id] });
+          onReadied(ctx, ectx.controller, [object.id]);
+        }
       }
       return 'done';
     }
@@ -193,23 +375,30 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
         if (object && isOnBoard(object) && !object.exhausted) ctx.emit({ type: 'ObjectExhausted', object: object.id });
       }
       return 'done';
-    case 'stun':
+    case 'stun': {
+      let enemies = 0;
       for (const id of refObjects(ctx, ectx, step.what)) {
         const unit = onBoardUnit(ctx, id);
-        if (unit && !unit.stunned) ctx.emit({ type: 'UnitStunned', unit: unit.id }); // 599.1.a.1
+        if (!unit || unit.stunned) continue;
+        stunUnit(ctx, ectx, unit.id); // 599.1.a.1
+        if (areOpponents(ctx.state, ectx.controller, unit.controller)) enemies++;
       }
+      if (enemies > 0) onEnemyUnitsStunned(ctx, ectx.controller);
       return 'done';
+    }
     case 'stunOrKillIfStunned': {
       const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
       if (!unit) return 'done';
       if (unit.stunned) return suspendWith(ctx, ectx, steps, next, { f: 'kill', units: [unit.id], index: 0, dying: [] });
-      ctx.emit({ type: 'UnitStunned', unit: unit.id });
+      stunUnit(ctx, ectx, unit.id);
+      if (areOpponents(ctx.state, ectx.controller, unit.controller)) onEnemyUnitsStunned(ctx, ectx.controller);
       return 'done';
     }
     case 'returnToHand': {
       const id = refObject(ctx, ectx, step.what);
       const object = id ? findObject(ctx.state, id) : undefined;
-      if (object && (isOnBoard(object) || object.zone === 'trash')) ctx.emit({ type: 'CardReturnedToHand', card: object.id });
+      if (object && isOnBoard(object)) returnFromBoard(ctx, object.id);
+      else if (object?.zone === 'trash') ctx.emit({ type: 'CardReturnedToHand', card: object.id });
       return 'done';
     }
     case 'revealOpponentHand':
@@ -228,26 +417,23 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
       if (step.to === 'base') {
         // CR 1.3 444: a move by an effect, to the base of the unit's controller (not a recall, 451).
-        if (unit && !moveProblem(ctx.state, unit.id, 'base', false)) ctx.emit({ type: 'UnitsMoved', units: [unit.id], to: 'base', standard: false });
+        if (unit && !moveProblem(ctx.state, unit.id, 'base', false)) {
+          const from = placeOf(unit);
+          ctx.emit({ type: 'UnitsMoved', units: [unit.id], to: 'base', standard: false });
+          onMoved(ctx, [unit.id]);
+          onMovedFrom(ctx, [{ unit: unit.id, from }]);
+        }
         return 'done';
       }
-      const bf = refBattlefield(ectx, step.to);
+      const bf = moveDestination(ctx, ectx, step.to);
       if (!unit || bf === null) return 'done';
-      const problem = moveProblem(ctx.state, unit.id, bf, false);
-      if (problem) {
-        recallOnInvalidDestination(ctx, unit.id, problem);
-        return 'done';
+      // A unit already at the new destination stays where it is: moving changes position (CR 1.3 441.1).
+      if (typeof step.to !== 'object' || 'locationOf' in step.to) {
+        if (placeOf(unit) === bf) return 'done';
       }
-      ctx.emit({ type: 'UnitsMoved', units: [unit.id], to: bf, standard: false });
-      contestOnArrival(ctx, unit.id, bf);
+      moveToBattlefieldByEffect(ctx, unit.id, bf);
       return 'done';
     }
-    case 'keywordsThisTurn':
-      for (const id of refObjects(ctx, ectx, step.what)) {
-        const unit = onBoardUnit(ctx, id);
-        if (unit) ctx.emit({ type: 'TurnEffectBegan', effect: { kind: 'keywords', target: unit.id, stamp: unit.stamp, grants: step.grants } });
-      }
-      return 'done';
     case 'opponentsCannotPlayCardsThisTurn':
       for (const seat of opponentsOf(ctx.state, ectx.controller)) ctx.emit({ type: 'TurnEffectBegan', effect: { kind: 'cannotPlayCards', seat } });
       return 'done';
@@ -270,11 +456,109 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       ctx.ask({ kind: 'confirm', seat: chooser, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
       return 'suspended';
     }
+    case 'moveToOrFromBase': {
+      // From a battlefield to its base; from its base to the chosen battlefield (if one was chosen).
+      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
+      const to = unit?.zone === 'base' ? refBattlefield(ectx, step.to) : 'base';
+      if (unit && to !== null) moveByEffect(ctx, unit.id, to);
+      return 'done';
+    }
+    case 'predict': {
+      // CR 1.4 436.1, 436.4.a: the top card, seen by the controller alone; none with an empty deck.
+      const top = topOf(seatAt(ctx.state, ectx.controller).mainDeck);
+      if (top === undefined) return 'done';
+      const cards = [{ id: top, card: objectAt(ctx.state, top).card }];
+      ctx.ask({ kind: 'predict', seat: ectx.controller, cards }, { f: 'effect', ctx: ectx, steps, index });
+      return 'suspended';
+    }
+    case 'ifAloneThere': {
+      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
+      if (!unit || !isAloneThere(ctx.state, unit, step.side === 'yours' ? ectx.controller : null)) return 'done';
+      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+    }
+    case 'ifTargetLegal':
+      if (refObject(ctx, ectx, { target: step.target }) === null && refBattlefield(ectx, { target: step.target }) === null) return 'done';
+      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+    case 'swapLocations':
+      swapLocations(ctx, onBoardUnit(ctx, refObject(ctx, ectx, step.a)), onBoardUnit(ctx, refObject(ctx, ectx, step.b)));
+      return 'done';
+    case 'forEachPlayer': {
+      // Turn order starting with the controller; the frame of the first player ends on top.
+      ctx.push({ f: 'effect', ctx: ectx, steps, index: next });
+      const seats = activeSeats(ctx.state);
+      const first = step.startWith === 'next' ? nextInTurnOrder(ctx.state, ectx.controller, seats) : ectx.controller;
+      const players = inTurnOrderFrom(ctx.state, first, seats);
+      for (let i = players.length - 1; i >= 0; i--) {
+        ctx.push({ f: 'effect', ctx: { ...ectx, player: players[i] as Seat }, steps: step.steps, index: 0 });
+      }
+      return 'suspended';
+    }
+    case 'playerChooses':
+      return playerChooses(ctx, ectx, steps, index);
+    case 'lookAtTopKeep':
+      return lookAtTopKeep(ctx, ectx, steps, index, step.count, step.keep);
     case 'may':
       ctx.ask({ kind: 'confirm', seat: ectx.controller, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
       return 'suspended';
+    case 'spendBuff': {
+      const options = unitsOnBoard(ctx.state).filter((id) => {
+        const unit = objectAt(ctx.state, id);
+        return unit.controller === ectx.controller && unit.buffs > 0;
+      });
+      const [only] = options;
+      if (only === undefined) return 'done';
+      if (options.length === 1) return spendBuffFrom(ctx, ectx, steps, index, only);
+      ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options, count: 1 }, { f: 'effect', ctx: ectx, steps, index });
+      return 'suspended';
+    }
+    case 'thisTurn': {
+      if (step.what === undefined) {
+        ctx.emit({ type: 'TurnEffectBegan', effect: { kind: step.effect, seat: ectx.controller } });
+        return 'done';
+      }
+      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
+      if (unit) ctx.emit({ type: 'TurnEffectBegan', effect: { kind: step.effect, seat: ectx.controller, unit: unit.id, stamp: unit.stamp } });
+      return 'done';
+    }
     case 'ifAny':
       if (refObjects(ctx, ectx, { all: step.select }).length === 0) return 'done';
+      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+    case 'gainPoints': {
+      const seat = refPlayer(ctx, ectx, step.who ?? 'controller');
+      if (seat !== null && step.amount > 0) gainPoints(ctx, seat, step.amount, 'effect');
+      return 'done';
+    }
+    case 'winGame': {
+      const side = sideIndexOf(ctx.state, ectx.controller);
+      if (side >= 0) endGame(ctx, 'victory', side);
+      return 'done';
+    }
+    case 'exhaustSelfTo': {
+      // A cost within the instructions: paid only by a source still on the board and ready.
+      const source = findObject(ctx.state, ectx.source);
+      if (!source || source.stamp !== ectx.sourceStamp || source.exhausted || !(isOnBoard(source) || source.zone === 'legendZone')) return 'done';
+      ctx.emit({ type: 'ObjectExhausted', object: source.id });
+      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+    }
+    case 'readyRunes': {
+      const exhausted = seatAt(ctx.state, ectx.controller).runes.filter((rune) => objectAt(ctx.state, rune).exhausted);
+      if (exhausted.length === 0 || step.upTo <= 0) return 'done';
+      const count = Math.min(step.upTo, exhausted.length);
+      ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options: exhausted, count, min: 0 }, { f: 'effect', ctx: ectx, steps, index });
+      return 'suspended';
+    }
+    case 'recycleRunes': {
+      const runes = seatAt(ctx.state, ectx.controller).runes;
+      if (runes.length === 0 || step.count <= 0) return 'done';
+      if (runes.length <= step.count) {
+        for (const rune of runes) ctx.emit({ type: 'RuneRecycled', rune });
+        return 'done';
+      }
+      ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options: runes, count: step.count }, { f: 'effect', ctx: ectx, steps, index });
+      return 'suspended';
+    }
+    case 'ifHandAtMost':
+      if (seatAt(ctx.state, ectx.controller).hand.length > step.count) return 'done';
       return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
     case 'ifAdditionalCostPaid':
       if (!ectx.paidAdditional) return 'done';
@@ -297,13 +581,35 @@ export function runEffect(ctx: EngineContext, ectx: EffectContext, steps: readon
 
 /** Answers to choices asked by a step: `chooseCards` (a discard, or the card taken from a
  * revealed hand), `chooseOpponent` (whose hand is revealed) and `confirm` (a "may"). */
-export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, seat: Seat, cards: readonly ObjectId[]): void {
+export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, seat: Seat, cards: readonly ObjectId[], options: readonly ObjectId[] = cards): void {
   const step = frame.steps[frame.index];
   if (step?.do === 'banishThenPlay' && cards[0] !== undefined) return resumeBanishThenPlay(ctx, frame, seat, cards[0]);
-  if (step?.do === 'revealOpponentHand') takeRevealed(ctx, step, cards);
-  else for (const card of cards) ctx.emit({ type: 'CardDiscarded', seat, card });
+  const [chosen] = cards;
+  if (step?.do === 'spendBuff' && chosen !== undefined) {
+    spendBuffFrom(ctx, frame.ctx, frame.steps, frame.index, chosen);
+    return;
+  }
+  if (step?.do === 'othersChooseUnitsToKill' && cards[0] !== undefined) return resumeOthersChoose(ctx, frame, cards[0]);
+  if (step?.do === 'playerChooses') {
+    if (actOnChosen(ctx, frame.ctx, frame.steps, frame.index, cards) === 'done') ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
+    return;
+  }
+  if (step?.do === 'lookAtTopKeep') {
+    keepLooked(ctx, cards, options.filter((id) => !cards.includes(id)));
+  } else if (step?.do === 'revealOpponentHand') takeRevealed(ctx, step, cards);
+  else if (step?.do === 'predict') recyclePredicted(ctx, seat, cards);
+  else if (step?.do === 'recycleFromTrash') recycleCards(ctx, seat, cards);
+  else if (step?.do === 'recycleRunes') for (const rune of cards) ctx.emit({ type: 'RuneRecycled', rune });
+  else if (step?.do === 'readyRunes') {
+    if (cards.length > 0) ctx.emit({ type: 'ObjectsReadied', objects: cards });
+  } else discardCards(ctx, seat, cards);
   ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
   if (step?.do === 'discardThen') ctx.push({ f: 'effect', ctx: { ...frame.ctx, discarded: cards }, steps: step.then, index: 0 });
+}
+
+/** CR 1.4 436.1: the predicted cards chosen go to the bottom of the deck (594.5: random order). */
+function recyclePredicted(ctx: EngineContext, seat: Seat, cards: readonly ObjectId[]): void {
+  recycleCards(ctx, seat, cards);
 }
 
 export function resumeRevealFrom(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, opponent: Seat): void {

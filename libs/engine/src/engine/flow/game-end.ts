@@ -1,9 +1,11 @@
 /** CR 1.4 194.2, 472 (winning in a cleanup) and 649-652: ending the game and placing the seats. */
 import type { EndReason, GameResult, GameState, SeatOutcome } from '../../model/game-state.js';
+import type { PointSource } from '../../model/game-event.js';
 import type { Seat } from '../../model/ids.js';
 import { sideIndexOf } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
 import { mapList } from '../../util/lists.js';
+import { victoryScore } from '../../rules/victory-score.js';
 
 /**
  * Placements: the winning side first (if any), then the other sides by points (ties share a
@@ -63,7 +65,7 @@ export function leadingSideAtVictory(state: GameState): number | null {
       tied = false;
     } else if (entry.points === bestPoints) tied = true;
   }
-  return best >= 0 && !tied && bestPoints >= state.mode.victoryScore ? best : null;
+  return best >= 0 && !tied && bestPoints >= victoryScore(state) ? best : null;
 }
 
 /** CR 1.4 194.2 and 472 (replacing CR 1.0 633): the victory check of a cleanup. */
@@ -77,7 +79,7 @@ export function checkVictory(ctx: EngineContext): void {
  * Points are gained; whether they win is decided in the next cleanup (CR 1.4 472), except for the
  * points of a repeated burn out, which win at once (CR 1.4 431.3.c, 431.3.c.1).
  */
-export function gainPoints(ctx: EngineContext, seat: Seat, points: number, source: 'conquer' | 'hold' | 'burnOut', winsAtOnce = false): void {
+export function gainPoints(ctx: EngineContext, seat: Seat, points: number, source: PointSource, winsAtOnce = false): void {
   ctx.emit({ type: 'PointsGained', seat, points, source });
   if (winsAtOnce) checkVictory(ctx);
 }

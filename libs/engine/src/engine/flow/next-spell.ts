@@ -16,11 +16,11 @@ export function useNextSpellEffects(ctx: EngineContext, seat: Seat, item: ChainI
   // From the last to the first, so the indexes of those still to remove stay right.
   for (let index = effects.length - 1; index >= 0; index--) {
     const effect = effects[index];
-    if (effect === undefined || !('seat' in effect) || effect.seat !== seat) continue;
+    if (effect === undefined || effect.seat !== seat) continue;
     if (effect.kind !== 'nextSpellDiscount' && effect.kind !== 'nextSpellBonusDamage') continue;
     ctx.emit({ type: 'TurnEffectUsed', index });
     if (effect.kind === 'nextSpellBonusDamage') {
-      ctx.emit({ type: 'TurnEffectBegan', effect: { kind: 'spellBonusDamage', spell: item.source, stamp: item.sourceStamp, amount: effect.amount } });
+      ctx.emit({ type: 'TurnEffectBegan', effect: { kind: 'spellBonusDamage', seat, spell: item.source, stamp: item.sourceStamp, amount: effect.amount } });
     }
   }
 }

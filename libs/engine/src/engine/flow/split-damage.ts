@@ -9,9 +9,11 @@ import type { Step } from '../../model/card-definition.js';
 import type { EffectContext, Frame } from '../../model/frame.js';
 import type { ObjectId } from '../../model/ids.js';
 import type { EngineContext } from '../context.js';
+import { dealDamage } from './damage.js';
 import { violation } from '../rule-violation.js';
 import { onBoardUnit, refObject } from './effect-helpers.js';
 import { bonusDamageOf } from './next-spell.js';
+import { spellAndAbilityDamagePrevented } from '../../rules/turn-effects.js';
 
 type SplitDamage = Extract<Step, { do: 'splitDamage' }>;
 
@@ -29,9 +31,11 @@ export function runSplitDamage(ctx: EngineContext, ectx: EffectContext, steps: r
   const units = legalUnits(ctx, ectx, step);
   const [only] = units;
   if (only === undefined || step.amount <= 0) return 'done';
+  // Damage the spell or ability deals by itself, so all of it is prevented (no split to ask).
+  if (spellAndAbilityDamagePrevented(ctx.state)) return 'done';
   const amount = step.amount + bonusDamageOf(ctx, ectx); // 715.3: bonus damage adds to what is split
   if (units.length === 1) {
-    ctx.emit({ type: 'DamageDealt', target: only, amount, combat: false });
+    dealDamage(ctx, only, amount, false);
     return 'done';
   }
   ctx.ask({ kind: 'divideDamage', seat: ectx.controller, units, amount }, { f: 'effect', ctx: ectx, steps, index });
@@ -66,7 +70,7 @@ export function resumeSplitDamage(ctx: EngineContext, frame: Extract<Frame, { f:
   }
   units.forEach((unit, position) => {
     const value = amounts[position] ?? 0;
-    if (value > 0) ctx.emit({ type: 'DamageDealt', target: unit, amount: value, combat: false });
+    dealDamage(ctx, unit, value, false);
   });
   ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
 }
