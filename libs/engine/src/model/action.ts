@@ -19,6 +19,8 @@ export interface AdditionalCostChoice {
   readonly discard?: ObjectId;
   /** The unit whose buff is spent (Call to Glory, Wallop). */
   readonly spendBuffFrom?: ObjectId;
+  /** The friendly unit exhausted (Meditation). */
+  readonly exhaust?: ObjectId;
 }
 
 /**

@@ -86,6 +86,7 @@ export function playCard(ctx: EngineContext, seat: Seat, action: PlayAction): vo
   payCost(ctx, seat, cost, plan); // 561.1
   if (additional.discard !== null) ctx.emit({ type: 'CardDiscarded', seat, card: additional.discard });
   if (additional.spendBuffFrom !== null) ctx.emit({ type: 'BuffSpent', unit: additional.spendBuffFrom });
+  if (additional.exhaust !== null) ctx.emit({ type: 'ObjectExhausted', object: additional.exhaust });
   if (joining) priorityBackTo(ctx, seat);
   // CR 1.4 319.3-319.4: a cleanup follows adding and finalizing the item; the chain exists, so
   // nobody loses control of a battlefield in it (CR 1.3 187.4.c).

@@ -271,9 +271,11 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'ifAny':
       if (refObjects(ctx, ectx, { all: step.select }).length === 0) return 'done';
       return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
-    case 'ifAdditionalCostPaid':
-      if (!ectx.paidAdditional) return 'done';
-      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+    case 'ifAdditionalCostPaid': {
+      const chosen = ectx.paidAdditional ? step.then : step.otherwise;
+      if (!chosen) return 'done';
+      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: chosen, index: 0 });
+    }
     default: {
       const unreachable: never = step;
       throw new Error(`unknown step ${JSON.stringify(unreachable)}`);
