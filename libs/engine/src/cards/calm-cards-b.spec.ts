@@ -274,7 +274,7 @@ describe('Origins Calm cards (b)', () => {
     expect(keywordsOf(table.state, table.id('poro'))).toMatchObject({ shield: 4, tank: true });
     table.act(0, { type: 'endTurn' });
     expect(keywordsOf(table.state, table.id('poro'))).toEqual({ shield: 1 });
-    expect(table.state.keywordEffects).toBeUndefined();
+    expect(table.state.effects.filter((effect) => effect.grants !== undefined)).toEqual([]);
   });
 
   it('OGN-057 on OGN-068 lets the attacker assign it damage either first or last, never between (CR 1.4 465.2.c.8)', () => {

@@ -75,7 +75,17 @@ function answers(state: GameState, decision: Exclude<Decision, { kind: 'priority
     case 'chooseBattlefield':
       return mapList(decision.options, (bf) => ({ type: 'chooseBattlefield', bf }));
     case 'chooseCards':
+      if (decision.upTo) {
+        const sizes = Array.from({ length: Math.min(decision.count, decision.options.length) + 1 }, (_, size) => size);
+        return mapList(sizes.flatMap((size) => subsets(decision.options, size, 32)), (cards) => ({ type: 'chooseCards', cards }));
+      }
       return mapList(subsets(decision.options, decision.count, 32), (cards) => ({ type: 'chooseCards', cards }));
+    case 'predict': {
+      // CR 1.4 436.1.a: recycle any number of the predicted cards, none included.
+      const looked = decision.cards.map((card) => card.id);
+      const choices = [[], ...looked.flatMap((_, index) => subsets(looked, index + 1, 32))];
+      return mapList(choices, (cards): Action => ({ type: 'chooseCards', cards }));
+    }
     case 'confirm':
       return [
         { type: 'confirm', accept: true },

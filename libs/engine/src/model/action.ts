@@ -21,6 +21,8 @@ export interface AdditionalCostChoice {
   readonly spendBuffFrom?: ObjectId;
   /** The friendly unit exhausted (Meditation). */
   readonly exhaust?: ObjectId;
+  /** CR 1.4 805.2: pay the Accelerate cost of the unit being played (absent: not paid). */
+  readonly accelerate?: boolean;
 }
 
 /**

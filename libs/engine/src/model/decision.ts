@@ -1,4 +1,4 @@
-import type { ObjectId, Seat } from './ids.js';
+import type { CardId, ObjectId, Seat } from './ids.js';
 
 /** 575: one replacement effect that could apply to a unit that would die. */
 export interface ReplacementOption {
@@ -20,8 +20,21 @@ export type Decision =
   | { readonly kind: 'replacement'; readonly seat: Seat; readonly unit: ObjectId; readonly options: readonly ReplacementOption[] }
   | { readonly kind: 'assignDamage'; readonly seat: Seat; readonly bf: number; readonly amount: number; readonly units: readonly ObjectId[] }
   | { readonly kind: 'chooseBattlefield'; readonly seat: Seat; readonly options: readonly number[]; readonly purpose: 'combat' | 'showdown' }
-  | { readonly kind: 'chooseCards'; readonly seat: Seat; readonly options: readonly ObjectId[]; readonly count: number }
+  /** `seen`: cards the seat looks at privately (a look at its deck, CR 1.3 128.4): their identities,
+   * shown only to the deciding seat with the decision. `upTo`: fewer than `count`, even none, may
+   * be chosen. */
+  | {
+      readonly kind: 'chooseCards';
+      readonly seat: Seat;
+      readonly options: readonly ObjectId[];
+      readonly count: number;
+      readonly seen?: readonly { readonly id: ObjectId; readonly card: CardId }[];
+      readonly upTo?: true;
+    }
   | { readonly kind: 'confirm'; readonly seat: Seat; readonly source: ObjectId }
+  /** CR 1.4 436: the cards a seat predicts, shown to that seat only (its view names them, 127);
+   * answered with `chooseCards`: the ones it recycles (any number, 436.1.a). */
+  | { readonly kind: 'predict'; readonly seat: Seat; readonly cards: readonly { readonly id: ObjectId; readonly card: CardId }[] }
   | { readonly kind: 'chooseOpponent'; readonly seat: Seat; readonly options: readonly Seat[] }
   /** 559.3.d.5: how `amount` damage is split among `units` (the legal targets, in target order). */
   | { readonly kind: 'divideDamage'; readonly seat: Seat; readonly units: readonly ObjectId[]; readonly amount: number }

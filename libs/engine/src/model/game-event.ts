@@ -2,7 +2,7 @@ import type { PrngState } from '@arbiter/prng';
 import type { ChainItem, PendingTrigger } from './chain-item.js';
 import type { DamageAssignment } from './frame.js';
 import type { CombatRole, GameObject } from './game-object.js';
-import type { CombatState, GameResult, GameState, KeywordEffect, MightEffect, Pending, RemovalReason, ShowdownState, TurnPhase } from './game-state.js';
+import type { CombatState, GameResult, GameState, KeywordGrant, MightEffect, Pending, RemovalReason, ShowdownState, TurnEffect, TurnPhase } from './game-state.js';
 import type { CardId, Domain, ObjectId, Place, Seat } from './ids.js';
 import type { Ruleset } from '../ruleset.js';
 
@@ -89,8 +89,14 @@ export type GameEventBody =
   | { readonly type: 'BuffAdded'; readonly unit: ObjectId }
   | { readonly type: 'BuffSpent'; readonly unit: ObjectId }
   | { readonly type: 'MightModified'; readonly effect: MightEffect }
+  /** A unit has keywords this turn (`effect.grants`, `effect.amount` 0). */
+  | { readonly type: 'KeywordsGranted'; readonly effect: MightEffect }
+  /** An effect gave a permanent keywords ("give it Temporary"). */
+  | { readonly type: 'KeywordsGiven'; readonly grant: KeywordGrant }
   | { readonly type: 'EffectsExpired' }
-  | { readonly type: 'KeywordsGranted'; readonly effect: KeywordEffect }
+  /** CR 1.3 317.2.c: a "this turn" effect begins; all of them expire together. */
+  | { readonly type: 'TurnEffectBegan'; readonly effect: TurnEffect }
+  | { readonly type: 'TurnEffectsExpired' }
   | { readonly type: 'UnitStunned'; readonly unit: ObjectId }
   | { readonly type: 'StunsEnded'; readonly units: readonly ObjectId[] }
   | { readonly type: 'CardDiscarded'; readonly seat: Seat; readonly card: ObjectId }

@@ -109,6 +109,9 @@ export interface CombatState {
    * regains it does not trigger again. Absent until one does.
    */
   readonly attackChecked?: readonly ObjectId[];
+  /** CR 1.3 383.4.f.2.a: the same for the Defender designation, kept only for units with a defend
+   * trigger (so combats without one keep their shape). Absent until one does. */
+  readonly defendChecked?: readonly ObjectId[];
 }
 
 /** A continuous "this turn" might modifier (layer 3, 637.3), ordered by timestamp (639). */
@@ -120,13 +123,31 @@ export interface MightEffect {
   readonly amount: number;
   /** "to a minimum of N": the reduction never takes might below N. */
   readonly minimum: number | null;
+  /** Keywords the unit has this turn (layer effect, CR 1.3 472); absent for a might change. */
+  readonly grants?: Keywords;
 }
 
-/** Keywords given to one object "this turn" (layer 2); they end with the turn (517.2.b). */
-export interface KeywordEffect {
+/** What a "this turn" effect of a resolved spell or ability does (see `TurnEffect`). */
+export type TurnEffectKind =
+  /** Units `seat` plays (tokens included, 181) enter ready (CR 1.3 143.4 overridden). */
+  | 'yourUnitsEnterReady'
+  /** Damage dealt by spells and abilities themselves is prevented (not damage an object is told
+   * to deal, Origins FAQ on Unyielding Spirit). */
+  | 'preventSpellAndAbilityDamage';
+
+/** An effect lasting until every "this turn" effect expires (CR 1.3 317.2.c); `seat` controlled
+ * the spell or ability that made it. */
+export interface TurnEffect {
+  readonly kind: TurnEffectKind;
+  readonly seat: Seat;
+}
+
+/** A keyword an effect gave a permanent ("give it Temporary"): it has it while it stays the same
+ * object (`stamp`, CR 1.3 109), with no end otherwise. */
+export interface KeywordGrant {
   readonly target: ObjectId;
   readonly stamp: number;
-  readonly grants: Keywords;
+  readonly keywords: Keywords;
 }
 
 /** Waiting for `decision`; `resume` receives the answer, `flow` continues afterwards. */
@@ -171,8 +192,10 @@ export interface GameState {
   readonly nextId: number;
   /** Seats granted a turn after the current one (Time Warp), the next one last; absent = none. */
   readonly extraTurns?: readonly Seat[];
-  /** Keywords given "this turn" (Block); absent = none. */
-  readonly keywordEffects?: readonly KeywordEffect[];
+  /** "This turn" effects of resolved spells and abilities (CR 1.3 317.2.c); absent = none. */
+  readonly turnEffects?: readonly TurnEffect[];
+  /** Keywords given to permanents by effects, oldest first; absent = none. */
+  readonly keywordGrants?: readonly KeywordGrant[];
   readonly clock: number;
   /** Events applied so far: the sequence number of the next event. */
   readonly seq: number;

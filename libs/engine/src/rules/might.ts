@@ -10,7 +10,7 @@ import type { GameState } from '../model/game-state.js';
 import type { ObjectId } from '../model/ids.js';
 import { isAloneThere } from './alone.js';
 import { areOpponents, isFriendlyController } from './mode-policy.js';
-import { objectAt } from './queries.js';
+import { isOnBoard, objectAt, unitsOnBoard } from './queries.js';
 
 interface Contribution {
   readonly timestamp: number;
@@ -30,9 +30,37 @@ function buffedFriendlyUnitsAt(state: GameState, object: GameObject): number {
 }
 
 /** The score of the controller's side (a team shares one, reading R11). */
+/** Might other friendly units at the same location give this one (`otherFriendlyUnitsHereMight`;
+ * a base is a "here" too, CR 1.3 457.2.b), each with its source's timestamp (639). */
+function mightFromUnitsHere(state: GameState, object: GameObject, into: (amount: number, timestamp: number) => void): void {
+  if (object.zone !== 'battlefield' && object.zone !== 'base') return;
+  for (const id of colocated(state, object)) {
+    if (id === object.id) continue;
+    const other = objectAt(state, id);
+    if (!isFriendlyController(state, other.controller, object.controller)) continue;
+    for (const ability of cardOf(other).abilities) {
+      if (ability.kind !== 'static' || ability.effect !== 'otherFriendlyUnitsHereMight') continue;
+      if (!ability.buffed || object.buffs > 0) into(ability.amount, other.since);
+    }
+  }
+}
+
 function pointsOf(state: GameState, object: GameObject): number {
   for (const side of state.sides) if (side.seats.includes(object.controller)) return side.points;
   return 0;
+}
+
+/** The permanents sharing `object`'s location: its battlefield's, or the base it is in. */
+function colocated(state: GameState, object: GameObject): readonly ObjectId[] {
+  if (object.zone === 'battlefield') return state.battlefields[object.bf]?.units ?? [];
+  const own = state.seats[object.controller]?.base;
+  if (own?.includes(object.id)) return own;
+  return state.seats.find((seat) => seat.base.includes(object.id))?.base ?? [];
+}
+
+/** The cards in its controller's trash. */
+function cardsInTrash(state: GameState, object: GameObject): number {
+  return state.seats[object.controller]?.trash.length ?? 0;
 }
 
 /** The runes on the board its controller has (ready or exhausted). */
@@ -78,6 +106,43 @@ function battlefieldBonus(state: GameState, object: GameObject): number {
   return bonus;
 }
 
+/** Keywords the battlefield a unit is at gives the units there. */
+function battlefieldKeywords(state: GameState, object: GameObject): Keywords | null {
+  if (object.zone !== 'battlefield') return null;
+  const bf = state.battlefields[object.bf];
+  if (!bf || bf.card === 'blank') return null;
+  let grants: Keywords | null = null;
+  for (const ability of cardDefinition(bf.card).abilities) {
+    if (ability.kind !== 'static' || ability.effect !== 'keywordsForUnitsHere') continue;
+    const before: Keywords = grants ?? {};
+    grants = { ...before, ...ability.grants };
+  }
+  return grants;
+}
+
+/**
+ * CR 1.3 741.1: a defender with no other friendly unit at its battlefield defends alone; the
+ * legends of its controller (and, where "friendly" includes teammates, theirs) that give such a
+ * unit might add it. Only defenders are looked at, so other units pay nothing for this.
+ */
+function defendingAloneBonus(state: GameState, object: GameObject): number {
+  if (object.role !== 'defender' || object.zone !== 'battlefield') return 0;
+  for (const id of state.battlefields[object.bf]?.units ?? []) {
+    const other = objectAt(state, id);
+    if (id !== object.id && cardOf(other).type === 'Unit' && isFriendlyController(state, object.controller, other.controller)) return 0;
+  }
+  let bonus = 0;
+  for (const seat of state.seats) {
+    if (seat.removed !== null || !isFriendlyController(state, seat.seat, object.controller)) continue;
+    const legend = state.objects[seat.legend];
+    if (!legend) continue;
+    for (const ability of cardOf(legend).abilities) {
+      if (ability.kind === 'static' && ability.effect === 'mightForFriendlyUnitDefendingAlone') bonus += ability.amount;
+    }
+  }
+  return bonus;
+}
+
 function contributions(state: GameState, object: GameObject, keywords: Keywords): Contribution[] {
   const result: Contribution[] = [];
   const own = (amount: number): void => {
@@ -92,9 +157,12 @@ function contributions(state: GameState, object: GameObject, keywords: Keywords)
     if (ability.kind === 'static' && ability.effect === 'mightWhileBuffed' && object.buffs > 0) own(ability.amount);
     if (ability.kind === 'static' && ability.effect === 'mightWhileRunes' && runesOf(state, object) >= ability.atLeast) own(ability.amount);
     if (ability.kind === 'static' && ability.effect === 'mightWhileInCombatAlone' && inCombatAlone(state, object)) own(ability.amount);
+    if (ability.kind === 'static' && ability.effect === 'mightPlusCardsInTrash') own(cardsInTrash(state, object));
   }
+  own(defendingAloneBonus(state, object));
   const bonus = battlefieldBonus(state, object);
   if (bonus !== 0) result.push({ timestamp: 0, amount: bonus, minimum: null });
+  mightFromUnitsHere(state, object, (amount, timestamp) => result.push({ timestamp, amount, minimum: null }));
   for (const aura of auraContributions(state, object)) result.push(aura);
   for (const effect of state.effects) {
     if (effect.target === object.id && effect.stamp === object.stamp) {
@@ -136,12 +204,32 @@ function mightWith(state: GameState, object: GameObject, keywords: Keywords): nu
     if (ability.kind === 'static' && ability.effect === 'mightWhileBuffed' && object.buffs > 0) value += ability.amount;
     if (ability.kind === 'static' && ability.effect === 'mightWhileRunes' && runesOf(state, object) >= ability.atLeast) value += ability.amount;
     if (ability.kind === 'static' && ability.effect === 'mightWhileInCombatAlone' && inCombatAlone(state, object)) value += ability.amount;
+    if (ability.kind === 'static' && ability.effect === 'mightPlusCardsInTrash') value += cardsInTrash(state, object);
   }
   value += battlefieldBonus(state, object);
+  mightFromUnitsHere(state, object, (amount) => {
+    value += amount;
+  });
+  value += defendingAloneBonus(state, object);
   for (const effect of state.effects) {
     if (effect.target === object.id && effect.stamp === object.stamp) value += effect.amount;
   }
   return Math.max(0, value); // 139.2.b
+}
+
+/** Keywords the other friendly units on the board give this one (CR 1.3 472.2.b, layer 2). */
+export function keywordGrantsTo(state: GameState, object: GameObject): readonly Keywords[] {
+  const grants: Keywords[] = [];
+  if (!isOnBoard(object) || cardOf(object).type !== 'Unit') return grants;
+  for (const id of unitsOnBoard(state)) {
+    if (id === object.id) continue;
+    const other = objectAt(state, id);
+    if (!isFriendlyController(state, object.controller, other.controller)) continue;
+    for (const ability of cardOf(other).abilities) {
+      if (ability.kind === 'static' && ability.effect === 'otherFriendlyUnitsHaveKeywords') grants.push(ability.grants);
+    }
+  }
+  return grants;
 }
 
 /** Numbered keywords add up (CR 1.3 814.2); `ifMissing`: only the keywords not had already. */
@@ -168,8 +256,9 @@ function permanentsAtLocation(state: GameState, object: GameObject): readonly Ob
 function grantedByOthers(state: GameState, object: GameObject, printed: Keywords): Keywords {
   if ((object.zone !== 'base' && object.zone !== 'battlefield') || cardOf(object).type !== 'Unit') return printed;
   let keywords = printed;
-  for (const effect of state.keywordEffects ?? []) {
-    if (effect.target === object.id && effect.stamp === object.stamp) keywords = withGrants(keywords, effect.grants, false);
+  // "This turn" keyword effects (CR 1.3 472, gone at the end of the turn with the other effects).
+  for (const effect of state.effects) {
+    if (effect.grants !== undefined && effect.target === object.id && effect.stamp === object.stamp) keywords = withGrants(keywords, effect.grants, false);
   }
   for (const id of permanentsAtLocation(state, object)) {
     if (id === object.id) continue;
@@ -201,8 +290,14 @@ function grantedByOthers(state: GameState, object: GameObject, printed: Keywords
 export function keywordsOf(state: GameState, id: ObjectId): Keywords {
   const object = objectAt(state, id);
   const card = cardOf(object);
-  const base = grantedByOthers(state, object, card.keywords);
-  let keywords = base;
+  let keywords = grantedByOthers(state, object, card.keywords);
+  for (const grant of keywordGrantsTo(state, object)) keywords = withGrants(keywords, grant, false);
+  const here = battlefieldKeywords(state, object);
+  if (here !== null) keywords = withGrants(keywords, here, false);
+  for (const grant of state.keywordGrants ?? []) {
+    if (grant.target === id && grant.stamp === object.stamp) keywords = withGrants(keywords, grant.keywords, false);
+  }
+  const base = keywords;
   for (const ability of card.abilities) {
     if (ability.kind === 'static' && ability.effect === 'keywordsWhileBuffed' && object.buffs > 0) keywords = { ...keywords, ...ability.grants };
     if (ability.kind !== 'static' || ability.effect !== 'keywordsWhileMighty') continue;

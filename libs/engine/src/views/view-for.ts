@@ -75,7 +75,7 @@ export function viewFor(state: GameState, viewer: Viewer): GameView {
     showdown: state.showdown,
     combat: state.combat,
     effects: state.effects,
-    ...(state.keywordEffects ? { keywordEffects: state.keywordEffects } : {}),
+    ...(state.keywordGrants ? { keywordGrants: state.keywordGrants } : {}),
     triggers: state.triggers,
     pending: pendingView(state.pending, viewer),
     result: state.result,

@@ -1,6 +1,7 @@
 /** 554-563 and 595: playing a card from hand, the champion zone or hiding (723). */
 import { cardOf } from '../../cards/card-registry.js';
 import type { Action } from '../../model/action.js';
+import type { CardDefinition } from '../../model/card-definition.js';
 import type { ChainItem } from '../../model/chain-item.js';
 import { BOARD_ZONES, type GameObject } from '../../model/game-object.js';
 import type { Place, Seat } from '../../model/ids.js';
@@ -16,6 +17,7 @@ import { chooseAdditionalCost } from './additional-cost.js';
 import { paymentPlan } from './payment-choice.js';
 import { findObject } from '../../rules/queries.js';
 import { CLEANUP_KILLS, RESOLVE_TOP } from '../flow/frames.js';
+import { onDiscarded, onSpellPlayed } from '../flow/trigger-detection.js';
 
 type PlayAction = Extract<Action, { type: 'play' }>;
 
@@ -29,10 +31,11 @@ function hiddenAt(ctx: EngineContext, seat: Seat, object: GameObject): number | 
   return violation('play/not_playable', 'CR 1.3 108.6.a', 'cards are played from your hand, champion zone or hiding');
 }
 
-function chooseLocation(ctx: EngineContext, seat: Seat, action: PlayAction, type: string, fromHidden: number | null): Place | null {
+function chooseLocation(ctx: EngineContext, seat: Seat, action: PlayAction, card: CardDefinition, fromHidden: number | null): Place | null {
+  const type = card.type;
   if (type === 'Unit') {
     const place = action.to ?? fromHidden ?? 'base';
-    if (!unitPlaces(ctx.state, seat, fromHidden).includes(place)) {
+    if (!unitPlaces(ctx.state, seat, fromHidden, card).includes(place)) {
       violation('play/illegal_location', 'CR 1.4 355.2', 'units are played to your base or a battlefield you control');
     }
     return place;
@@ -54,12 +57,15 @@ export function playCard(ctx: EngineContext, seat: Seat, action: PlayAction): vo
   const keywords = fromHidden === null ? card.keywords : { ...card.keywords, reaction: true };
   const verdict = playTiming(ctx.state, seat, keywords, card.type === 'Spell');
   if (verdict !== 'ok') violation(TIMING_RULES[verdict].code, TIMING_RULES[verdict].ruleRef, TIMING_RULES[verdict].message);
-  const place = chooseLocation(ctx, seat, action, card.type, fromHidden);
+  const place = chooseLocation(ctx, seat, action, card, fromHidden);
   const targets = action.targets ?? [];
   const tctx = { controller: seat, source: object.id, here: fromHidden, onlyAt: fromHidden };
   if (!areLegalTargets(ctx.state, card.spell?.targets ?? [], targets, tctx)) violation('target/illegal', 'CR 1.4 355.3', 'the chosen targets are not legal');
   const additional = chooseAdditionalCost(ctx.state, seat, object.id, card, action.additionalCost);
-  const input = { seat, card, fromHidden: fromHidden !== null, paidAdditional: additional.paid, targets };
+  const accelerate = action.additionalCost?.accelerate === true;
+  // CR 1.4 805.2: only a unit with Accelerate offers that optional additional cost.
+  if (accelerate && card.keywords.accelerate !== true) violation('cost/no_accelerate', 'CR 1.4 805.2', 'only a unit with Accelerate can pay its cost');
+  const input = { seat, card, fromHidden: fromHidden !== null, paidAdditional: additional.paid, accelerate, targets };
   const cost = playCost(ctx.state, action.discountOrder ? { ...input, discountOrder: action.discountOrder } : input);
   if (!cost) return violation('cost/discount_order', 'CR 1.4 356.4', 'the discount order must list each applicable discount once');
   const plan = paymentPlan(ctx.state, seat, cost, action.payment);
@@ -78,19 +84,24 @@ export function playCard(ctx: EngineContext, seat: Seat, action: PlayAction): vo
     fromHidden,
     subject: null,
     here: fromHidden,
+    ...(accelerate ? { accelerated: true as const } : {}),
   };
   // 538: a permanent played to an empty chain resolves before anyone gets priority, so it opens
   // no priority window; spells (and anything joining an existing chain) do.
   if (item.kind === 'spell' || joining) joinChain(ctx, seat);
   ctx.emit({ type: 'CardPlayed', seat, item }); // 558
   payCost(ctx, seat, cost, plan); // 561.1
-  if (additional.discard !== null) ctx.emit({ type: 'CardDiscarded', seat, card: additional.discard });
+  if (additional.discard !== null) {
+    ctx.emit({ type: 'CardDiscarded', seat, card: additional.discard });
+    onDiscarded(ctx, seat, [additional.discard]);
+  }
   if (additional.spendBuffFrom !== null) ctx.emit({ type: 'BuffSpent', unit: additional.spendBuffFrom });
   if (additional.exhaust !== null) ctx.emit({ type: 'ObjectExhausted', object: additional.exhaust });
   if (joining) priorityBackTo(ctx, seat);
   // CR 1.4 319.3-319.4: a cleanup follows adding and finalizing the item; the chain exists, so
   // nobody loses control of a battlefield in it (CR 1.3 187.4.c).
   if (item.kind === 'spell') {
+    onSpellPlayed(ctx, seat, object.id); // 558: the play is complete once its costs are paid
     ctx.push(CLEANUP_KILLS);
     return;
   }

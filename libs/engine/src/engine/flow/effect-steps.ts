@@ -3,25 +3,27 @@
  * (151.1), skipping instructions whose targets became illegal (563.2.c.5-7). A step that needs a
  * choice or a sub-process suspends the run; the frame stack remembers where it stopped.
  */
-import { Random } from '@arbiter/prng';
 import { cardOf } from '../../cards/card-registry.js';
 import type { ObjectRef, Step } from '../../model/card-definition.js';
 import type { EffectContext, Frame } from '../../model/frame.js';
 import type { GameObject } from '../../model/game-object.js';
-import type { ObjectId, Seat } from '../../model/ids.js';
+import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import { moveProblem } from '../../rules/locations.js';
-import { isFriendlyController, opponentsOf } from '../../rules/mode-policy.js';
-import { findObject, isOnBoard, objectAt, placeOf, seatAt, unitsAt } from '../../rules/queries.js';
+import { areOpponents, isFriendlyController, opponentsOf } from '../../rules/mode-policy.js';
+import { activeSeats, findObject, inTurnOrderFrom, isOnBoard, nextInTurnOrder, objectAt, placeOf, seatAt, sideIndexOf, topOf, unitsAt } from '../../rules/queries.js';
 import { isAloneThere } from '../../rules/alone.js';
-import { gainPoints } from './game-end.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival, recallOnInvalidDestination } from './arrival.js';
 import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
+import { resumeOthersChoose, runOthersChooseUnitsToKill } from './others-choose.js';
 import { runSplitDamage } from './split-damage.js';
-import { onStunned } from './trigger-detection.js';
-import { addMight, amountOf, buff, channel, createTokens, mightAtBattlefield, onBoardUnit, refBattlefield, refObject, refObjects, refPlayer } from './effect-helpers.js';
+import { endGame, gainPoints } from './game-end.js';
+import { addMight, amountOf, buff, channel, createTokens, mightAtBattlefield, onBoardUnit, recycleCards, refBattlefield, refObject, refObjects, refPlayer } from './effect-helpers.js';
 import { mightOf } from '../../rules/might.js';
+import { spellAndAbilityDamagePrevented } from '../../rules/turn-effects.js';
 import { mapList } from '../../util/lists.js';
+import { objectsMatching } from '../../rules/targeting.js';
+import { onDiscarded, onEnemyUnitsStunned, onMoved, onMovedFrom, onMovedToBattlefield, onStunned } from './trigger-detection.js';
 
 type Outcome = 'done' | 'suspended';
 
@@ -31,16 +33,36 @@ function suspendWith(ctx: EngineContext, ectx: EffectContext, steps: readonly St
   return 'suspended';
 }
 
-function discard(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, count: number, seat: Seat | null): Outcome {
+/** CR 1.3 422: `cards` go from `seat`'s hand to the trash; the discard triggers follow (422.1.b). */
+function discardCards(ctx: EngineContext, seat: Seat, cards: readonly ObjectId[]): void {
+  for (const card of cards) ctx.emit({ type: 'CardDiscarded', seat, card });
+  onDiscarded(ctx, seat, cards);
+}
+
+function discard(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, count: number | 'all', seat: Seat | null): Outcome {
   if (seat === null) return 'done';
   const hand = seatAt(ctx.state, seat).hand;
-  const amount = Math.min(count, hand.length); // 598.4: as many as possible
+  const amount = count === 'all' ? hand.length : Math.min(count, hand.length); // 598.4: as many as possible
   if (amount === 0) return 'done';
   if (amount === hand.length) {
-    for (const card of hand) ctx.emit({ type: 'CardDiscarded', seat, card });
+    discardCards(ctx, seat, hand.slice());
     return 'done';
   }
   ctx.ask({ kind: 'chooseCards', seat, options: hand, count: amount }, { f: 'effect', ctx: ectx, steps, index });
+  return 'suspended';
+}
+
+/** CR 1.3 416: recycle cards from the trash to the bottom of the main deck in random order (the
+ * trash is public, 107.5.f, so the choice reveals nothing); all of them when there are no more. */
+function recycleFromTrash(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, count: number, seat: Seat | null): Outcome {
+  if (seat === null) return 'done';
+  const trash = seatAt(ctx.state, seat).trash;
+  if (count <= 0 || trash.length === 0) return 'done';
+  if (trash.length <= count) {
+    recycleCards(ctx, seat, trash);
+    return 'done';
+  }
+  ctx.ask({ kind: 'chooseCards', seat, options: trash, count }, { f: 'effect', ctx: ectx, steps, index });
   return 'suspended';
 }
 
@@ -71,12 +93,101 @@ function takeRevealed(ctx: EngineContext, step: RevealStep, cards: readonly Obje
   for (const card of cards) {
     const owner = objectAt(ctx.state, card).owner;
     if (step.then === 'discard') {
-      ctx.emit({ type: 'CardDiscarded', seat: owner, card });
+      discardCards(ctx, owner, [card]);
       continue;
     }
-    const random = Random.from(ctx.state.rng); // 594.5: one card, but the event keeps its shape
-    ctx.emit({ type: 'CardsRecycled', seat: owner, cards: random.shuffle([card]), rng: random.state });
+    recycleCards(ctx, owner, [card]); // 594.5: one card, but the event keeps its shape
   }
+}
+
+type ChooseStep = Extract<Step, { do: 'playerChooses' }>;
+
+/** A player picks one permanent on resolution (a choice, not a target); a single option of a
+ * mandatory choice is taken at once. */
+function playerChooses(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): Outcome {
+  const step = steps[index] as ChooseStep;
+  const seat = refPlayer(ctx, ectx, step.who);
+  if (seat === null) return 'done';
+  const options = objectsMatching(ctx.state, step.select, { controller: seat, source: ectx.source, here: ectx.here, onlyAt: null });
+  const [only] = options;
+  if (only === undefined) return 'done';
+  if (options.length === 1 && !step.upTo) return actOnChosen(ctx, ectx, steps, index, [only]);
+  const decision = { kind: 'chooseCards' as const, seat, options, count: 1 };
+  ctx.ask(step.upTo ? { ...decision, upTo: true } : decision, { f: 'effect', ctx: ectx, steps, index });
+  return 'suspended';
+}
+
+function actOnChosen(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, chosen: readonly ObjectId[]): Outcome {
+  const step = steps[index] as ChooseStep;
+  const onBoard = chosen.filter((id) => {
+    const object = findObject(ctx.state, id);
+    return object !== undefined && isOnBoard(object);
+  });
+  if (onBoard.length === 0) return 'done';
+  if (step.then === 'kill') return suspendWith(ctx, ectx, steps, index + 1, { f: 'kill', units: onBoard, index: 0, dying: [] });
+  for (const id of onBoard) ctx.emit({ type: 'CardReturnedToHand', card: id });
+  return 'done';
+}
+
+/** The top `count` cards of the controller's Main Deck, privately seen (CR 1.3 128.4): `keep` of
+ * them go to the hand (the controller chooses when there are more), the rest are recycled. */
+function lookAtTopKeep(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, count: number, keep: number): Outcome {
+  const deck = seatAt(ctx.state, ectx.controller).mainDeck;
+  const top = deck.slice(Math.max(0, deck.length - count)).reverse();
+  if (top.length === 0) return 'done';
+  if (top.length <= keep) {
+    keepLooked(ctx, top, []);
+    return 'done';
+  }
+  const seen = mapList(top, (id) => ({ id, card: objectAt(ctx.state, id).card }));
+  ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options: top, count: keep, seen }, { f: 'effect', ctx: ectx, steps, index });
+  return 'suspended';
+}
+
+/** The kept cards go to their owner's hand (not a draw); the others are recycled (CR 1.3 416). */
+function keepLooked(ctx: EngineContext, kept: readonly ObjectId[], rest: readonly ObjectId[]): void {
+  for (const card of kept) ctx.emit({ type: 'CardReturnedToHand', card });
+  const [first] = rest;
+  if (first === undefined) return;
+  recycleCards(ctx, objectAt(ctx.state, first).owner, rest);
+}
+
+/** CR 1.3 444: a move by an effect to a battlefield; an invalid destination recalls instead (442.2.c). */
+function moveToBattlefieldByEffect(ctx: EngineContext, unit: ObjectId, bf: number): void {
+  const problem = moveProblem(ctx.state, unit, bf, false);
+  if (problem) {
+    recallOnInvalidDestination(ctx, unit, problem);
+    return;
+  }
+  const from = placeOf(objectAt(ctx.state, unit));
+  ctx.emit({ type: 'UnitsMoved', units: [unit], to: bf, standard: false });
+  onMovedFrom(ctx, [{ unit, from }]);
+  contestOnArrival(ctx, unit, bf);
+  onMoved(ctx, [unit]);
+  onMovedToBattlefield(ctx, [unit], bf);
+}
+
+function moveByEffect(ctx: EngineContext, unit: ObjectId, to: Place): void {
+  if (to !== 'base') {
+    moveToBattlefieldByEffect(ctx, unit, to);
+    return;
+  }
+  if (moveProblem(ctx.state, unit, 'base', false)) return;
+  const from = placeOf(objectAt(ctx.state, unit));
+  ctx.emit({ type: 'UnitsMoved', units: [unit], to: 'base', standard: false });
+  onMoved(ctx, [unit]);
+  onMovedFrom(ctx, [{ unit, from }]);
+}
+
+/** CR 1.3 444: two units trade locations, each by a move (both read before either moves); units
+ * already together do not move. A base is its unit's controller's base. */
+function swapLocations(ctx: EngineContext, a: GameObject | null, b: GameObject | null): void {
+  if (!a || !b || a.id === b.id) return;
+  const placeA = placeOf(a);
+  const placeB = placeOf(b);
+  if (placeA === null || placeB === null || placeA === placeB) return;
+  moveByEffect(ctx, a.id, placeB);
+  moveByEffect(ctx, b.id, placeA);
 }
 
 /** CR 1.3 417.6.b.3: each unit is the source of damage equal to its might, both dealt at once
@@ -113,6 +224,7 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       // CR 1.3 417.1.d: a group is dealt its damage at the same time (no event can come between).
       const amount = amountOf(ctx, ectx, step.amount);
       if (amount <= 0) return 'done'; // 417.1.e: only valid damage is dealt
+      if (step.by === undefined && spellAndAbilityDamagePrevented(ctx.state)) return 'done';
       for (const id of refObjects(ctx, ectx, step.to)) {
         const unit = onBoardUnit(ctx, id);
         if (unit) ctx.emit({ type: 'DamageDealt', target: unit.id, amount, combat: false });
@@ -162,27 +274,48 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return 'done';
     }
     case 'might': {
+      const amount = amountOf(ctx, ectx, step.amount);
       for (const id of refObjects(ctx, ectx, step.what)) {
         const unit = onBoardUnit(ctx, id);
-        if (unit) addMight(ctx, unit, step.amount, step.minimum ?? null);
+        if (unit) addMight(ctx, unit, amount, step.minimum ?? null);
       }
       return 'done';
     }
     case 'keywordsThisTurn':
       for (const id of refObjects(ctx, ectx, step.what)) {
         const unit = onBoardUnit(ctx, id);
-        if (unit) ctx.emit({ type: 'KeywordsGranted', effect: { target: unit.id, stamp: unit.stamp, grants: step.grants } });
+        if (!unit) continue;
+        const effect = { id: ctx.peekId(), timestamp: ctx.state.clock + 1, target: unit.id, stamp: unit.stamp, amount: 0, minimum: null, grants: step.grants };
+        ctx.emit({ type: 'KeywordsGranted', effect });
       }
       return 'done';
+    case 'giveKeywords': {
+      const id = refObject(ctx, ectx, step.what);
+      const object = id === null ? undefined : findObject(ctx.state, id);
+      if (object && isOnBoard(object)) ctx.emit({ type: 'KeywordsGiven', grant: { target: object.id, stamp: object.stamp, keywords: step.keywords } });
+      return 'done';
+    }
     case 'mightAtBattlefield':
       mightAtBattlefield(ctx, ectx, step);
       return 'done';
+    case 'mightUpTo': {
+      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
+      const other = onBoardUnit(ctx, refObject(ctx, ectx, step.to));
+      if (!unit || !other) return 'done';
+      const difference = mightOf(ctx.state, other.id) - mightOf(ctx.state, unit.id);
+      if (difference > 0) addMight(ctx, unit, difference, null);
+      return 'done';
+    }
+    case 'othersChooseUnitsToKill':
+      return runOthersChooseUnitsToKill(ctx, ectx, steps, index);
+    case 'recycleFromTrash':
+      return recycleFromTrash(ctx, ectx, steps, index, step.count, refPlayer(ctx, ectx, step.who));
     case 'token':
       createTokens(ctx, ectx, step);
       return 'done';
     case 'channel': {
       const seat = refPlayer(ctx, ectx, step.who);
-      const channeled = channel(ctx, seat, step.count);
+      const channeled = channel(ctx, seat, step.count, step.ready !== true);
       if (step.orDraw && seat !== null && channeled < step.count) {
         return suspendWith(ctx, ectx, steps, next, { f: 'draw', seat, remaining: 1 });
       }
@@ -201,17 +334,23 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
         if (object && isOnBoard(object) && !object.exhausted) ctx.emit({ type: 'ObjectExhausted', object: object.id });
       }
       return 'done';
-    case 'stun':
+    case 'stun': {
+      let enemies = 0;
       for (const id of refObjects(ctx, ectx, step.what)) {
         const unit = onBoardUnit(ctx, id);
-        if (unit && !unit.stunned) stunUnit(ctx, ectx, unit.id); // 599.1.a.1
+        if (!unit || unit.stunned) continue;
+        stunUnit(ctx, ectx, unit.id); // 599.1.a.1
+        if (areOpponents(ctx.state, ectx.controller, unit.controller)) enemies++;
       }
+      if (enemies > 0) onEnemyUnitsStunned(ctx, ectx.controller);
       return 'done';
+    }
     case 'stunOrKillIfStunned': {
       const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
       if (!unit) return 'done';
       if (unit.stunned) return suspendWith(ctx, ectx, steps, next, { f: 'kill', units: [unit.id], index: 0, dying: [] });
       stunUnit(ctx, ectx, unit.id);
+      if (areOpponents(ctx.state, ectx.controller, unit.controller)) onEnemyUnitsStunned(ctx, ectx.controller);
       return 'done';
     }
     case 'returnToHand': {
@@ -236,7 +375,12 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
       if (step.to === 'base') {
         // CR 1.3 444: a move by an effect, to the base of the unit's controller (not a recall, 451).
-        if (unit && !moveProblem(ctx.state, unit.id, 'base', false)) ctx.emit({ type: 'UnitsMoved', units: [unit.id], to: 'base', standard: false });
+        if (unit && !moveProblem(ctx.state, unit.id, 'base', false)) {
+          const from = placeOf(unit);
+          ctx.emit({ type: 'UnitsMoved', units: [unit.id], to: 'base', standard: false });
+          onMoved(ctx, [unit.id]);
+          onMovedFrom(ctx, [{ unit: unit.id, from }]);
+        }
         return 'done';
       }
       const bf = moveDestination(ctx, ectx, step.to);
@@ -245,18 +389,17 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       if (typeof step.to !== 'object' || 'locationOf' in step.to) {
         if (placeOf(unit) === bf) return 'done';
       }
-      const problem = moveProblem(ctx.state, unit.id, bf, false);
-      if (problem) {
-        recallOnInvalidDestination(ctx, unit.id, problem);
-        return 'done';
-      }
-      ctx.emit({ type: 'UnitsMoved', units: [unit.id], to: bf, standard: false });
-      contestOnArrival(ctx, unit.id, bf);
+      moveToBattlefieldByEffect(ctx, unit.id, bf);
       return 'done';
     }
-    case 'gainPoints':
-      gainPoints(ctx, ectx.controller, step.amount, 'effect');
-      return 'done';
+    case 'predict': {
+      // CR 1.4 436.1, 436.4.a: the top card, seen by the controller alone; none with an empty deck.
+      const top = topOf(seatAt(ctx.state, ectx.controller).mainDeck);
+      if (top === undefined) return 'done';
+      const cards = [{ id: top, card: objectAt(ctx.state, top).card }];
+      ctx.ask({ kind: 'predict', seat: ectx.controller, cards }, { f: 'effect', ctx: ectx, steps, index });
+      return 'suspended';
+    }
     case 'ifAloneThere': {
       const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
       if (!unit || !isAloneThere(ctx.state, unit, step.side === 'yours' ? ectx.controller : null)) return 'done';
@@ -265,11 +408,52 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'ifTargetLegal':
       if (refObject(ctx, ectx, { target: step.target }) === null && refBattlefield(ectx, { target: step.target }) === null) return 'done';
       return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+    case 'swapLocations':
+      swapLocations(ctx, onBoardUnit(ctx, refObject(ctx, ectx, step.a)), onBoardUnit(ctx, refObject(ctx, ectx, step.b)));
+      return 'done';
+    case 'forEachPlayer': {
+      // Turn order starting with the controller; the frame of the first player ends on top.
+      ctx.push({ f: 'effect', ctx: ectx, steps, index: next });
+      const seats = activeSeats(ctx.state);
+      const first = step.startWith === 'next' ? nextInTurnOrder(ctx.state, ectx.controller, seats) : ectx.controller;
+      const players = inTurnOrderFrom(ctx.state, first, seats);
+      for (let i = players.length - 1; i >= 0; i--) {
+        ctx.push({ f: 'effect', ctx: { ...ectx, player: players[i] as Seat }, steps: step.steps, index: 0 });
+      }
+      return 'suspended';
+    }
+    case 'playerChooses':
+      return playerChooses(ctx, ectx, steps, index);
+    case 'lookAtTopKeep':
+      return lookAtTopKeep(ctx, ectx, steps, index, step.count, step.keep);
     case 'may':
       ctx.ask({ kind: 'confirm', seat: ectx.controller, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
       return 'suspended';
+    case 'thisTurn':
+      ctx.emit({ type: 'TurnEffectBegan', effect: { kind: step.effect, seat: ectx.controller } });
+      return 'done';
     case 'ifAny':
       if (refObjects(ctx, ectx, { all: step.select }).length === 0) return 'done';
+      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+    case 'gainPoints': {
+      const seat = refPlayer(ctx, ectx, step.who ?? 'controller');
+      if (seat !== null && step.amount > 0) gainPoints(ctx, seat, step.amount, 'effect');
+      return 'done';
+    }
+    case 'winGame': {
+      const side = sideIndexOf(ctx.state, ectx.controller);
+      if (side >= 0) endGame(ctx, 'victory', side);
+      return 'done';
+    }
+    case 'exhaustSelfTo': {
+      // A cost within the instructions: paid only by a source still on the board and ready.
+      const source = findObject(ctx.state, ectx.source);
+      if (!source || source.stamp !== ectx.sourceStamp || source.exhausted || !(isOnBoard(source) || source.zone === 'legendZone')) return 'done';
+      ctx.emit({ type: 'ObjectExhausted', object: source.id });
+      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+    }
+    case 'ifHandAtMost':
+      if (seatAt(ctx.state, ectx.controller).hand.length > step.count) return 'done';
       return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
     case 'ifAdditionalCostPaid': {
       const chosen = ectx.paidAdditional ? step.then : step.otherwise;
@@ -291,12 +475,26 @@ export function runEffect(ctx: EngineContext, ectx: EffectContext, steps: readon
 
 /** Answers to choices asked by a step: `chooseCards` (a discard, or the card taken from a
  * revealed hand), `chooseOpponent` (whose hand is revealed) and `confirm` (a "may"). */
-export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, seat: Seat, cards: readonly ObjectId[]): void {
+export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, seat: Seat, cards: readonly ObjectId[], options: readonly ObjectId[] = cards): void {
   const step = frame.steps[frame.index];
   if (step?.do === 'banishThenPlay' && cards[0] !== undefined) return resumeBanishThenPlay(ctx, frame, seat, cards[0]);
-  if (step?.do === 'revealOpponentHand') takeRevealed(ctx, step, cards);
-  else for (const card of cards) ctx.emit({ type: 'CardDiscarded', seat, card });
+  if (step?.do === 'othersChooseUnitsToKill' && cards[0] !== undefined) return resumeOthersChoose(ctx, frame, cards[0]);
+  if (step?.do === 'playerChooses') {
+    if (actOnChosen(ctx, frame.ctx, frame.steps, frame.index, cards) === 'done') ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
+    return;
+  }
+  if (step?.do === 'lookAtTopKeep') {
+    keepLooked(ctx, cards, options.filter((id) => !cards.includes(id)));
+  } else if (step?.do === 'revealOpponentHand') takeRevealed(ctx, step, cards);
+  else if (step?.do === 'predict') recyclePredicted(ctx, seat, cards);
+  else if (step?.do === 'recycleFromTrash') recycleCards(ctx, seat, cards);
+  else discardCards(ctx, seat, cards);
   ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
+}
+
+/** CR 1.4 436.1: the predicted cards chosen go to the bottom of the deck (594.5: random order). */
+function recyclePredicted(ctx: EngineContext, seat: Seat, cards: readonly ObjectId[]): void {
+  recycleCards(ctx, seat, cards);
 }
 
 export function resumeRevealFrom(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, opponent: Seat): void {

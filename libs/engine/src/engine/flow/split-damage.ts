@@ -11,6 +11,7 @@ import type { ObjectId } from '../../model/ids.js';
 import type { EngineContext } from '../context.js';
 import { violation } from '../rule-violation.js';
 import { onBoardUnit, refObject } from './effect-helpers.js';
+import { spellAndAbilityDamagePrevented } from '../../rules/turn-effects.js';
 
 type SplitDamage = Extract<Step, { do: 'splitDamage' }>;
 
@@ -28,6 +29,8 @@ export function runSplitDamage(ctx: EngineContext, ectx: EffectContext, steps: r
   const units = legalUnits(ctx, ectx, step);
   const [only] = units;
   if (only === undefined || step.amount <= 0) return 'done';
+  // Damage the spell or ability deals by itself, so all of it is prevented (no split to ask).
+  if (spellAndAbilityDamagePrevented(ctx.state)) return 'done';
   if (units.length === 1) {
     ctx.emit({ type: 'DamageDealt', target: only, amount: step.amount, combat: false });
     return 'done';

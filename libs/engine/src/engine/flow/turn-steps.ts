@@ -54,7 +54,8 @@ function skipsDraw(ctx: EngineContext, seat: Seat): boolean {
 function expire(ctx: EngineContext): void {
   const damaged = unitsOnBoard(ctx.state).filter((id) => objectAt(ctx.state, id).damage > 0);
   if (damaged.length > 0) ctx.emit({ type: 'DamageCleared', objects: damaged }); // 517.2.a
-  if (ctx.state.effects.length > 0 || ctx.state.keywordEffects !== undefined) ctx.emit({ type: 'EffectsExpired' }); // 517.2.b
+  if (ctx.state.effects.length > 0) ctx.emit({ type: 'EffectsExpired' }); // 517.2.b
+  if (ctx.state.turnEffects) ctx.emit({ type: 'TurnEffectsExpired' }); // CR 1.3 317.2.c
   emptyPools(ctx); // 517.2.c
 }
 

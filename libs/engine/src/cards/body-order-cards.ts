@@ -1,0 +1,43 @@
+/** Origins and Proving Grounds Body and Order cards (second batch). */
+import type { CardDefinition } from '../model/card-definition.js';
+import { RECRUIT } from './basics.js';
+import { spell, target, unit } from './define-card.js';
+
+export const BODY_ORDER_CARDS: readonly CardDefinition[] = [
+  unit('OGS-007' /* Garen, Rugged */, { keywords: { assault: 2, shield: 2 } }),
+  unit('OGN-140' /* Herald of Scales */, {
+    abilities: [{ kind: 'static', effect: 'tagEnergyDiscount', tag: 'Dragon', amount: 2, minimum: 1 }],
+  }),
+  spell(
+    'OGN-129' /* Confront */,
+    { targets: [], steps: [{ do: 'thisTurn', effect: 'yourUnitsEnterReady' }, { do: 'draw', count: 1, who: 'controller' }] },
+    { keywords: { action: true } },
+  ),
+  // Errata'd wording (Origins FAQ): only damage spells and abilities deal by themselves.
+  spell('OGN-145' /* Unyielding Spirit */, { targets: [], steps: [{ do: 'thisTurn', effect: 'preventSpellAndAbilityDamage' }] }, { keywords: { reaction: true } }),
+  // The Recruit goes to the battlefield the drummer moved to, whoever controls it (CR 1.3 439.2).
+  unit('OGN-222' /* Noxian Drummer */, {
+    abilities: [
+      {
+        kind: 'triggered',
+        trigger: 'moveToBattlefieldSelf',
+        targets: [],
+        steps: [{ do: 'token', token: RECRUIT, count: 1, where: 'here', ready: false, directed: true }],
+      },
+    ],
+  }),
+  spell(
+    'OGN-220' /* Facebreaker */,
+    {
+      targets: [
+        { what: 'unit', side: 'friendly', at: 'battlefield' },
+        { what: 'unit', side: 'enemy', at: 'battlefield', sameBattlefieldAs: 0 },
+      ],
+      steps: [
+        { do: 'stun', what: target(0) },
+        { do: 'stun', what: target(1) },
+      ],
+    },
+    { keywords: { hidden: true, action: true } },
+  ),
+];
