@@ -12,7 +12,6 @@ import { keywordsOf, mightOf } from './might.js';
 import { isOpponentNearVictory } from './near-victory.js';
 import { areOpponents, opponentsOf } from './mode-policy.js';
 import { findObject, objectAt, seatAt, unitsOnBoard } from './queries.js';
-import { victoryScore } from './victory-score.js';
 
 /** One power symbol to pay: the domains that may pay it, or any domain. */
 export type PowerSlot = readonly Domain[] | 'any';
