@@ -8,21 +8,21 @@ import { cardOf } from '../../cards/card-registry.js';
 import type { Step } from '../../model/card-definition.js';
 import type { EffectContext, Frame } from '../../model/frame.js';
 import type { GameObject } from '../../model/game-object.js';
-import type { ObjectId, Seat } from '../../model/ids.js';
+import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import { moveProblem } from '../../rules/locations.js';
 import { isFriendlyController, opponentsOf } from '../../rules/mode-policy.js';
-import { activeSeats, findObject, inTurnOrderFrom, isOnBoard, nextInTurnOrder, objectAt, seatAt, unitsAt } from '../../rules/queries.js';
+import { activeSeats, findObject, inTurnOrderFrom, isOnBoard, nextInTurnOrder, objectAt, placeOf, seatAt, unitsAt } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
+import { contestOnArrival, recallOnInvalidDestination } from './arrival.js';
 import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
 import { runSplitDamage } from './split-damage.js';
 import { addMight, amountOf, buff, channel, createTokens, mightAtBattlefield, onBoardUnit, refBattlefield, refObject, refObjects, refPlayer } from './effect-helpers.js';
 import { mightOf } from '../../rules/might.js';
 import { mapList } from '../../util/lists.js';
+import { objectsMatching } from '../../rules/targeting.js';
 import { gainPoints } from './game-end.js';
 import { dealDamage } from './damage.js';
-import { onDiscarded, onMoved } from './trigger-detection.js';
-import { actOnChosen, keepLooked, lookAtTopKeep, playerChooses, returnFromBoard } from './effect-choices.js';
-import { moveToBattlefieldByEffect, swapLocations } from './effect-moves.js';
+import { onDiscarded, onLeftBoard, onMoved } from './trigger-detection.js';
 
 type Outcome = 'done' | 'suspended';
 
@@ -84,6 +84,99 @@ function takeRevealed(ctx: EngineContext, step: RevealStep, cards: readonly Obje
     const random = Random.from(ctx.state.rng); // 594.5: one card, but the event keeps its shape
     ctx.emit({ type: 'CardsRecycled', seat: owner, cards: random.shuffle([card]), rng: random.state });
   }
+}
+
+/** A permanent goes back to its owner's hand; its "when this leaves the board" follows. */
+function returnFromBoard(ctx: EngineContext, id: ObjectId): void {
+  const from = placeOf(objectAt(ctx.state, id));
+  ctx.emit({ type: 'CardReturnedToHand', card: id });
+  if (findObject(ctx.state, id)) onLeftBoard(ctx, id, from);
+}
+
+type ChooseStep = Extract<Step, { do: 'playerChooses' }>;
+
+/** A player picks one permanent on resolution (a choice, not a target); a single option of a
+ * mandatory choice is taken at once. */
+function playerChooses(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): Outcome {
+  const step = steps[index] as ChooseStep;
+  const seat = refPlayer(ctx, ectx, step.who);
+  if (seat === null) return 'done';
+  const options = objectsMatching(ctx.state, step.select, { controller: seat, source: ectx.source, here: ectx.here, onlyAt: null });
+  const [only] = options;
+  if (only === undefined) return 'done';
+  if (options.length === 1 && !step.upTo) return actOnChosen(ctx, ectx, steps, index, [only]);
+  const decision = { kind: 'chooseCards' as const, seat, options, count: 1 };
+  ctx.ask(step.upTo ? { ...decision, upTo: true } : decision, { f: 'effect', ctx: ectx, steps, index });
+  return 'suspended';
+}
+
+function actOnChosen(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, chosen: readonly ObjectId[]): Outcome {
+  const step = steps[index] as ChooseStep;
+  const onBoard = chosen.filter((id) => {
+    const object = findObject(ctx.state, id);
+    return object !== undefined && isOnBoard(object);
+  });
+  if (onBoard.length === 0) return 'done';
+  if (step.then === 'kill') return suspendWith(ctx, ectx, steps, index + 1, { f: 'kill', units: onBoard, index: 0, dying: [] });
+  for (const id of onBoard) returnFromBoard(ctx, id);
+  return 'done';
+}
+
+/** The top `count` cards of the controller's Main Deck, privately seen (CR 1.3 128.4): `keep` of
+ * them go to the hand (the controller chooses when there are more), the rest are recycled. */
+function lookAtTopKeep(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, count: number, keep: number): Outcome {
+  const deck = seatAt(ctx.state, ectx.controller).mainDeck;
+  const top = deck.slice(Math.max(0, deck.length - count)).reverse();
+  if (top.length === 0) return 'done';
+  if (top.length <= keep) {
+    keepLooked(ctx, top, []);
+    return 'done';
+  }
+  const seen = mapList(top, (id) => ({ id, card: objectAt(ctx.state, id).card }));
+  ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options: top, count: keep, seen }, { f: 'effect', ctx: ectx, steps, index });
+  return 'suspended';
+}
+
+/** The kept cards go to their owner's hand (not a draw); the others are recycled (CR 1.3 416). */
+function keepLooked(ctx: EngineContext, kept: readonly ObjectId[], rest: readonly ObjectId[]): void {
+  for (const card of kept) ctx.emit({ type: 'CardReturnedToHand', card });
+  const [first] = rest;
+  if (first === undefined) return;
+  const random = Random.from(ctx.state.rng);
+  ctx.emit({ type: 'CardsRecycled', seat: objectAt(ctx.state, first).owner, cards: random.shuffle([...rest]), rng: random.state });
+}
+
+/** CR 1.3 444: a move by an effect to a battlefield; an invalid destination recalls instead (442.2.c). */
+function moveToBattlefieldByEffect(ctx: EngineContext, unit: ObjectId, bf: number): void {
+  const problem = moveProblem(ctx.state, unit, bf, false);
+  if (problem) {
+    recallOnInvalidDestination(ctx, unit, problem);
+    return;
+  }
+  ctx.emit({ type: 'UnitsMoved', units: [unit], to: bf, standard: false });
+  contestOnArrival(ctx, unit, bf);
+  onMoved(ctx, [unit]);
+}
+
+function moveByEffect(ctx: EngineContext, unit: ObjectId, to: Place): void {
+  if (to !== 'base') {
+    moveToBattlefieldByEffect(ctx, unit, to);
+    return;
+  }
+  if (moveProblem(ctx.state, unit, 'base', false)) return;
+  ctx.emit({ type: 'UnitsMoved', units: [unit], to: 'base', standard: false });
+  onMoved(ctx, [unit]);
+}
+
+/** CR 1.3 444: two units trade locations, each by a move (both read before either moves); units
+ * already together do not move. A base is its unit's controller's base. */
+function swapLocations(ctx: EngineContext, a: GameObject | null, b: GameObject | null): void {
+  if (!a || !b || a.id === b.id) return;
+  const placeA = placeOf(a);
+  const placeB = placeOf(b);
+  if (placeA === null || placeB === null || placeA === placeB) return;
+  moveByEffect(ctx, a.id, placeB);
+  moveByEffect(ctx, b.id, placeA);
 }
 
 /** CR 1.3 417.6.b.3: each unit is the source of damage equal to its might, both dealt at once
