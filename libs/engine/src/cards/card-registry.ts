@@ -7,13 +7,18 @@ import type { CardId, Domain } from '../model/ids.js';
 import { LEGENDS, RUNES, TOKENS } from './basics.js';
 import { BATTLEFIELDS, BLANK_BATTLEFIELD } from './battlefields.js';
 import { blankBattlefield } from './define-card.js';
+import { ACCELERATE_VISION_CARDS } from './accelerate-vision-cards.js';
 import { BODY_CARDS } from './body-cards.js';
+import { BODY_ORDER_CARDS } from './body-order-cards.js';
 import { CALM_CARDS } from './calm-cards.js';
+import { CALM_CARDS_B } from './calm-cards-b.js';
 import { CHAOS_CARDS } from './chaos-cards.js';
 import { CHAOS_CARDS_B } from './chaos-cards-b.js';
 import { FURY_CARDS } from './fury-cards.js';
 import { deriveKeywordCards } from './keyword-cards.js';
+import { LEGENDS_BATTLEFIELDS_CARDS } from './legends-battlefields-cards.js';
 import { MIND_CARDS } from './mind-cards.js';
+import { MIND_ORDER_CARDS } from './mind-order-cards.js';
 import { ORDER_CARDS } from './order-cards.js';
 import { OTHER_CARDS } from './other-cards.js';
 import { PROVING_GROUNDS_CARDS } from './proving-grounds-cards.js';
@@ -30,13 +35,18 @@ const HAND_WRITTEN: readonly CardDefinition[] = [
   ...ORDER_CARDS,
   ...MIND_CARDS,
   ...BODY_CARDS,
+  ...BODY_ORDER_CARDS,
   ...OTHER_CARDS,
   ...CALM_CARDS,
+  ...CALM_CARDS_B,
   ...FURY_CARDS,
   ...CHAOS_CARDS,
   ...CHAOS_CARDS_B,
   ...PROVING_GROUNDS_CARDS,
   ...SIGNATURE_CARDS,
+  ...ACCELERATE_VISION_CARDS,
+  ...LEGENDS_BATTLEFIELDS_CARDS,
+  ...MIND_ORDER_CARDS,
 ];
 
 const handWrittenCodes = new Set(HAND_WRITTEN.flatMap((card) => [card.id, ...card.printings]));

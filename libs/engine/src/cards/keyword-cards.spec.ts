@@ -49,6 +49,8 @@ function rulesOf(keywords: Keywords): string {
   if (keywords.reaction) rules.push('813.1.c.1, 813.3.a');
   if (keywords.shield) rules.push('814.1.c');
   if (keywords.tank) rules.push('815.1.b');
+  if (keywords.accelerate) rules.push('805.1.a, 805.6');
+  if (keywords.vision) rules.push('817.1.b, 436.1');
   return `CR 1.4 ${rules.join(', ')}`;
 }
 
@@ -68,6 +70,8 @@ function printedKeywords(card: CardFacts): Keywords {
     reaction: flag('Reaction'),
     action: flag('Action'),
     ganking: flag('Ganking'),
+    accelerate: flag('Accelerate'),
+    vision: flag('Vision'),
   };
   return Object.fromEntries(Object.entries(keywords).filter(([, present]) => present !== undefined)) as Keywords;
 }
@@ -80,6 +84,28 @@ function playsFromHand(card: CardFacts, keywords: Keywords): void {
   expect(table.object('card')).toMatchObject({ zone: 'base', exhausted: true, card: card.id });
   expect(mightOf(table.state, table.id('card'))).toBe(card.might);
   expect(keywordsOf(table.state, table.id('card'))).toEqual(keywords);
+}
+
+/** Seat 0 pays the Accelerate cost, one energy and one power of the card's domain more: it enters ready (805.1.a, 805.6). */
+function accelerates(card: CardFacts): void {
+  const table = Table.load(duel([viktor({ hand: [{ card: card.id, label: 'card' }], runes: runesToPlay(card) }), sett()]));
+  table.act(0, { type: 'play', card: table.id('card'), to: 'base', additionalCost: { pay: false, accelerate: true } });
+  table.passChain();
+  const paid = table.eventsOf('CostPaid')[0];
+  expect(paid?.spentEnergy).toBe((card.energy ?? 0) + 1);
+  expect(paid?.spentPower).toEqual({ [card.domains[0] ?? 'any']: (card.power ?? 0) + 1 });
+  expect(table.object('card')).toMatchObject({ zone: 'base', exhausted: false });
+}
+
+/** Seat 0 plays the card: it looks at the top card of its main deck, seen by it alone, and recycles it (817.1.b, 436.1). */
+function predicts(card: CardFacts): void {
+  const table = Table.load(duel([viktor({ hand: [{ card: card.id, label: 'card' }], runes: runesToPlay(card), mainDeck: ['OGN-210', 'OGN-219'] }), sett()]));
+  table.act(0, { type: 'play', card: table.id('card'), to: 'base' });
+  table.passChain();
+  const top = table.state.seats[0]?.mainDeck.at(-1) as number;
+  expect(table.decision()).toEqual({ kind: 'predict', seat: 0, cards: [{ id: top, card: 'OGN-210' }] });
+  table.act(0, { type: 'chooseCards', cards: [top] });
+  expect(table.state.seats[0]?.mainDeck[0]).toBe(top);
 }
 
 /** Seat 0 attacks a battlefield held by seat 1 with the card: Assault adds to its might (807.1.c). */
@@ -162,14 +188,9 @@ describe('cards whose abilities are exactly their keywords (ADR 0090)', () => {
       }),
     );
     expect(Object.values(status)).not.toContain('missing');
-    // Accelerate (CR 1.4 805) and Vision (CR 1.4 817) are not played by the engine yet.
-    expect(Object.entries(status).filter(([, value]) => value.startsWith('unsupported'))).toEqual([
-      ['OGN-001', 'unsupported: Accelerate'],
-      ['OGN-010', 'unsupported: Accelerate'],
-      ['OGN-086', 'unsupported: Vision'],
-      ['OGN-171', 'unsupported: Vision'],
-    ]);
-    for (const id of ['OGN-001', 'OGN-086']) expect(findCard(id), id).toBeUndefined();
+    // Every keyword of these sets is played now: Accelerate (CR 1.4 805) and Vision (817) last.
+    expect(Object.entries(status).filter(([, value]) => value.startsWith('unsupported'))).toEqual([]);
+    for (const id of ['OGN-001', 'OGN-010', 'OGN-086', 'OGN-171']) expect(status[id], id).toBe('derived');
   });
 
   it('a hand-written definition wins, and one for a keyword-only card has exactly the keywords its facts give', () => {
@@ -202,6 +223,8 @@ describe('cards whose abilities are exactly their keywords (ADR 0090)', () => {
       if (keywords.deflect) isChosen(card, keywords.deflect);
       if (keywords.reaction) reacts(card);
       if (keywords.hidden) hides(card);
+      if (keywords.accelerate) accelerates(card);
+      if (keywords.vision) predicts(card);
     });
   }
 });

@@ -10,6 +10,7 @@ import { gear, spell, unit } from './define-card.js';
 
 /** The printed keywords the engine plays from the keyword alone, with the rule that defines each. */
 const PLAYED_KEYWORDS: Readonly<Record<string, (value: number) => Keywords>> = {
+  Accelerate: () => ({ accelerate: true }), // CR 1.4 805
   Action: () => ({ action: true }), // CR 1.4 806
   Assault: (value) => ({ assault: value }), // CR 1.4 807
   Deflect: (value) => ({ deflect: value }), // CR 1.4 809
@@ -18,6 +19,7 @@ const PLAYED_KEYWORDS: Readonly<Record<string, (value: number) => Keywords>> = {
   Reaction: () => ({ reaction: true }), // CR 1.4 813
   Shield: (value) => ({ shield: value }), // CR 1.4 814
   Tank: () => ({ tank: true }), // CR 1.4 815
+  Vision: () => ({ vision: true }), // CR 1.4 817
 };
 
 /** The sets whose keyword-only cards are derived (issue 23: Origins and Proving Grounds). */

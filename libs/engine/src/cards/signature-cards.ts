@@ -14,7 +14,7 @@ export const SIGNATURE_CARDS: readonly CardDefinition[] = [
       targets: [{ what: 'unit', side: 'friendly' }, { what: 'unit', side: 'enemy', at: 'battlefield' }],
       steps: [
         { do: 'ready', what: target(0) },
-        { do: 'damage', amount: { mightOf: target(0) }, to: target(1) },
+        { do: 'damage', amount: { mightOf: target(0) }, to: target(1), by: target(0) },
       ],
     },
     { keywords: { action: true } },

@@ -55,12 +55,12 @@ describe('deck construction (103)', () => {
   });
 
   it('refuses cards the engine does not support with their own code', () => {
-    const unknown = { ...VIKTOR_TOKENS, mainDeck: replaceOne(VIKTOR_TOKENS.mainDeck, 'OGN-210', 'OGN-001') };
-    expect(validateDeck(DUEL, unknown)).toEqual([expect.objectContaining({ code: 'deck/unsupported_card', cardId: 'OGN-001' })]);
+    const unknown = { ...VIKTOR_TOKENS, mainDeck: replaceOne(VIKTOR_TOKENS.mainDeck, 'OGN-210', 'UNL-036') };
+    expect(validateDeck(DUEL, unknown)).toEqual([expect.objectContaining({ code: 'deck/unsupported_card', cardId: 'UNL-036' })]);
   });
 
   it('reports one violation per problem, all of them at once', () => {
-    const broken: Deck = { legend: 'OGN-265', champion: 'OGN-240', mainDeck: ['OGN-142', 'OGN-001'], runes: ['OGN-007'], battlefields: [] };
+    const broken: Deck = { legend: 'OGN-265', champion: 'OGN-240', mainDeck: ['OGN-142', 'UNL-036'], runes: ['OGN-007'], battlefields: [] };
     expect(codes(broken).sort()).toEqual(
       ['deck/battlefield_count', 'deck/champion_tag_mismatch', 'deck/main_deck_too_small', 'deck/outside_domain_identity', 'deck/rune_count', 'deck/rune_outside_domain_identity', 'deck/unsupported_card'].sort(),
     );

@@ -15,12 +15,31 @@ import { isVisible } from '../views/visibility.js';
 /** Far beyond any id the game can reach while it plays an action out (tokens get the next ids). */
 const UNKNOWN_ID_OFFSET = 1_000_000;
 
+/** Actions that name no object pass through untouched (most of a game's actions: passes, ends of turn). */
+const NAMES_NO_OBJECT: ReadonlySet<Action['type']> = new Set([
+  'pass',
+  'endTurn',
+  'invite',
+  'respondInvitation',
+  'orderTriggers',
+  'chooseReplacement',
+  'chooseBattlefield',
+  'confirm',
+  'chooseOpponent',
+  'divideDamage',
+  'concede',
+]);
+
 export function concealUnseen(state: GameState, seat: Seat, action: Action): Action {
-  const shown = shownByDecision(state.pending?.decision ?? null, seat);
+  if (NAMES_NO_OBJECT.has(action.type)) return action;
+  // Built on the first id that is not plainly visible: most named objects are (own hand, board).
+  let shown: ReadonlySet<ObjectId> | null = null;
   const swapped = new Map<ObjectId, ObjectId>();
   const id = (named: ObjectId): ObjectId => {
     const object = state.objects[named];
-    if (!object || shown.has(named) || isVisible(state, { kind: 'seat', seat }, object)) return named;
+    if (!object || isVisible(state, { kind: 'seat', seat }, object)) return named;
+    shown ??= shownByDecision(state.pending?.decision ?? null, seat);
+    if (shown.has(named)) return named;
     const unknown = swapped.get(named) ?? state.objects.length + UNKNOWN_ID_OFFSET + swapped.size;
     swapped.set(named, unknown);
     return unknown;
@@ -95,6 +114,8 @@ function shownByDecision(decision: Decision | null, seat: Seat): ReadonlySet<Obj
   switch (decision.kind) {
     case 'chooseCards':
       return new Set(decision.options);
+    case 'predict':
+      return new Set(decision.cards.map((card) => card.id));
     case 'assignDamage':
     case 'divideDamage':
       return new Set(decision.units);

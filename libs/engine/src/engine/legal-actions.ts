@@ -81,6 +81,12 @@ function answers(state: GameState, decision: Exclude<Decision, { kind: 'priority
         return mapList(sizes.flatMap((size) => subsets(decision.options, size, 32)), (cards) => ({ type: 'chooseCards', cards }));
       }
       return mapList(subsets(decision.options, decision.count, 32), (cards) => ({ type: 'chooseCards', cards }));
+    case 'predict': {
+      // CR 1.4 436.1.a: recycle any number of the predicted cards, none included.
+      const looked = decision.cards.map((card) => card.id);
+      const choices = [[], ...looked.flatMap((_, index) => subsets(looked, index + 1, 32))];
+      return mapList(choices, (cards): Action => ({ type: 'chooseCards', cards }));
+    }
     case 'confirm':
       return [
         { type: 'confirm', accept: true },
@@ -131,6 +137,7 @@ function activationsOf(state: GameState, seat: Seat, source: ObjectId, timing: n
     if (timing[slot] !== 1) continue;
     if (ability.cost.exhaustSelf && object.exhausted) continue;
     if (ability.cost.spendBuffSelf && object.buffs === 0) continue;
+    if (ability.onlyWhileAtBattlefield && object.zone !== 'battlefield') continue;
     const need = ability.cost.recycleFromTrash ?? 0;
     const trash = seatAt(state, seat).trash;
     if (trash.length < need) continue;

@@ -13,7 +13,7 @@ import type { GameObject } from '../model/game-object.js';
 import type { GameState } from '../model/game-state.js';
 import type { ObjectId, Place, Seat } from '../model/ids.js';
 import { type Cost, type Discount, playCost, type PowerSlot, spellDiscounts } from '../rules/costs.js';
-import { friendlyUnitsPlayToOpenBattlefields, playsToOpenBattlefieldsItself, unitPlaces } from '../rules/locations.js';
+import { friendlyUnitsPlayToOpenBattlefields, permittedUnitPlaces, playsToOpenBattlefieldsItself, unitPlaces } from '../rules/locations.js';
 import { isFriendlyController } from '../rules/mode-policy.js';
 import { PaymentCheck, planPayment } from '../rules/payment.js';
 import { findObject, isOnBoard, seatAt, unitsOnBoard } from '../rules/queries.js';
@@ -22,6 +22,8 @@ import { playTiming } from '../rules/timing.js';
 
 /** The choice of a card without an additional cost (never part of the listed action). */
 const NO_CHOICE: readonly AdditionalCostChoice[] = [{ pay: false }];
+const NO_ACCELERATE: readonly boolean[] = [false];
+const ACCELERATE_CHOICES: readonly boolean[] = [false, true];
 const NO_TARGETS: readonly (readonly TargetRef[])[] = [[]];
 const SPELL_PLACES: readonly (Place | null)[] = [null];
 const BASE_PLACES: readonly (Place | null)[] = ['base'];
@@ -91,7 +93,8 @@ class PlayScan {
       this.friendlyOpen ??= friendlyUnitsPlayToOpenBattlefields(this.state, this.seat);
       if (this.friendlyOpen || playsToOpenBattlefieldsItself(card)) return unitPlaces(this.state, this.seat, null, card);
       this.unitPlaces ??= unitPlaces(this.state, this.seat, null);
-      return this.unitPlaces;
+      const permitted = permittedUnitPlaces(this.state, this.seat, card);
+      return permitted.length === 0 ? this.unitPlaces : [...this.unitPlaces, ...permitted];
     }
     if (card.type === 'Gear') return fromHidden === null ? BASE_PLACES : [fromHidden];
     return SPELL_PLACES;
@@ -181,22 +184,28 @@ function playsOf(scan: PlayScan, object: GameObject, limit: number, into: Action
   // unit playable to several places is costed once per choice, not once per place.
   const affordable: (boolean | undefined)[] = [];
   const spellDiscounts = card.type === 'Spell' ? scan.spellDiscounts() : undefined;
+  const accelerates = card.keywords.accelerate === true ? ACCELERATE_CHOICES : NO_ACCELERATE;
   let listed = 0;
   for (const place of scan.placesFor(card, fromHidden)) {
     for (let combo = 0; combo < combos.length; combo++) {
       const targets = combos[combo] as readonly TargetRef[];
       for (const additional of additionalChoices(state, seat, object, card)) {
-        if (listed >= limit) return;
-        const slot = combo * 2 + (additional.pay ? 1 : 0);
-        let canPay = affordable[slot];
-        if (canPay === undefined) {
-          const cost = playCost(state, { seat, card, fromHidden: fromHidden !== null, paidAdditional: additional.pay, targets, spellDiscounts });
-          canPay = cost !== null && scan.canAfford(cost);
-          affordable[slot] = canPay;
-        }
-        if (canPay) {
-          into.push(playAction(object.id, place, targets, card.additionalCost ? additional : undefined));
-          listed++;
+        // CR 1.4 805.2: a unit with Accelerate is played with or without paying that cost.
+        for (const accelerate of accelerates) {
+          if (listed >= limit) return;
+          const slot = combo * 4 + (additional.pay ? 1 : 0) + (accelerate ? 2 : 0);
+          let canPay = affordable[slot];
+          if (canPay === undefined) {
+            const input = { seat, card, fromHidden: fromHidden !== null, paidAdditional: additional.pay, accelerate, targets, spellDiscounts };
+            const cost = playCost(state, input);
+            canPay = cost !== null && scan.canAfford(cost);
+            affordable[slot] = canPay;
+          }
+          if (canPay) {
+            const choice = accelerate ? { ...additional, accelerate } : card.additionalCost ? additional : undefined;
+            into.push(playAction(object.id, place, targets, choice));
+            listed++;
+          }
         }
       }
     }

@@ -1,3 +1,4 @@
+import type { TurnEffectKind } from './game-state.js';
 import type { CardId, Domain } from './ids.js';
 
 export type CardType = 'Unit' | 'Spell' | 'Gear' | 'Legend' | 'Battlefield' | 'Rune';
@@ -16,6 +17,12 @@ export interface Keywords {
   readonly temporary?: boolean;
   readonly legion?: boolean;
   readonly deathknell?: boolean;
+  /** CR 1.4 805: an optional additional cost of 1 energy and 1 power of the unit's domain
+   * (any domain without one); paid, the unit enters ready (805.6). */
+  readonly accelerate?: boolean;
+  /** CR 1.4 817: when this is played, predict (436): look at the top card of your main deck and
+   * you may recycle it. */
+  readonly vision?: boolean;
 }
 
 /** 559.3: what a choice may pick. Targets are chosen on play and re-checked on resolution. */
@@ -49,11 +56,16 @@ export interface TargetSpec {
   /** `yourTrash`: a card of that type in the controller's trash, not a permanent (CR 1.3
    * 355.10.a: the trash is public, so such a card is a target). */
   readonly zone?: 'yourTrash';
+  /** At the same battlefield as the unit chosen as target number `sameBattlefieldAs`. */
+  readonly sameBattlefieldAs?: number;
+  /** For `unit`: "... or a gear": any gear on the board is a legal choice too, whatever the unit
+   * filters say. */
+  readonly orAnyGear?: boolean;
 }
 
 /** Which permanents on the board a group step acts on ("all", "each"), relative to the controller
  * of the spell or ability: the filters of a target spec, read when the step runs, no choice made. */
-export type Selector = Omit<TargetSpec, 'what' | 'optional' | 'distinct' | 'maxEnergy' | 'maxPower' | 'zone'> & {
+export type Selector = Omit<TargetSpec, 'what' | 'optional' | 'distinct' | 'maxEnergy' | 'maxPower' | 'zone' | 'sameBattlefieldAs' | 'orAnyGear'> & {
   readonly what: 'unit' | 'gear';
   /** At the battlefield chosen as target number `atTarget` ("all enemy units at a battlefield":
    * the battlefield is the target, CR 1.3 355.10.b); nothing if that target became illegal. */
@@ -68,12 +80,16 @@ export type ObjectsRef = ObjectRef | { readonly all: Selector };
 /** A number; "for each": how many permanents a selector matches; or a unit's might (0 if it is
  * gone, CR 1.3 359.3.e.12). All read when the step runs. */
 export type Amount = number | { readonly countOf: Selector } | { readonly mightOf: ObjectRef };
-/** `eachPlayer`: inside `forEachPlayer`, the player the steps are running for. */
-export type PlayerRef = 'controller' | 'eachPlayer' | { readonly controllerOf: ObjectRef } | { readonly ownerOf: ObjectRef };
+/** `eachPlayer`: inside `forEachPlayer`, the player the steps are running for. `turnPlayer`: the
+ * player whose turn it is ("that player" of a trigger at the start of a player's phase, which may
+ * differ from the controller of a battlefield's ability, CR 1.3 187.6). */
+export type PlayerRef = 'controller' | 'eachPlayer' | 'turnPlayer' | { readonly controllerOf: ObjectRef } | { readonly ownerOf: ObjectRef };
 
 /** The typed effect DSL: the engine interprets these steps; it never reads card text. */
 export type Step =
-  | { readonly do: 'damage'; readonly amount: Amount; readonly to: ObjectsRef }
+  /** `by`: an object is told to deal it ("it deals damage equal to its might"), so the damage is
+   * that object's, not the spell's or ability's (Origins FAQ, Unyielding Spirit). */
+  | { readonly do: 'damage'; readonly amount: Amount; readonly to: ObjectsRef; readonly by?: ObjectRef }
   /** CR 1.3 417.6.b.3: two units deal damage equal to their might to each other, at the same time;
    * nothing happens unless both are still on the board. */
   | { readonly do: 'fight'; readonly a: ObjectRef; readonly b: ObjectRef }
@@ -97,10 +113,36 @@ export type Step =
   | { readonly do: 'lookAtTopKeep'; readonly count: number; readonly keep: number }
   | { readonly do: 'buff'; readonly what: ObjectsRef }
   | { readonly do: 'buffOtherFriendlyUnitsHere' }
-  | { readonly do: 'might'; readonly amount: number; readonly what: ObjectsRef; readonly minimum?: number }
+  /** Might this turn; an `Amount` read once as the step runs ("double its might": `mightOf` it, CR 1.3 432.1.a). */
+  | { readonly do: 'might'; readonly amount: Amount; readonly what: ObjectsRef; readonly minimum?: number }
+  /** The units have these keywords this turn (a layer effect, CR 1.3 472; gone at end of turn). */
+  | { readonly do: 'keywordsThisTurn'; readonly grants: Keywords; readonly what: ObjectsRef }
+  /** "This turn, increase its might to the might of `to`": +(difference) this turn when `to` has
+   * more (layer 3 arithmetic, CR 1.3 472.3; read as the step runs), nothing otherwise. */
+  | { readonly do: 'mightUpTo'; readonly what: ObjectRef; readonly to: ObjectRef }
+  /** CR 1.3 416: the player chooses `count` cards of their trash (all if fewer) and puts them on
+   * the bottom of their main deck in random order. */
+  | { readonly do: 'recycleFromTrash'; readonly count: number; readonly who: PlayerRef }
+  /** Starting with the next player in turn order, each other player chooses a unit the controller
+   * does not control that no one chose before for this effect (not a target: chosen on
+   * resolution, CR 1.3 355.10.f); then all the chosen units are killed together (428.6). */
+  | { readonly do: 'othersChooseUnitsToKill' }
+  /** The permanent has these keywords for as long as it stays on the board (CR 1.4 816: given
+   * Temporary, it is killed at the start of its controller's next Beginning Phase). */
+  | { readonly do: 'giveKeywords'; readonly what: ObjectRef; readonly keywords: Keywords }
   | { readonly do: 'mightAtBattlefield'; readonly bf: ObjectRef; readonly friendly: number; readonly enemy: number; readonly minimum: number }
-  | { readonly do: 'token'; readonly token: CardId; readonly count: number; readonly where: 'here' | 'base' | 'chosen'; readonly ready: boolean }
-  | { readonly do: 'channel'; readonly count: number; readonly who: PlayerRef; readonly orDraw: boolean }
+  /** `directed`: the effect sends the token to that battlefield whoever controls it (CR 1.3
+   * 439.2); only a combat of others there sends it to base (457.2.a). */
+  | { readonly do: 'token'; readonly token: CardId; readonly count: number; readonly where: 'here' | 'base' | 'chosen'; readonly ready: boolean; readonly directed?: boolean }
+  /** Channelled runes enter exhausted unless `ready` (CR 1.3 430.2: the effect says how they enter; a plain channel enters ready). */
+  | { readonly do: 'channel'; readonly count: number; readonly who: PlayerRef; readonly orDraw: boolean; readonly ready?: boolean }
+  /** CR 1.3 467 (CR 1.4 194.2): "you win the game": the controller's side wins at once. */
+  | { readonly do: 'winGame' }
+  /** "Exhaust me to ...": a cost within the effect; the steps run only if this ready source was
+   * exhausted now (nothing happens if it is already exhausted, CR 1.3 414.1.c). */
+  | { readonly do: 'exhaustSelfTo'; readonly then: readonly Step[] }
+  /** "If you have N or fewer cards in your hand", checked as the step runs. */
+  | { readonly do: 'ifHandAtMost'; readonly count: number; readonly then: readonly Step[] }
   | { readonly do: 'ready'; readonly what: ObjectsRef }
   /** CR 1.3 414: exhaust (nothing happens to one already exhausted, 414.1.c). */
   | { readonly do: 'exhaust'; readonly what: ObjectsRef }
@@ -120,14 +162,31 @@ export type Step =
   | { readonly do: 'banishSelf' }
   /** 601: the chosen spell leaves the chain without effect (to its owner's trash, 601.1.a). */
   | { readonly do: 'counter'; readonly what: ObjectRef }
-  /** A move by an effect (CR 1.3 444): to a chosen battlefield, or to the unit's controller's base. */
-  | { readonly do: 'moveTo'; readonly what: ObjectRef; readonly to: ObjectRef | 'base' }
+  /** CR 1.4 436 (Predict 1): the controller looks at the top card of their main deck, privately
+   * (CR 1.4 127), and may recycle it; nothing happens with an empty deck (436.4.a). */
+  | { readonly do: 'predict' }
+  /** A move by an effect (CR 1.3 444): to a chosen battlefield, to the unit's controller's base,
+   * to "here" (the battlefield of the ability's source or trigger), or to the battlefield where
+   * another unit is (`locationOf`; no move when that unit is gone or in a base). */
+  | { readonly do: 'moveTo'; readonly what: ObjectRef; readonly to: ObjectRef | 'base' | 'here' | { readonly locationOf: ObjectRef } }
+  /** CR 1.4 468.1, 471.1.a.1: the controller gains points by an effect (not a Conquer, so without
+   * the final-point restriction). */
+  | { readonly do: 'gainPoints'; readonly amount: number; readonly who?: PlayerRef }
+  /** CR 1.3 741.1: the steps run only if the unit is alone where it is: no other `friendly` unit
+   * there, or (`yours`, "the only unit you control there") no other unit of the controller's. */
+  | { readonly do: 'ifAloneThere'; readonly what: ObjectRef; readonly side: 'friendly' | 'yours'; readonly then: readonly Step[] }
+  /** "If you do" after an instruction on a chosen target: the steps run only if target `target`
+   * is still legal now (CR 1.3 359.3.e.1: a spell resolves with illegal targets, doing nothing to them). */
+  | { readonly do: 'ifTargetLegal'; readonly target: number; readonly then: readonly Step[] }
   /** CR 1.3 444: two units trade locations, each by a move by an effect (nothing if they share one). */
   | { readonly do: 'swapLocations'; readonly a: ObjectRef; readonly b: ObjectRef }
-  /** The controller gains points, not by scoring a battlefield (CR 1.4 471.1.a.1: the final-point
-   * restriction is for conquering only); a win is checked in the next cleanup (CR 1.4 472). */
-  | { readonly do: 'gainPoints'; readonly amount: number }
   | { readonly do: 'may'; readonly then: readonly Step[] }
+  /** CR 1.3 702.2.b: "spend a buff to ...": the controller spends one buff of a unit they control
+   * (702.2.b.2; the unit is chosen when several have one), then `then` runs; with no buff to spend,
+   * nothing happens (702.2.b.1). */
+  | { readonly do: 'spendBuff'; readonly then: readonly Step[] }
+  /** CR 1.3 317.2.c: an effect of the controller's lasting until the end of this turn. */
+  | { readonly do: 'thisTurn'; readonly effect: TurnEffectKind; readonly what?: ObjectRef }
   /** CR 1.3 364.3.a-style "if": the steps run only if some permanent matches the selector now. */
   | { readonly do: 'ifAny'; readonly select: Selector; readonly then: readonly Step[] }
   | { readonly do: 'ifAdditionalCostPaid'; readonly then: readonly Step[] };
@@ -150,6 +209,16 @@ export type TriggerKind =
   | 'conquerHere'
   /** CR 1.3 383.4.c.2.a: "when I conquer": a unit present at the battlefield its controller conquers. */
   | 'conquerSelf'
+  /** CR 1.4 469.2 with 471.2: "when I hold": a unit of the holding player at the held battlefield. */
+  | 'holdSelf'
+  /** "When you play me to a battlefield": a play trigger (595.4.a) only when the unit enters at a battlefield. */
+  | 'playSelfToBattlefield'
+  /** CR 1.3 599.1: "when you stun an enemy unit": a spell or ability its controller controls stuns
+   * a unit of an opponent's (the subject). */
+  | 'youStunEnemyUnit'
+  /** CR 1.3 741.1 with 459.2 (combat established): a friendly unit is the only attacker or the only
+   * defender of its side and no other friendly unit is there (the subject). */
+  | 'friendlyUnitAttacksOrDefendsAlone'
   /** CR 1.3 422.1.b: "when this is discarded" (the card triggers from the trash it went to). */
   | 'discardSelf'
   /** CR 1.3 422.1.b: "when you discard one or more cards": once per discard instruction. */
@@ -159,15 +228,74 @@ export type TriggerKind =
   /** CR 1.3 419.4.a, 811: "when you play a card from Hidden": the play of a card of this
    * permanent's controller, played from facedown, completed. */
   | 'youPlayFromHidden'
+  /** CR 1.3 441.1, 383.1: "when I move to a battlefield", by a standard move or an effect's;
+   * `here` is that battlefield. */
+  | 'moveToBattlefieldSelf'
+  /** "When you conquer" (a legend): its controller conquers a battlefield; "here" is that battlefield. */
+  | 'youConquer'
+  /** "When you play a unit" / "a spell" (a legend): the play completed (595.4.a, 558); the subject is the card. */
+  | 'youPlayUnit'
+  | 'youPlaySpell'
+  /** A legend: an enemy unit attacks a battlefield this legend's controller controls (the subject, CR 1.3 383.4.e). */
+  | 'enemyUnitAttacksYourBattlefield'
+  /** A battlefield: at the start of each player's first Beginning Phase (CR 1.3 187.6.b example). */
+  | 'firstBeginningPhaseOfEachPlayer'
+  /** A battlefield: a unit moves from here to another location (the subject; moves of any kind, not recalls, CR 1.3 451). */
+  | 'unitMovesFromHere'
+  /** A battlefield: its controller becomes the defender of a combat here (CR 1.3 459.2.b). */
+  | 'defendHere'
+  /** A legend: a spell or ability its controller controls stuns one or more enemy units (once per instruction). */
+  | 'youStunEnemyUnits'
+  /** "When you play a card" matching `played` (CR 1.4 350.1: a card is played once its play is
+   * complete, which for a spell is its resolution; a token is not a card). */
+  | 'youPlayCard'
+  /** "The first time another friendly unit dies each turn" (errata'd wording, FAQ Origins): once,
+   * for the turn's first death (or simultaneous deaths) of a unit friendly to the controller. */
+  | 'firstOtherFriendlyUnitDiesEachTurn'
+  /** CR 1.3 383.4.e-f: "when I attack or defend": the unit gains the Attacker or the Defender
+   * designation for the first time in a combat. */
+  | 'attackOrDefendSelf'
+  /** CR 1.4 416.1: its controller recycles one or more cards to their main deck (runes are not
+   * cards; a player always recycles their own cards, so another player's recycling never counts). */
+  | 'youRecycleCards'
   /** "When this leaves the board": killed (CR 1.3 428.1), returned to a hand or banished from it;
    * it triggers from where the card went. */
-  | 'leaveBoardSelf';
+  | 'leaveBoardSelf'
+  /** CR 1.3 415.3, 383.1: "when you ready a friendly unit": the controller readied it (by an
+   * effect of theirs, or in their Awaken Phase, 315.1.b); the subject is that unit. */
+  | 'youReadyFriendlyUnit';
+
+/**
+ * A condition a trigger must meet when its condition is fulfilled (CR 1.3 383.3.e: a false one
+ * keeps the trigger off the chain): the subject is Mighty (CR 1.3 708), the subject's printed energy cost
+ * (CR 1.3 131.4) is at least `energy`, or at least `count` permanents match a selector (relative to the trigger's
+ * controller and "here").
+ */
+export type TriggerCondition =
+  | { readonly kind: 'subjectMighty' }
+  | { readonly kind: 'subjectEnergyAtLeast'; readonly energy: number }
+  | { readonly kind: 'countAtLeast'; readonly select: Selector; readonly count: number }
+  /** The trigger's controller controls a facedown card at a battlefield (hidden, 811). */
+  | { readonly kind: 'controlsFacedownCard' };
+
+/** Which played cards a `youPlayCard` trigger watches for. */
+export interface PlayedCardFilter {
+  readonly type?: 'Unit' | 'Spell' | 'Gear';
+  /** "That costs N or more": the printed energy cost (CR 1.3 131.4), whatever was paid. */
+  readonly minEnergy?: number;
+  /** "On an opponent's turn": the turn player is an opponent of the player who played it. */
+  readonly onOpponentsTurn?: boolean;
+}
 
 export interface TriggeredAbility extends EffectText {
   readonly kind: 'triggered';
   readonly trigger: TriggerKind;
   /** 724: the Legion condition (another card played this turn) gates the whole ability. */
   readonly legion?: boolean;
+  /** For `youPlayCard`: which cards (any card when absent). */
+  readonly played?: PlayedCardFilter;
+  /** CR 1.3 383.3.e: checked when the trigger condition is fulfilled. */
+  readonly condition?: TriggerCondition;
   /** With `moveSelf`: only the move that is this unit's Nth this turn ("the third time I move in
    * a turn"). */
   readonly onMoveNumber?: number;
@@ -189,8 +317,13 @@ export interface ActivatedAbility extends EffectText {
   readonly cost: ActivationCost;
   /** 725: Reaction abilities may be activated in any state on any turn. */
   readonly reaction: boolean;
+  /** "Use this ability only while I'm at a battlefield": a condition to activate it at all. */
+  readonly onlyWhileAtBattlefield?: boolean;
   /** 605.2: abilities that add resources resolve at once and cannot be reacted to. */
   readonly adds?: { readonly energy: number } | { readonly power: Domain };
+  /** 724 on an ability: it may be activated any time, but has its effect only if its controller
+   * played a card this turn (CR 1.3 812). */
+  readonly legion?: boolean;
 }
 
 /** 567: passive abilities of the cards in scope. */
@@ -204,13 +337,31 @@ export type StaticAbility =
   /** Layer 3: this much more might while the unit is buffed (on top of the buff's own +1, 701). */
   | { readonly kind: 'static'; readonly effect: 'mightWhileBuffed'; readonly amount: number }
   | { readonly kind: 'static'; readonly effect: 'spellEnergyDiscountAtBattlefield'; readonly amount: number; readonly minimum: number }
+  /** CR 1.3 560.4: while this is on the board, its controller's cards with `tag` cost `amount`
+   * energy less to play, never below `minimum` (560.4.c). */
+  | { readonly kind: 'static'; readonly effect: 'tagEnergyDiscount'; readonly tag: string; readonly amount: number; readonly minimum: number }
   | { readonly kind: 'static'; readonly effect: 'unitsHereMight'; readonly amount: number }
+  /** A battlefield: units here have these keywords (a layer effect, CR 1.3 472). */
+  | { readonly kind: 'static'; readonly effect: 'keywordsForUnitsHere'; readonly grants: Keywords }
+  /** A battlefield: the points needed to win go up by this much while it is in play (CR 1.3 478.3, 467). */
+  | { readonly kind: 'static'; readonly effect: 'victoryScoreIncrease'; readonly amount: number }
+  /** A battlefield: no move of any kind takes a unit from here to a base (a recall is no move, CR 1.3 451). */
+  | { readonly kind: 'static'; readonly effect: 'noMovesFromHereToBase' }
+  /** A legend: a friendly unit defending alone (CR 1.3 741.1) has this much more might (layer 3). */
+  | { readonly kind: 'static'; readonly effect: 'mightForFriendlyUnitDefendingAlone'; readonly amount: number }
   /** 560.3: while a showdown is in progress at this battlefield, cards with Reaction (hidden cards
    * played from facedown included, 723.1.d) cost this much more power of any domain to play. */
   | { readonly kind: 'static'; readonly effect: 'reactionPowerIncreaseDuringShowdownHere'; readonly power: number }
   /** Overrides how the card enters the board when played (CR 1.3 143.4: units exhausted; gear
-   * ready): "I enter ready", "this enters exhausted" (805.6: it never enters the other way first). */
-  | { readonly kind: 'static'; readonly effect: 'entersReady'; readonly ready: boolean }
+   * ready): "I enter ready", "this enters exhausted" (805.6: it never enters the other way first);
+   * `ifOpponentWithin`: only while an opponent's score is within that many points of the victory score. */
+  | { readonly kind: 'static'; readonly effect: 'entersReady'; readonly ready: boolean; readonly ifOpponentWithin?: number }
+  /** Layer 3 (CR 1.3 468): other friendly units at this unit's location (`buffed`: only those
+   * with a buff, 701) have this much more might; in base, the units of that base ("here" can be a
+   * base, CR 1.3 457.2.b). */
+  | { readonly kind: 'static'; readonly effect: 'otherFriendlyUnitsHereMight'; readonly amount: number; readonly buffed: boolean }
+  /** CR 1.3 472.2.b (layer 2): other friendly units on the board have these keywords. */
+  | { readonly kind: 'static'; readonly effect: 'otherFriendlyUnitsHaveKeywords'; readonly grants: Keywords }
   /** CR 1.3 169.10.c: units may also be played to open battlefields (unoccupied and
    * uncontrolled): `self`, this card while it is played; `friendlyUnits`, every unit its
    * controller plays while this is on the board. */
@@ -218,8 +369,31 @@ export type StaticAbility =
   /** CR 1.3 417: while this unit has moved at least `moves` times this turn, no damage is dealt
    * to it (it is still assigned combat damage). */
   | { readonly kind: 'static'; readonly effect: 'noDamageAfterMoves'; readonly moves: number }
+  /** A play permission (like Ambush, CR 1.3 822.1.c): this unit may also be played to a
+   * battlefield an opponent controls where units are (it contests it, 187.3.a.1). */
+  | { readonly kind: 'static'; readonly effect: 'mayPlayToOccupiedEnemyBattlefield' }
   /** Overrides 702.3 for this unit only (Lee Sin, Ascetic). */
-  | { readonly kind: 'static'; readonly effect: 'anyNumberOfBuffs' };
+  | { readonly kind: 'static'; readonly effect: 'anyNumberOfBuffs' }
+  /** Layer 3, CR 1.3 364.3.a: this much more might while its controller has at least `atLeast` runes on the board. */
+  | { readonly kind: 'static'; readonly effect: 'mightWhileRunes'; readonly atLeast: number; readonly amount: number }
+  /** Layer 3, CR 1.3 364.3.a with 741.1: this much more might while the unit is an attacker or a
+   * defender and alone (no other friendly unit at its battlefield). */
+  | { readonly kind: 'static'; readonly effect: 'mightWhileInCombatAlone'; readonly amount: number }
+  /** Layer 3 (CR 1.3 472.3): this unit's might is increased by the number of cards in its controller's trash. */
+  | { readonly kind: 'static'; readonly effect: 'mightPlusCardsInTrash' }
+  /** CR 1.3 808: the Deathknell abilities of units its controller controls trigger one more time. */
+  | { readonly kind: 'static'; readonly effect: 'deathknellTriggersAgain' }
+  /** Layer 2 (CR 1.3 364.1, 814.2): other friendly units at this permanent's location have these
+   * keywords (numbered ones add up with their own). */
+  | { readonly kind: 'static'; readonly effect: 'keywordsToOtherFriendlyUnitsHere'; readonly grants: Keywords }
+  /** Layer 2: friendly buffed units anywhere on the board have these keywords, each only if they
+   * did not have it already (it never adds up). */
+  | { readonly kind: 'static'; readonly effect: 'keywordsToFriendlyBuffedUnits'; readonly grants: Keywords }
+  /** Layer 3 (CR 1.3 472.3.b): stunned enemy units at this unit's battlefield have `amount` might,
+   * never taken below `minimum` by it. */
+  | { readonly kind: 'static'; readonly effect: 'mightToStunnedEnemyUnitsHere'; readonly amount: number; readonly minimum: number }
+  /** CR 1.4 465.2.c.6-8: this unit must be assigned combat damage after its side's other units. */
+  | { readonly kind: 'static'; readonly effect: 'assignedCombatDamageLast' };
 
 /** 571-575: replacement effects of the cards in scope. */
 export interface ReplacementAbility {

@@ -32,6 +32,8 @@ export interface ChainItem {
   readonly subject: ObjectId | null;
   /** The location a trigger refers to as "here". */
   readonly here: Place | null;
+  /** CR 1.4 805.2.b: the Accelerate cost was paid, so the unit enters ready; absent otherwise. */
+  readonly accelerated?: true;
 }
 
 /** A triggered ability waiting to be put on the chain (541, 583.3). */

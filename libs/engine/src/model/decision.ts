@@ -3,7 +3,8 @@ import type { CardId, ObjectId, Seat } from './ids.js';
 /** 575: one replacement effect that could apply to a unit that would die. */
 export interface ReplacementOption {
   readonly source: ObjectId;
-  readonly effect: 'recallBuffedUnit' | 'sacrificeForUnit';
+  /** `recallInsteadOfNextDeath`: a "this turn" effect on the unit (`source` is the unit itself). */
+  readonly effect: 'recallBuffedUnit' | 'sacrificeForUnit' | 'recallInsteadOfNextDeath';
   readonly optional: boolean;
 }
 
@@ -32,6 +33,9 @@ export type Decision =
       readonly upTo?: true;
     }
   | { readonly kind: 'confirm'; readonly seat: Seat; readonly source: ObjectId }
+  /** CR 1.4 436: the cards a seat predicts, shown to that seat only (its view names them, 127);
+   * answered with `chooseCards`: the ones it recycles (any number, 436.1.a). */
+  | { readonly kind: 'predict'; readonly seat: Seat; readonly cards: readonly { readonly id: ObjectId; readonly card: CardId }[] }
   | { readonly kind: 'chooseOpponent'; readonly seat: Seat; readonly options: readonly Seat[] }
   /** 559.3.d.5: how `amount` damage is split among `units` (the legal targets, in target order). */
   | { readonly kind: 'divideDamage'; readonly seat: Seat; readonly units: readonly ObjectId[]; readonly amount: number }

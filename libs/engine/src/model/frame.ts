@@ -43,6 +43,9 @@ export interface EffectContext {
   readonly targets: readonly ResolvedTarget[];
   readonly paidAdditional: boolean;
   readonly place: Place | null;
+  /** Choices other players made so far on resolution (`othersChooseUnitsToKill`), one per player
+   * asked, null when they had nothing to choose. Absent until the first. */
+  readonly choices?: readonly (ObjectId | null)[];
   /** Inside a `forEachPlayer` step: the player the steps run for (absent elsewhere). */
   readonly player?: Seat;
 }

@@ -2,7 +2,7 @@ import type { PrngState } from '@arbiter/prng';
 import type { ChainItem, PendingTrigger } from './chain-item.js';
 import type { DamageAssignment } from './frame.js';
 import type { CombatRole, GameObject } from './game-object.js';
-import type { CombatState, GameResult, GameState, MightEffect, Pending, RemovalReason, ShowdownState, TurnPhase } from './game-state.js';
+import type { CombatState, GameResult, GameState, KeywordGrant, MightEffect, Pending, RemovalReason, ShowdownState, TurnEffect, TurnPhase } from './game-state.js';
 import type { CardId, Domain, ObjectId, Place, Seat } from './ids.js';
 import type { Ruleset } from '../ruleset.js';
 
@@ -18,7 +18,7 @@ export interface ResourceUse {
   readonly energy: number;
   readonly power: PowerAmounts;
 }
-/** `effect`: points a card's effect gives (CR 1.4 471.1.a.1). */
+/** `effect`: points a spell or ability gives (CR 1.4 468.1, 471.1.a.1). */
 export type PointSource = ScoreMethod | 'burnOut' | 'effect';
 
 /**
@@ -89,7 +89,16 @@ export type GameEventBody =
   | { readonly type: 'BuffAdded'; readonly unit: ObjectId }
   | { readonly type: 'BuffSpent'; readonly unit: ObjectId }
   | { readonly type: 'MightModified'; readonly effect: MightEffect }
+  /** A unit has keywords this turn (`effect.grants`, `effect.amount` 0). */
+  | { readonly type: 'KeywordsGranted'; readonly effect: MightEffect }
+  /** An effect gave a permanent keywords ("give it Temporary"). */
+  | { readonly type: 'KeywordsGiven'; readonly grant: KeywordGrant }
   | { readonly type: 'EffectsExpired' }
+  /** CR 1.3 317.2.c: a "this turn" effect begins; all of them expire together. */
+  | { readonly type: 'TurnEffectBegan'; readonly effect: TurnEffect }
+  | { readonly type: 'TurnEffectsExpired' }
+  /** A "next time" effect was applied and ends (the one at `index` of `turnEffects`). */
+  | { readonly type: 'TurnEffectUsed'; readonly index: number }
   | { readonly type: 'UnitStunned'; readonly unit: ObjectId }
   | { readonly type: 'StunsEnded'; readonly units: readonly ObjectId[] }
   | { readonly type: 'CardDiscarded'; readonly seat: Seat; readonly card: ObjectId }

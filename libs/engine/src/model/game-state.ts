@@ -1,4 +1,5 @@
 import type { PrngState } from '@arbiter/prng';
+import type { Keywords } from './card-definition.js';
 import type { ChainItem, PendingTrigger } from './chain-item.js';
 import type { Decision } from './decision.js';
 import type { Frame } from './frame.js';
@@ -108,6 +109,9 @@ export interface CombatState {
    * regains it does not trigger again. Absent until one does.
    */
   readonly attackChecked?: readonly ObjectId[];
+  /** CR 1.3 383.4.f.2.a: the same for the Defender designation, kept only for units with a defend
+   * trigger (so combats without one keep their shape). Absent until one does. */
+  readonly defendChecked?: readonly ObjectId[];
 }
 
 /** A continuous "this turn" might modifier (layer 3, 637.3), ordered by timestamp (639). */
@@ -119,6 +123,37 @@ export interface MightEffect {
   readonly amount: number;
   /** "to a minimum of N": the reduction never takes might below N. */
   readonly minimum: number | null;
+  /** Keywords the unit has this turn (layer effect, CR 1.3 472); absent for a might change. */
+  readonly grants?: Keywords;
+}
+
+/** What a "this turn" effect of a resolved spell or ability does (see `TurnEffect`). */
+export type TurnEffectKind =
+  /** Units `seat` plays (tokens included, 181) enter ready (CR 1.3 143.4 overridden). */
+  | 'yourUnitsEnterReady'
+  /** Damage dealt by spells and abilities themselves is prevented (not damage an object is told
+   * to deal, Origins FAQ on Unyielding Spirit). */
+  | 'preventSpellAndAbilityDamage'
+  /** The next time `unit` would die this turn, it is healed, exhausted and recalled instead (a
+   * replacement effect, CR 1.3 370; Highlander as errata'd). Used up once applied. */
+  | 'recallInsteadOfNextDeath';
+
+/** An effect lasting until every "this turn" effect expires (CR 1.3 317.2.c); `seat` controlled
+ * the spell or ability that made it. */
+export interface TurnEffect {
+  readonly kind: TurnEffectKind;
+  readonly seat: Seat;
+  /** The unit (as it was chosen: id and stamp) an effect about one unit applies to. */
+  readonly unit?: ObjectId;
+  readonly stamp?: number;
+}
+
+/** A keyword an effect gave a permanent ("give it Temporary"): it has it while it stays the same
+ * object (`stamp`, CR 1.3 109), with no end otherwise. */
+export interface KeywordGrant {
+  readonly target: ObjectId;
+  readonly stamp: number;
+  readonly keywords: Keywords;
 }
 
 /** Waiting for `decision`; `resume` receives the answer, `flow` continues afterwards. */
@@ -170,6 +205,10 @@ export interface GameState {
   readonly nextId: number;
   /** Seats granted a turn after the current one (Time Warp), the next one last; absent = none. */
   readonly extraTurns?: readonly Seat[];
+  /** "This turn" effects of resolved spells and abilities (CR 1.3 317.2.c); absent = none. */
+  readonly turnEffects?: readonly TurnEffect[];
+  /** Keywords given to permanents by effects, oldest first; absent = none. */
+  readonly keywordGrants?: readonly KeywordGrant[];
   /** How often units whose cards count their own moves moved this turn (an object by id and
    * stamp: back on the board it is a new object, CR 1.3 109); absent = none. */
   readonly movesThisTurn?: readonly MoveCount[];

@@ -35,7 +35,8 @@ export function illegalAttempts(state: GameState, random: Random): readonly Ille
     { seat, action: { type: 'activate', source: MISSING, ability: 0 } },
     { seat, action: { type: 'hide', card: MISSING, bf: 0 } },
   );
-  if (decision.kind !== 'chooseCards') attempts.push({ seat, action: { type: 'chooseCards', cards: [] } });
+  // A `predict` decision is answered with `chooseCards` too, where recycling nothing is legal.
+  if (decision.kind !== 'chooseCards' && decision.kind !== 'predict') attempts.push({ seat, action: { type: 'chooseCards', cards: [] } });
   if (decision.kind !== 'assignDamage') attempts.push({ seat, action: { type: 'assignDamage', assignment: [] } });
   if (decision.kind !== 'mulligan') attempts.push({ seat, action: { type: 'mulligan', cards: [] } });
   if (decision.kind !== 'confirm') attempts.push({ seat, action: { type: 'confirm', accept: true } });

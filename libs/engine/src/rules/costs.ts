@@ -9,8 +9,10 @@ import type { TargetRef } from '../model/chain-item.js';
 import type { GameState } from '../model/game-state.js';
 import type { Domain, ObjectId, Seat } from '../model/ids.js';
 import { keywordsOf, mightOf } from './might.js';
+import { isOpponentNearVictory } from './near-victory.js';
 import { areOpponents, opponentsOf } from './mode-policy.js';
 import { findObject, objectAt, seatAt, unitsOnBoard } from './queries.js';
+import { victoryScore } from './victory-score.js';
 
 /** One power symbol to pay: the domains that may pay it, or any domain. */
 export type PowerSlot = readonly Domain[] | 'any';
@@ -32,6 +34,8 @@ export interface PlayCostInput {
   readonly card: CardDefinition;
   readonly fromHidden: boolean;
   readonly paidAdditional: boolean;
+  /** CR 1.4 805.1.a: the Accelerate cost is paid. */
+  readonly accelerate?: boolean;
   readonly targets: readonly TargetRef[];
   readonly discountOrder?: readonly string[];
   /** `spellDiscounts(state, seat)`, when the caller prices many spells of one seat at once. */
@@ -63,14 +67,26 @@ export function applicableDiscounts(state: GameState, input: PlayCostInput): rea
     // The card being played is not counted yet (it counts once played, 595.4), so one is "another".
     if (seatAt(state, seat).cardsPlayed >= 1) result.push({ id: 'self', amount: self.energy, minimum: null });
   } else if (self?.kind === 'ifOpponentNearVictory') {
-    const threshold = state.mode.victoryScore - self.points;
-    const near = state.sides.some((side) => side.points >= threshold && side.seats.some((other) => areOpponents(state, seat, other)));
-    if (near) result.push({ id: 'self', amount: self.energy, minimum: null });
+    if (isOpponentNearVictory(state, seat, self.points)) result.push({ id: 'self', amount: self.energy, minimum: null });
   } else if (self?.kind === 'perCardInTrash') {
     result.push({ id: 'self', amount: self.energy * seatAt(state, seat).trash.length, minimum: null });
   }
   if (card.type === 'Spell') for (const discount of input.spellDiscounts ?? spellDiscounts(state, seat)) result.push(discount);
+  if (card.tags.length > 0) tagDiscountsInto(result, state, seat, card);
   return result;
+}
+
+/** 560.4.a: discounts the seat's units (at a battlefield or in base) give to its cards of a tag. */
+function tagDiscountsInto(result: Discount[], state: GameState, seat: Seat, card: CardDefinition): void {
+  for (const id of unitsOnBoard(state)) {
+    const object = objectAt(state, id);
+    if (object.controller !== seat) continue;
+    for (const ability of cardOf(object).abilities) {
+      if (ability.kind === 'static' && ability.effect === 'tagEnergyDiscount' && card.tags.includes(ability.tag)) {
+        result.push({ id: String(id), amount: ability.amount, minimum: ability.minimum });
+      }
+    }
+  }
 }
 
 /** 560.4.a: the discounts the seat's units give to every spell it plays (in board order). */
@@ -166,6 +182,13 @@ export function playCost(state: GameState, input: PlayCostInput): Cost | null {
   const power: PowerSlot[] = [];
   if (!ignoreBase) for (let i = 0; i < card.power; i++) power.push(card.domains);
   if (card.additionalCost?.kind === 'power' && input.paidAdditional) power.push([card.additionalCost.domain]);
+  if (input.accelerate) {
+    // CR 1.4 805.1.a: 1 energy and 1 power, of one of the unit's domains (805.1.a.1) or of any
+    // domain when it has none (805.1.a.2); an additional cost, so ignoring the base cost keeps it
+    // (CR 1.3 356.1.b.3) and discounts apply to its energy after it is added.
+    energy += 1;
+    power.push(card.domains.length > 0 ? card.domains : 'any');
+  }
   if (input.targets.length > 0) deflectInto(power, state, input.seat, input.targets);
   increasesInto(power, state, input);
   const discounted = discountedEnergy(energy, applicableDiscounts(state, input), input.discountOrder);

@@ -1,13 +1,14 @@
 /**
  * Where units may be played (559.2, 623.2) and moved (140.4, 610.2, 612.2, 623.1, 722).
  */
+import type { CardDefinition } from '../model/card-definition.js';
 import type { GameState } from '../model/game-state.js';
 import type { ObjectId, Place, Seat } from '../model/ids.js';
+import { cardDefinition } from '../cards/card-registry.js';
 import { keywordsOf } from './might.js';
 import { areOpponents, areTeammates, isFriendlyController, isMultiplayer } from './mode-policy.js';
 import { controllersAt, objectAt, permanentsOnBoard, placeOf } from './queries.js';
 import { cardOf } from '../cards/card-registry.js';
-import type { CardDefinition } from '../model/card-definition.js';
 
 /** 524, 622: a combat is pending on a battlefield with units of two opposing players. */
 export function hasCombatAt(state: GameState, bf: number): boolean {
@@ -33,6 +34,8 @@ export function teammateControls(state: GameState, seat: Seat, bf: number): bool
   return controller !== null && areTeammates(state, controller, seat);
 }
 
+/** Where this unit card may be played: `unitPlaces`, plus the open battlefields (CR 1.3 169.10.c:
+ * unoccupied and uncontrolled) when its text allows that. */
 /** 559.2: a unit is played to its controller's base or a battlefield that player controls. */
 export function unitPlaces(state: GameState, seat: Seat, fromHidden: number | null, card: CardDefinition | null = null): readonly Place[] {
   if (fromHidden !== null) return state.battlefields[fromHidden]?.controller === seat ? [fromHidden] : [];
@@ -69,6 +72,31 @@ export function friendlyUnitsPlayToOpenBattlefields(state: GameState, seat: Seat
   return false;
 }
 
+/** A battlefield whose passive ability forbids moves from it to a base. */
+export function forbidsMovesToBase(state: GameState, bf: number): boolean {
+  const card = state.battlefields[bf]?.card;
+  if (card === undefined || card === 'blank') return false;
+  for (const ability of cardDefinition(card).abilities) if (ability.kind === 'static' && ability.effect === 'noMovesFromHereToBase') return true;
+  return false;
+}
+
+/**
+ * The extra places a unit card's own play permission adds (CR 1.3 822.1.c style): battlefields an
+ * opponent controls with units there, unless units of two other players are there already (444.2)
+ * or a combat of others closes it (457.2).
+ */
+export function permittedUnitPlaces(state: GameState, seat: Seat, card: CardDefinition): readonly Place[] {
+  if (!card.abilities.some((ability) => ability.kind === 'static' && ability.effect === 'mayPlayToOccupiedEnemyBattlefield')) return [];
+  const places: Place[] = [];
+  for (const bf of state.battlefields) {
+    if (bf.controller === null || !areOpponents(state, seat, bf.controller) || bf.units.length === 0) continue;
+    if (closedByCombat(state, seat, bf.index)) continue;
+    if (controllersAt(state, bf.index).filter((other) => other !== seat).length >= 2) continue;
+    places.push(bf.index);
+  }
+  return places;
+}
+
 export interface MoveProblem {
   readonly code: string;
   readonly ruleRef: string;
@@ -81,6 +109,9 @@ export function moveProblem(state: GameState, unit: ObjectId, to: Place, standar
   const from = placeOf(object);
   if (from === null) return { code: 'move/not_on_board', ruleRef: 'CR 1.4 447.3', message: 'only units on the board can move' };
   if (from === to) return { code: 'move/same_place', ruleRef: 'CR 1.4 447', message: 'a move needs a different destination' };
+  if (to === 'base' && from !== 'base' && forbidsMovesToBase(state, from)) {
+    return { code: 'move/not_to_base_from_here', ruleRef: 'CR 1.3 451', message: 'units cannot move from this battlefield to base (a recall is no move)' };
+  }
   if (to !== 'base') {
     const battlefield = state.battlefields[to];
     if (!battlefield) return { code: 'move/unknown_battlefield', ruleRef: 'CR 1.4 170.5.b', message: 'no such battlefield' };
@@ -126,7 +157,7 @@ export class StandardMoves {
     const object = objectAt(this.state, unit);
     const from = placeOf(object);
     if (from === null || from === to) return false;
-    if (to === 'base') return true;
+    if (to === 'base') return from === 'base' || !forbidsMovesToBase(this.state, from);
     const blocked = this.blocked[to];
     if (blocked === undefined || blocked) return false;
     return from === 'base' || keywordsOf(this.state, unit).ganking === true;

@@ -8,8 +8,9 @@ import type { Keywords } from '../model/card-definition.js';
 import type { GameObject } from '../model/game-object.js';
 import type { GameState } from '../model/game-state.js';
 import type { ObjectId } from '../model/ids.js';
-import { isFriendlyController } from './mode-policy.js';
-import { objectAt } from './queries.js';
+import { isAloneThere } from './alone.js';
+import { areOpponents, isFriendlyController } from './mode-policy.js';
+import { isOnBoard, objectAt, unitsOnBoard } from './queries.js';
 
 interface Contribution {
   readonly timestamp: number;
@@ -29,10 +30,70 @@ function buffedFriendlyUnitsAt(state: GameState, object: GameObject): number {
 }
 
 /** The score of the controller's side (a team shares one, reading R11). */
+/** Might other friendly units at the same location give this one (`otherFriendlyUnitsHereMight`;
+ * a base is a "here" too, CR 1.3 457.2.b), each with its source's timestamp (639). */
+function mightFromUnitsHere(state: GameState, object: GameObject, into: (amount: number, timestamp: number) => void): void {
+  if (object.zone !== 'battlefield' && object.zone !== 'base') return;
+  for (const id of colocated(state, object)) {
+    if (id === object.id) continue;
+    const other = objectAt(state, id);
+    if (!isFriendlyController(state, other.controller, object.controller)) continue;
+    for (const ability of cardOf(other).abilities) {
+      if (ability.kind !== 'static' || ability.effect !== 'otherFriendlyUnitsHereMight') continue;
+      if (!ability.buffed || object.buffs > 0) into(ability.amount, other.since);
+    }
+  }
+}
+
 function pointsOf(state: GameState, object: GameObject): number {
   for (const side of state.sides) if (side.seats.includes(object.controller)) return side.points;
   return 0;
 }
+
+/** The permanents sharing `object`'s location: its battlefield's, or the base it is in. */
+function colocated(state: GameState, object: GameObject): readonly ObjectId[] {
+  if (object.zone === 'battlefield') return state.battlefields[object.bf]?.units ?? [];
+  const own = state.seats[object.controller]?.base;
+  if (own?.includes(object.id)) return own;
+  return state.seats.find((seat) => seat.base.includes(object.id))?.base ?? [];
+}
+
+/** The cards in its controller's trash. */
+function cardsInTrash(state: GameState, object: GameObject): number {
+  return state.seats[object.controller]?.trash.length ?? 0;
+}
+
+/** The runes on the board its controller has (ready or exhausted). */
+function runesOf(state: GameState, object: GameObject): number {
+  return state.seats[object.controller]?.runes.length ?? 0;
+}
+
+/** "Attacking or defending alone": a combat designation at the combat's battlefield (741.3) and
+ * no other friendly unit there (741.1). */
+function inCombatAlone(state: GameState, object: GameObject): boolean {
+  return object.role !== null && object.zone === 'battlefield' && state.combat?.bf === object.bf && isAloneThere(state, object);
+}
+
+/**
+ * Layer 3 changes other units' passive abilities make to this one, at the timestamp of their
+ * source (639): stunned enemy units at a battlefield with such a unit (CR 1.3 472.3.b minimums).
+ */
+function auraContributions(state: GameState, object: GameObject): readonly Contribution[] {
+  if (!object.stunned || object.zone !== 'battlefield') return NONE;
+  let result: Contribution[] | null = null;
+  for (const id of state.battlefields[object.bf]?.units ?? []) {
+    if (id === object.id) continue;
+    const other = objectAt(state, id);
+    for (const ability of cardOf(other).abilities) {
+      if (ability.kind !== 'static' || ability.effect !== 'mightToStunnedEnemyUnitsHere') continue;
+      if (!areOpponents(state, other.controller, object.controller)) continue;
+      (result ??= []).push({ timestamp: other.since, amount: ability.amount, minimum: ability.minimum });
+    }
+  }
+  return result ?? NONE;
+}
+
+const NONE: readonly Contribution[] = [];
 
 function battlefieldBonus(state: GameState, object: GameObject): number {
   if (object.zone !== 'battlefield') return 0;
@@ -41,6 +102,43 @@ function battlefieldBonus(state: GameState, object: GameObject): number {
   let bonus = 0;
   for (const ability of cardDefinition(bf.card).abilities) {
     if (ability.kind === 'static' && ability.effect === 'unitsHereMight') bonus += ability.amount;
+  }
+  return bonus;
+}
+
+/** Keywords the battlefield a unit is at gives the units there. */
+function battlefieldKeywords(state: GameState, object: GameObject): Keywords | null {
+  if (object.zone !== 'battlefield') return null;
+  const bf = state.battlefields[object.bf];
+  if (!bf || bf.card === 'blank') return null;
+  let grants: Keywords | null = null;
+  for (const ability of cardDefinition(bf.card).abilities) {
+    if (ability.kind !== 'static' || ability.effect !== 'keywordsForUnitsHere') continue;
+    const before: Keywords = grants ?? {};
+    grants = { ...before, ...ability.grants };
+  }
+  return grants;
+}
+
+/**
+ * CR 1.3 741.1: a defender with no other friendly unit at its battlefield defends alone; the
+ * legends of its controller (and, where "friendly" includes teammates, theirs) that give such a
+ * unit might add it. Only defenders are looked at, so other units pay nothing for this.
+ */
+function defendingAloneBonus(state: GameState, object: GameObject): number {
+  if (object.role !== 'defender' || object.zone !== 'battlefield') return 0;
+  for (const id of state.battlefields[object.bf]?.units ?? []) {
+    const other = objectAt(state, id);
+    if (id !== object.id && cardOf(other).type === 'Unit' && isFriendlyController(state, object.controller, other.controller)) return 0;
+  }
+  let bonus = 0;
+  for (const seat of state.seats) {
+    if (seat.removed !== null || !isFriendlyController(state, seat.seat, object.controller)) continue;
+    const legend = state.objects[seat.legend];
+    if (!legend) continue;
+    for (const ability of cardOf(legend).abilities) {
+      if (ability.kind === 'static' && ability.effect === 'mightForFriendlyUnitDefendingAlone') bonus += ability.amount;
+    }
   }
   return bonus;
 }
@@ -57,9 +155,15 @@ function contributions(state: GameState, object: GameObject, keywords: Keywords)
     if (ability.kind === 'static' && ability.effect === 'mightPerBuffedFriendlyUnitHere') own(buffedFriendlyUnitsAt(state, object));
     if (ability.kind === 'static' && ability.effect === 'mightPlusPoints') own(pointsOf(state, object));
     if (ability.kind === 'static' && ability.effect === 'mightWhileBuffed' && object.buffs > 0) own(ability.amount);
+    if (ability.kind === 'static' && ability.effect === 'mightWhileRunes' && runesOf(state, object) >= ability.atLeast) own(ability.amount);
+    if (ability.kind === 'static' && ability.effect === 'mightWhileInCombatAlone' && inCombatAlone(state, object)) own(ability.amount);
+    if (ability.kind === 'static' && ability.effect === 'mightPlusCardsInTrash') own(cardsInTrash(state, object));
   }
+  own(defendingAloneBonus(state, object));
   const bonus = battlefieldBonus(state, object);
   if (bonus !== 0) result.push({ timestamp: 0, amount: bonus, minimum: null });
+  mightFromUnitsHere(state, object, (amount, timestamp) => result.push({ timestamp, amount, minimum: null }));
+  for (const aura of auraContributions(state, object)) result.push(aura);
   for (const effect of state.effects) {
     if (effect.target === object.id && effect.stamp === object.stamp) {
       result.push({ timestamp: effect.timestamp, amount: effect.amount, minimum: effect.minimum });
@@ -85,6 +189,7 @@ function mightWith(state: GameState, object: GameObject, keywords: Keywords): nu
   if (object.zone !== 'base' && object.zone !== 'battlefield') return printed; // 711
   // Without a "to a minimum of" reduction the order of the contributions does not matter: their
   // sum is the might (the usual case). Otherwise they apply in timestamp order (639).
+  if (auraContributions(state, object).length > 0) return Math.max(0, applyContributions(printed, contributions(state, object, keywords)));
   for (const effect of state.effects) {
     if (effect.target === object.id && effect.stamp === object.stamp && effect.minimum !== null) {
       return Math.max(0, applyContributions(printed, contributions(state, object, keywords))); // 139.2.b
@@ -97,24 +202,107 @@ function mightWith(state: GameState, object: GameObject, keywords: Keywords): nu
     if (ability.kind === 'static' && ability.effect === 'mightPerBuffedFriendlyUnitHere') value += buffedFriendlyUnitsAt(state, object);
     if (ability.kind === 'static' && ability.effect === 'mightPlusPoints') value += pointsOf(state, object);
     if (ability.kind === 'static' && ability.effect === 'mightWhileBuffed' && object.buffs > 0) value += ability.amount;
+    if (ability.kind === 'static' && ability.effect === 'mightWhileRunes' && runesOf(state, object) >= ability.atLeast) value += ability.amount;
+    if (ability.kind === 'static' && ability.effect === 'mightWhileInCombatAlone' && inCombatAlone(state, object)) value += ability.amount;
+    if (ability.kind === 'static' && ability.effect === 'mightPlusCardsInTrash') value += cardsInTrash(state, object);
   }
   value += battlefieldBonus(state, object);
+  mightFromUnitsHere(state, object, (amount) => {
+    value += amount;
+  });
+  value += defendingAloneBonus(state, object);
   for (const effect of state.effects) {
     if (effect.target === object.id && effect.stamp === object.stamp) value += effect.amount;
   }
   return Math.max(0, value); // 139.2.b
 }
 
+/** Keywords the other friendly units on the board give this one (CR 1.3 472.2.b, layer 2). */
+export function keywordGrantsTo(state: GameState, object: GameObject): readonly Keywords[] {
+  const grants: Keywords[] = [];
+  if (!isOnBoard(object) || cardOf(object).type !== 'Unit') return grants;
+  for (const id of unitsOnBoard(state)) {
+    if (id === object.id) continue;
+    const other = objectAt(state, id);
+    if (!isFriendlyController(state, object.controller, other.controller)) continue;
+    for (const ability of cardOf(other).abilities) {
+      if (ability.kind === 'static' && ability.effect === 'otherFriendlyUnitsHaveKeywords') grants.push(ability.grants);
+    }
+  }
+  return grants;
+}
+
+/** Numbered keywords add up (CR 1.3 814.2); `ifMissing`: only the keywords not had already. */
+function withGrants(keywords: Keywords, grants: Keywords, ifMissing: boolean): Keywords {
+  const result: Record<string, number | boolean> = { ...keywords };
+  for (const [name, value] of Object.entries(grants) as [keyof Keywords, number | boolean | undefined][]) {
+    if (value === undefined || value === false) continue;
+    const had = result[name];
+    if (had !== undefined && had !== false && ifMissing) continue;
+    result[name] = typeof value === 'number' && typeof had === 'number' ? had + value : value;
+  }
+  return result as Keywords;
+}
+
+/** The permanents at a battlefield or in a base (a shared list: never changed). */
+function permanentsAtLocation(state: GameState, object: GameObject): readonly ObjectId[] {
+  if (object.zone === 'battlefield') return state.battlefields[object.bf]?.units ?? [];
+  if (object.zone === 'base') return state.seats[object.controller]?.base ?? [];
+  return [];
+}
+
+/** Layer 2: keywords given this turn, and those other friendly permanents give this unit (auras
+ * "here", and to buffed units). */
+function grantedByOthers(state: GameState, object: GameObject, printed: Keywords): Keywords {
+  if ((object.zone !== 'base' && object.zone !== 'battlefield') || cardOf(object).type !== 'Unit') return printed;
+  let keywords = printed;
+  // "This turn" keyword effects (CR 1.3 472, gone at the end of the turn with the other effects).
+  for (const effect of state.effects) {
+    if (effect.grants !== undefined && effect.target === object.id && effect.stamp === object.stamp) keywords = withGrants(keywords, effect.grants, false);
+  }
+  for (const id of permanentsAtLocation(state, object)) {
+    if (id === object.id) continue;
+    const other = objectAt(state, id);
+    for (const ability of cardOf(other).abilities) {
+      if (ability.kind !== 'static' || ability.effect !== 'keywordsToOtherFriendlyUnitsHere') continue;
+      if (isFriendlyController(state, other.controller, object.controller)) keywords = withGrants(keywords, ability.grants, false);
+    }
+  }
+  if (object.buffs > 0) {
+    // Gear and units anywhere on the board: every base, then every battlefield.
+    const lists: (readonly ObjectId[])[] = [];
+    for (const seat of state.seats) lists.push(seat.base);
+    for (const bf of state.battlefields) lists.push(bf.units);
+    for (const list of lists) {
+      for (const id of list) {
+        const other = objectAt(state, id);
+        for (const ability of cardOf(other).abilities) {
+          if (ability.kind !== 'static' || ability.effect !== 'keywordsToFriendlyBuffedUnits') continue;
+          if (isFriendlyController(state, other.controller, object.controller)) keywords = withGrants(keywords, ability.grants, true);
+        }
+      }
+    }
+  }
+  return keywords;
+}
+
 /** Keywords an object has now: printed ones plus those granted while a condition holds. */
 export function keywordsOf(state: GameState, id: ObjectId): Keywords {
   const object = objectAt(state, id);
   const card = cardOf(object);
-  let keywords = card.keywords;
+  let keywords = grantedByOthers(state, object, card.keywords);
+  for (const grant of keywordGrantsTo(state, object)) keywords = withGrants(keywords, grant, false);
+  const here = battlefieldKeywords(state, object);
+  if (here !== null) keywords = withGrants(keywords, here, false);
+  for (const grant of state.keywordGrants ?? []) {
+    if (grant.target === id && grant.stamp === object.stamp) keywords = withGrants(keywords, grant.keywords, false);
+  }
+  const base = keywords;
   for (const ability of card.abilities) {
     if (ability.kind === 'static' && ability.effect === 'keywordsWhileBuffed' && object.buffs > 0) keywords = { ...keywords, ...ability.grants };
     if (ability.kind !== 'static' || ability.effect !== 'keywordsWhileMighty') continue;
     // The condition reads might without the keywords it would grant (no self-dependency, 638).
-    if (mightWith(state, object, card.keywords) >= 5) keywords = { ...keywords, ...ability.grants };
+    if (mightWith(state, object, base) >= 5) keywords = { ...keywords, ...ability.grants };
   }
   return keywords;
 }

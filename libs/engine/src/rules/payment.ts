@@ -5,6 +5,8 @@
  * sources to use; when none is given the engine finds a minimal one.
  */
 import { cardOf } from '../cards/card-registry.js';
+import type { ActivatedAbility } from '../model/card-definition.js';
+import type { GameObject } from '../model/game-object.js';
 import { DOMAINS, type Domain, type ObjectId, type Seat } from '../model/ids.js';
 import type { GameState, RunePool } from '../model/game-state.js';
 import type { PowerAmounts } from '../model/game-event.js';
@@ -30,17 +32,24 @@ function runeDomain(state: GameState, rune: ObjectId): Domain {
   return domain;
 }
 
+/** CR 1.3 812: an Add ability with Legion adds nothing unless its controller played a card this turn. */
+export function addsNow(state: GameState, source: GameObject, ability: ActivatedAbility): boolean {
+  return !ability.legion || (state.seats[source.controller]?.cardsPlayed ?? 0) >= 1;
+}
+
 /** The domain an Add-power ability produces, or null for energy. */
 export function addedPower(state: GameState, source: ObjectId): Domain | null {
-  for (const ability of cardOf(objectAt(state, source)).abilities) {
-    if (ability.kind === 'activated' && ability.adds && 'power' in ability.adds) return ability.adds.power;
+  const object = objectAt(state, source);
+  for (const ability of cardOf(object).abilities) {
+    if (ability.kind === 'activated' && ability.adds && 'power' in ability.adds && addsNow(state, object, ability)) return ability.adds.power;
   }
   return null;
 }
 
 function addedEnergy(state: GameState, source: ObjectId): number {
-  for (const ability of cardOf(objectAt(state, source)).abilities) {
-    if (ability.kind === 'activated' && ability.adds && 'energy' in ability.adds) return ability.adds.energy;
+  const object = objectAt(state, source);
+  for (const ability of cardOf(object).abilities) {
+    if (ability.kind === 'activated' && ability.adds && 'energy' in ability.adds && addsNow(state, object, ability)) return ability.adds.energy;
   }
   return 0;
 }

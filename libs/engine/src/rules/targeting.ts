@@ -59,6 +59,7 @@ function objectMatches(state: GameState, spec: TargetSpec | Selector, id: Object
   if (!object) return false;
   if (!isOnBoard(object)) return false;
   const type = cardOf(object).type;
+  if ('orAnyGear' in spec && spec.orAnyGear === true && type === 'Gear') return ctx.onlyAt === null || placeOf(object) === ctx.onlyAt;
   if (spec.what === 'unit' && type !== 'Unit') return false;
   if (spec.what === 'gear' && type !== 'Gear') return false;
   if (spec.side === 'friendly' && !isFriendlyController(state, ctx.controller, object.controller)) return false;
@@ -109,7 +110,17 @@ export function isLegalTarget(
   }
   if (spec.what === 'battlefield') return false;
   const object = findObject(state, ref.id);
-  return object !== undefined && object.stamp === ref.stamp && objectMatches(state, spec, ref.id, ctx);
+  return object !== undefined && object.stamp === ref.stamp && objectMatches(state, spec, ref.id, ctx) && relationHolds(state, spec, ref, earlier);
+}
+
+/** A spec's condition on an earlier choice: at the same battlefield as that chosen unit. */
+function relationHolds(state: GameState, spec: TargetSpec, ref: TargetRef, earlier: readonly TargetRef[]): boolean {
+  if (spec.sameBattlefieldAs === undefined) return true;
+  const other = earlier[spec.sameBattlefieldAs];
+  if (!ref || !other || !('id' in ref) || !('id' in other)) return false;
+  const a = findObject(state, ref.id);
+  const b = findObject(state, other.id);
+  return a !== undefined && b !== undefined && a.zone === 'battlefield' && b.zone === 'battlefield' && a.bf === b.bf;
 }
 
 /** Every legal choice for one spec (not counting "none"). */
@@ -143,16 +154,17 @@ export function targetCombinations(
 ): readonly (readonly TargetRef[])[] {
   const perSpec = specs.map((spec) => candidatesFor(state, spec, ctx));
   const result: TargetRef[][] = [];
-  combine(specs, perSpec, 0, [], limit, result);
+  combine(state, specs, perSpec, 0, [], limit, result);
   return result;
 }
 
 /**
  * Extends `chosen` with every choice for spec `index` on. The candidates of each spec are legal
- * by themselves (`candidatesFor`), so only "must differ from the earlier choices" is left to
- * check here (what `isLegalTarget` adds for a candidate).
+ * by themselves (`candidatesFor`), so only the conditions on earlier choices ("must differ",
+ * "at the same battlefield") are left to check here (what `isLegalTarget` adds for a candidate).
  */
 function combine(
+  state: GameState,
   specs: readonly TargetSpec[],
   perSpec: readonly (readonly TargetRef[])[],
   index: number,
@@ -170,10 +182,11 @@ function combine(
   if (!previousEmpty) {
     for (const ref of perSpec[index] ?? []) {
       if (spec.distinct && chosen.some((other) => sameRef(other, ref))) continue;
-      combine(specs, perSpec, index + 1, [...chosen, ref], limit, result);
+      if (!relationHolds(state, spec, ref, chosen)) continue;
+      combine(state, specs, perSpec, index + 1, [...chosen, ref], limit, result);
     }
   }
-  if (spec.optional) combine(specs, perSpec, index + 1, [...chosen, null], limit, result);
+  if (spec.optional) combine(state, specs, perSpec, index + 1, [...chosen, null], limit, result);
 }
 
 /** Validates a full list of choices (the length must match the specs). */

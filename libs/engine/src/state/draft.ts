@@ -54,6 +54,8 @@ function copyRoot(base: GameState): Mutable<GameState> {
     hash: base.hash,
   };
   if (base.extraTurns !== undefined) root.extraTurns = base.extraTurns;
+  if (base.turnEffects !== undefined) root.turnEffects = base.turnEffects;
+  if (base.keywordGrants !== undefined) root.keywordGrants = base.keywordGrants;
   if (base.movesThisTurn !== undefined) root.movesThisTurn = base.movesThisTurn;
   return root;
 }

@@ -2,6 +2,8 @@
 import type { GameEventBody, PowerAmounts } from '../model/game-event.js';
 import type { RunePool } from '../model/game-state.js';
 import type { ObjectId } from '../model/ids.js';
+import { cardOf } from '../cards/card-registry.js';
+import type { GameObject } from '../model/game-object.js';
 import type { Draft } from './draft.js';
 import { objectOf, patchObject, relocate } from './zones.js';
 
@@ -76,7 +78,7 @@ export function evolveBuff(d: Draft, e: Body<'BuffAdded'> | Body<'BuffSpent'>): 
   patchObject(d, e.unit, 'buffs', e.type === 'BuffAdded' ? buffs + 1 : buffs - 1);
 }
 
-export function evolveMightModified(d: Draft, e: Body<'MightModified'>): void {
+export function evolveMightModified(d: Draft, e: Body<'MightModified'> | Body<'KeywordsGranted'>): void {
   d.setRoot('nextId', d.state.nextId + 1);
   d.setRoot('clock', d.state.clock + 1);
   d.setRoot('effects', [...d.state.effects, e.effect]);
@@ -99,7 +101,10 @@ export function evolvePointsGained(d: Draft, e: Body<'PointsGained'>): void {
 export function evolveCombatBegan(d: Draft, e: Body<'CombatBegan'>): void {
   d.setRoot('combat', e.combat);
   for (const id of e.attackers) patchObject(d, id, 'role', 'attacker');
-  for (const id of e.defenders) patchObject(d, id, 'role', 'defender');
+  for (const id of e.defenders) {
+    patchObject(d, id, 'role', 'defender');
+    noteDefendChecked(d, id);
+  }
 }
 
 /** CR 1.3 383.4.e.2.a: `unit` had its attack triggers checked in the combat in progress. */
@@ -107,6 +112,17 @@ export function noteAttackChecked(d: Draft, unit: ObjectId): void {
   const combat = d.state.combat;
   if (!combat || combat.attackChecked?.includes(unit)) return;
   d.setRoot('combat', { ...combat, attackChecked: [...(combat.attackChecked ?? []), unit] });
+}
+
+function hasDefendTrigger(unit: GameObject): boolean {
+  return cardOf(unit).abilities.some((ability) => ability.kind === 'triggered' && ability.trigger === 'attackOrDefendSelf');
+}
+
+/** CR 1.3 383.4.f.2.a: `unit`, which has a defend trigger, had it checked in the combat in progress. */
+export function noteDefendChecked(d: Draft, unit: ObjectId): void {
+  const combat = d.state.combat;
+  if (!combat || combat.defendChecked?.includes(unit) || !hasDefendTrigger(objectOf(d, unit))) return;
+  d.setRoot('combat', { ...combat, defendChecked: [...(combat.defendChecked ?? []), unit] });
 }
 
 export function evolveCombatEnded(d: Draft, e: Body<'CombatEnded'>): void {

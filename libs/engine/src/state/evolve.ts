@@ -63,10 +63,12 @@ const HANDLERS: Handlers = {
   CombatEnded: board.evolveCombatEnded,
   CombatRoleRemoved: (d, e) => {
     if (objectOf(d, e.unit).role === 'attacker') board.noteAttackChecked(d, e.unit);
+    if (objectOf(d, e.unit).role === 'defender') board.noteDefendChecked(d, e.unit);
     patchObject(d, e.unit, 'role', null);
   },
   CombatRoleAssigned: (d, e) => {
     if (e.role === 'attacker') board.noteAttackChecked(d, e.unit);
+    if (e.role === 'defender') board.noteDefendChecked(d, e.unit);
     patchObject(d, e.unit, 'role', e.role);
   },
   UnitsMoved: cards.evolveUnitsMoved,
@@ -84,7 +86,15 @@ const HANDLERS: Handlers = {
   BuffAdded: board.evolveBuff,
   BuffSpent: board.evolveBuff,
   MightModified: board.evolveMightModified,
+  KeywordsGranted: board.evolveMightModified,
   EffectsExpired: (d) => d.setRoot('effects', []),
+  TurnEffectBegan: (d, e) => d.setRoot('turnEffects', [...(d.state.turnEffects ?? []), e.effect]),
+  TurnEffectsExpired: (d) => d.setRoot('turnEffects', undefined),
+  KeywordsGiven: (d, e) => d.setRoot('keywordGrants', [...(d.state.keywordGrants ?? []), e.grant]),
+  TurnEffectUsed: (d, e) => {
+    const left = (d.state.turnEffects ?? []).filter((_, index) => index !== e.index);
+    d.setRoot('turnEffects', left.length > 0 ? left : undefined);
+  },
   UnitStunned: (d, e) => patchObject(d, e.unit, 'stunned', true),
   StunsEnded: board.evolveStunsEnded,
   CardDiscarded: cards.evolveCardDiscarded,

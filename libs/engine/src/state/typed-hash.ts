@@ -63,6 +63,7 @@ const K = {
   fromHidden: keyInfo('fromHidden'),
   subject: keyInfo('subject'),
   here: keyInfo('here'),
+  accelerated: keyInfo('accelerated'),
 } as const;
 
 /** The lanes of the frame names and decision kinds, looked up once. */
@@ -179,6 +180,7 @@ export function chainItemInto(item: ChainItem, out: Acc): void {
   sum.numOrNull(K.fromHidden, item.fromHidden);
   sum.numOrNull(K.subject, item.subject);
   placeInto(sum, K.here, item.here);
+  if (item.accelerated !== undefined) sum.bool(K.accelerated, item.accelerated);
   finish(sum, out);
 }
 

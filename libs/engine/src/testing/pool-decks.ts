@@ -60,7 +60,7 @@ export function supportedCardPool(): CardPool {
   return pool;
 }
 
-function mainDeckFor(random: Random, legend: LegendPool, champion: CardId): CardId[] {
+function mainDeckFor(random: Random, legend: LegendPool, champion: CardId, favoured: ReadonlySet<CardId>): CardId[] {
   const chosen: CardId[] = [];
   const copiesOf = new Map<CardId, number>([[champion, 1]]);
   let signatures = 0;
@@ -73,7 +73,11 @@ function mainDeckFor(random: Random, legend: LegendPool, champion: CardId): Card
     copiesOf.set(card.id, (copiesOf.get(card.id) ?? 0) + copies);
     if (card.supertype === 'Signature') signatures += copies;
   };
-  const order = random.shuffle(legend.mainDeck);
+  // Favoured cards first, then the legend's signature cards: they can only appear in its own
+  // decks, which get rarer as more legends join the pool.
+  const shuffled = random.shuffle(legend.mainDeck);
+  const rank = (card: SupportedCard): number => (favoured.has(card.id) ? 0 : card.supertype === 'Signature' ? 1 : 2);
+  const order = [0, 1, 2].flatMap((wanted) => shuffled.filter((card) => rank(card) === wanted));
   for (const card of order) {
     const wanted = Math.min(1 + random.nextInt(MAX_COPIES), room(card), MAIN_DECK_BESIDES_CHAMPION - chosen.length);
     if (wanted > 0) add(card, wanted);
@@ -86,22 +90,49 @@ function mainDeckFor(random: Random, legend: LegendPool, champion: CardId): Card
   return chosen;
 }
 
-/** A random legal deck of the whole supported pool for a mode with `battlefieldsPerDeck`. */
-export function randomPoolDeck(random: Random, battlefieldsPerDeck = 3): Deck {
+/**
+ * A random legal deck of the whole supported pool for a mode with `battlefieldsPerDeck`.
+ * `favoured`: cards a caller wants seen more often (the property suite passes the cards that have
+ * appeared in too few games so far): a legend whose decks can hold one is picked, and the deck
+ * takes the favoured cards it may hold first. Without it the deck is uniformly random as before.
+ */
+export function randomPoolDeck(random: Random, battlefieldsPerDeck = 3, favoured: ReadonlySet<CardId> = NONE): Deck {
   const cardPool = supportedCardPool();
-  const legend = random.pick(cardPool.legends);
-  const champion = random.pick(legend.champions);
+  const legend = pickLegend(random, cardPool, favoured);
+  const favouredChampions = legend.champions.filter((card) => favoured.has(card));
+  const champion = random.pick(favouredChampions.length > 0 ? favouredChampions : legend.champions);
   const [first, second] = legend.domains;
   const firstRunes = second === undefined ? RUNE_COUNT : 3 + random.nextInt(RUNE_COUNT - 5);
   const rune = (domain: Domain | undefined): CardId => cardPool.runeOf[domain as Domain] as CardId;
   const deck: Deck = {
     legend: legend.legend,
     champion,
-    mainDeck: mainDeckFor(random, legend, champion),
+    mainDeck: mainDeckFor(random, legend, champion, favoured),
     runes: [...Array.from({ length: firstRunes }, () => rune(first)), ...Array.from({ length: RUNE_COUNT - firstRunes }, () => rune(second))],
-    battlefields: random.shuffle(cardPool.battlefields).slice(0, battlefieldsPerDeck),
+    battlefields: favouredFirst(random.shuffle(cardPool.battlefields), favoured).slice(0, battlefieldsPerDeck),
   };
   const violations = validateDeck({ battlefieldsPerDeck }, deck);
   if (violations.length > 0) throw new Error(`random pool deck is illegal: ${violations.map((violation) => violation.code).join(', ')}`);
   return deck;
+}
+
+const NONE: ReadonlySet<CardId> = new Set();
+
+const favouredFirst = (cards: readonly CardId[], favoured: ReadonlySet<CardId>): CardId[] => [
+  ...cards.filter((card) => favoured.has(card)),
+  ...cards.filter((card) => !favoured.has(card)),
+];
+
+function pickLegend(random: Random, cardPool: CardPool, favoured: ReadonlySet<CardId>): LegendPool {
+  if (favoured.size > 0) {
+    const holding = cardPool.legends.filter(
+      (candidate) => favoured.has(candidate.legend) || candidate.mainDeck.some((card) => favoured.has(card.id)),
+    );
+    if (holding.length > 0) return random.pick(holding);
+  }
+  // A domain first, then a legend of it: each domain's cards stay about as frequent however many
+  // legends share it (picking a legend directly would make the domains of few legends rare).
+  const domains = [...new Set(cardPool.legends.flatMap((candidate) => candidate.domains))].sort();
+  const domain = random.pick(domains);
+  return random.pick(cardPool.legends.filter((candidate) => candidate.domains.includes(domain)));
 }

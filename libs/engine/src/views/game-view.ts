@@ -6,6 +6,7 @@ import type {
   ChainState,
   CombatState,
   GameResult,
+  KeywordGrant,
   MightEffect,
   RemovalReason,
   RunePool,
@@ -79,6 +80,8 @@ export interface GameView {
   readonly showdown: ShowdownState | null;
   readonly combat: CombatState | null;
   readonly effects: readonly MightEffect[];
+  /** Keywords effects gave permanents (public, like the board); absent = none. */
+  readonly keywordGrants?: readonly KeywordGrant[];
   readonly triggers: readonly PendingTrigger[];
   readonly pending: PendingView | null;
   readonly result: GameResult | null;

@@ -75,6 +75,7 @@ export function viewFor(state: GameState, viewer: Viewer): GameView {
     showdown: state.showdown,
     combat: state.combat,
     effects: state.effects,
+    ...(state.keywordGrants ? { keywordGrants: state.keywordGrants } : {}),
     triggers: state.triggers,
     pending: pendingView(state.pending, viewer),
     result: state.result,

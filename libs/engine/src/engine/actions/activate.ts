@@ -1,11 +1,11 @@
 /** 576-581: activated abilities, and 605 / reading R8: Add abilities used outside a payment. */
-import { Random } from '@arbiter/prng';
 import { cardOf } from '../../cards/card-registry.js';
 import type { Action } from '../../model/action.js';
 import type { ActivatedAbility } from '../../model/card-definition.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import { unitPlaces } from '../../rules/locations.js';
+import { addsNow } from '../../rules/payment.js';
 import { findObject, placeOf, seatAt } from '../../rules/queries.js';
 import { areLegalTargets } from '../../rules/targeting.js';
 import { playTiming, priorityHolder, TIMING_RULES } from '../../rules/timing.js';
@@ -16,6 +16,7 @@ import { activationResourceCost } from '../../rules/activation-cost.js';
 import { violation } from '../rule-violation.js';
 import { paymentPlan } from './payment-choice.js';
 import { CLEANUP_KILLS } from '../flow/frames.js';
+import { recycleCards } from '../flow/effect-helpers.js';
 
 type ActivateAction = Extract<Action, { type: 'activate' }>;
 
@@ -39,8 +40,7 @@ function recycleFromTrash(ctx: EngineContext, seat: Seat, count: number, chosen:
   if (cards.length !== count || new Set(cards).size !== count || cards.some((card) => !trash.includes(card))) {
     violation('cost/recycle', 'CR 1.4 416.3', `choose ${count} different cards in your trash to recycle`);
   }
-  const random = Random.from(ctx.state.rng);
-  ctx.emit({ type: 'CardsRecycled', seat, cards: random.shuffle(cards), rng: random.state });
+  recycleCards(ctx, seat, cards);
 }
 
 function chosenPlace(ctx: EngineContext, seat: Seat, ability: ActivatedAbility, to: Place | undefined): Place | null {
@@ -58,6 +58,7 @@ export function activateAbility(ctx: EngineContext, seat: Seat, action: Activate
   const verdict = playTiming(ctx.state, seat, { reaction: ability.reaction }, true);
   if (verdict !== 'ok') violation(TIMING_RULES[verdict].code, TIMING_RULES[verdict].ruleRef, TIMING_RULES[verdict].message);
   if (ability.cost.exhaustSelf && object.exhausted) violation('cost/already_exhausted', 'CR 1.4 414.4', 'an exhausted object cannot be exhausted to pay a cost');
+  if (ability.onlyWhileAtBattlefield && object.zone !== 'battlefield') violation('ability/not_at_battlefield', 'CR 1.3 377.2.b', 'this ability is used only while its source is at a battlefield');
   if (ability.cost.spendBuffSelf && object.buffs === 0) violation('cost/no_buff', 'CR 1.3 702.2.b.1', 'a buff cannot be spent from a unit without one');
   const targets = action.targets ?? [];
   const here = placeOf(object);
@@ -70,8 +71,9 @@ export function activateAbility(ctx: EngineContext, seat: Seat, action: Activate
   if (ability.adds) {
     // 605.2: abilities that add resources resolve at once, without the chain.
     const adds = ability.adds;
-    const power = 'power' in adds ? { [adds.power]: 1 } : {};
-    ctx.emit({ type: 'ResourcesAdded', seat, exhausted: [object.id], recycled: [], energy: 'energy' in adds ? adds.energy : 0, power });
+    const effective = addsNow(ctx.state, object, ability); // CR 1.3 812: Legion, or nothing added
+    const power = 'power' in adds && effective ? { [adds.power]: 1 } : {};
+    ctx.emit({ type: 'ResourcesAdded', seat, exhausted: [object.id], recycled: [], energy: 'energy' in adds && effective ? adds.energy : 0, power });
     ctx.push(CLEANUP_KILLS); // CR 1.4 319.7: the source's status changed
     return;
   }

@@ -86,12 +86,23 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
       if (!sizeOk || !distinct(action.cards) || action.cards.some((card) => !decision.options.includes(card))) {
         const step = resume?.f === 'effect' ? resume.steps[resume.index]?.do : undefined;
         if (step === 'revealOpponentHand') violation('choice/bad_cards', 'CR 1.4 424.4.a', `choose ${decision.count} of the revealed cards offered`);
+        if (step === 'othersChooseUnitsToKill') violation('choice/bad_cards', 'CR 1.3 355.10.f', 'choose one of the units offered');
+        if (step === 'recycleFromTrash') violation('choice/bad_cards', 'CR 1.4 416.3', `choose ${decision.count} different cards of your trash`);
         if (step === 'playerChooses') violation('choice/bad_cards', 'CR 1.3 419.3.b', 'choose one of the permanents offered');
         if (step === 'lookAtTopKeep') violation('choice/bad_cards', 'CR 1.3 128.4', `choose ${decision.count} of the cards you look at`);
+        if (step === 'spendBuff') violation('choice/bad_cards', 'CR 1.3 702.2.b.2', 'choose one unit you control that has a buff');
         if (step === 'banishThenPlay') violation('cost/kill_friendly_unit', 'CR 1.4 356.2.a.1', 'choose a friendly unit on the board to kill');
         violation('discard/bad_cards', 'CR 1.4 422.1.a', `choose ${decision.count} different cards from your hand`);
       }
       return resumeChosenCards(ctx, resumeAs(resume, 'effect'), seat, action.cards, decision.options);
+    }
+    case 'predict': {
+      if (action.type !== 'chooseCards') return wrong();
+      const looked = decision.cards.map((card) => card.id);
+      if (!distinct(action.cards) || action.cards.some((card) => !looked.includes(card))) {
+        violation('predict/bad_cards', 'CR 1.4 436.1', 'recycle only cards you are predicting');
+      }
+      return resumeChosenCards(ctx, resumeAs(resume, 'effect'), seat, action.cards);
     }
     case 'confirm':
       if (action.type !== 'confirm') return wrong();

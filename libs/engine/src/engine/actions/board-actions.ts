@@ -3,7 +3,7 @@ import { cardOf } from '../../cards/card-registry.js';
 import type { Action } from '../../model/action.js';
 import type { Seat } from '../../model/ids.js';
 import { moveProblem } from '../../rules/locations.js';
-import { findObject } from '../../rules/queries.js';
+import { findObject, objectAt, placeOf } from '../../rules/queries.js';
 import { hasDiscretionaryWindow, priorityHolder } from '../../rules/timing.js';
 import type { Cost } from '../../rules/costs.js';
 import type { GameState } from '../../model/game-state.js';
@@ -13,7 +13,7 @@ import { payCost } from '../flow/pay.js';
 import { violation } from '../rule-violation.js';
 import { paymentPlan } from './payment-choice.js';
 import { CLEANUP_KILLS } from '../flow/frames.js';
-import { onMoved } from '../flow/trigger-detection.js';
+import { onMoved, onMovedFrom, onMovedToBattlefield } from '../flow/trigger-detection.js';
 
 export function requireDiscretionaryWindow(ctx: EngineContext, seat: Seat, ruleRef: string): void {
   if (!hasDiscretionaryWindow(ctx.state, seat)) {
@@ -35,9 +35,12 @@ export function moveUnits(ctx: EngineContext, seat: Seat, action: Extract<Action
     const problem = moveProblem(ctx.state, id, action.to, true);
     if (problem) violation(problem.code, problem.ruleRef, problem.message);
   }
+  const moved = units.map((unit) => ({ unit, from: placeOf(objectAt(ctx.state, unit)) }));
   ctx.emit({ type: 'UnitsMoved', units, to: action.to, standard: true }); // 140.3.c: exhausted together
+  onMovedFrom(ctx, moved);
   if (action.to !== 'base') for (const id of units) contestOnArrival(ctx, id, action.to);
   onMoved(ctx, units);
+  if (action.to !== 'base') onMovedToBattlefield(ctx, units, action.to);
   ctx.push(CLEANUP_KILLS); // CR 1.4 319.8 (615)
 }
 

@@ -6,7 +6,7 @@ import type { ChainItem } from '../../model/chain-item.js';
 import { BOARD_ZONES, type GameObject } from '../../model/game-object.js';
 import type { Place, Seat } from '../../model/ids.js';
 import { playCost } from '../../rules/costs.js';
-import { unitPlaces } from '../../rules/locations.js';
+import { permittedUnitPlaces, unitPlaces } from '../../rules/locations.js';
 import { areLegalTargets } from '../../rules/targeting.js';
 import { playTiming, TIMING_RULES } from '../../rules/timing.js';
 import type { EngineContext } from '../context.js';
@@ -17,7 +17,7 @@ import { chooseAdditionalCost } from './additional-cost.js';
 import { paymentPlan } from './payment-choice.js';
 import { findObject } from '../../rules/queries.js';
 import { CLEANUP_KILLS, RESOLVE_TOP } from '../flow/frames.js';
-import { onDiscarded } from '../flow/trigger-detection.js';
+import { onDiscarded, onSpellPlayed } from '../flow/trigger-detection.js';
 
 type PlayAction = Extract<Action, { type: 'play' }>;
 
@@ -35,7 +35,8 @@ function chooseLocation(ctx: EngineContext, seat: Seat, action: PlayAction, card
   const type = card.type;
   if (type === 'Unit') {
     const place = action.to ?? fromHidden ?? 'base';
-    if (!unitPlaces(ctx.state, seat, fromHidden, card).includes(place)) {
+    const permitted = fromHidden === null && permittedUnitPlaces(ctx.state, seat, card).includes(place);
+    if (!permitted && !unitPlaces(ctx.state, seat, fromHidden, card).includes(place)) {
       violation('play/illegal_location', 'CR 1.4 355.2', 'units are played to your base or a battlefield you control');
     }
     return place;
@@ -62,7 +63,10 @@ export function playCard(ctx: EngineContext, seat: Seat, action: PlayAction): vo
   const tctx = { controller: seat, source: object.id, here: fromHidden, onlyAt: fromHidden };
   if (!areLegalTargets(ctx.state, card.spell?.targets ?? [], targets, tctx)) violation('target/illegal', 'CR 1.4 355.3', 'the chosen targets are not legal');
   const additional = chooseAdditionalCost(ctx.state, seat, object.id, card, action.additionalCost);
-  const input = { seat, card, fromHidden: fromHidden !== null, paidAdditional: additional.paid, targets };
+  const accelerate = action.additionalCost?.accelerate === true;
+  // CR 1.4 805.2: only a unit with Accelerate offers that optional additional cost.
+  if (accelerate && card.keywords.accelerate !== true) violation('cost/no_accelerate', 'CR 1.4 805.2', 'only a unit with Accelerate can pay its cost');
+  const input = { seat, card, fromHidden: fromHidden !== null, paidAdditional: additional.paid, accelerate, targets };
   const cost = playCost(ctx.state, action.discountOrder ? { ...input, discountOrder: action.discountOrder } : input);
   if (!cost) return violation('cost/discount_order', 'CR 1.4 356.4', 'the discount order must list each applicable discount once');
   const plan = paymentPlan(ctx.state, seat, cost, action.payment);
@@ -81,6 +85,7 @@ export function playCard(ctx: EngineContext, seat: Seat, action: PlayAction): vo
     fromHidden,
     subject: null,
     here: fromHidden,
+    ...(accelerate ? { accelerated: true as const } : {}),
   };
   // 538: a permanent played to an empty chain resolves before anyone gets priority, so it opens
   // no priority window; spells (and anything joining an existing chain) do.
@@ -96,6 +101,7 @@ export function playCard(ctx: EngineContext, seat: Seat, action: PlayAction): vo
   // CR 1.4 319.3-319.4: a cleanup follows adding and finalizing the item; the chain exists, so
   // nobody loses control of a battlefield in it (CR 1.3 187.4.c).
   if (item.kind === 'spell') {
+    onSpellPlayed(ctx, seat, object.id); // 558: the play is complete once its costs are paid
     ctx.push(CLEANUP_KILLS);
     return;
   }

@@ -1,5 +1,6 @@
 /** 532-544: starting the chain, resolving its top item, and what follows a resolution. */
 import { cardDefinition } from '../../cards/card-registry.js';
+import { abilityAt } from '../../cards/keyword-abilities.js';
 import type { CardDefinition, EffectText, TargetSpec } from '../../model/card-definition.js';
 import type { ChainItem } from '../../model/chain-item.js';
 import type { EffectContext, ResolvedTarget } from '../../model/frame.js';
@@ -8,9 +9,11 @@ import type { Seat } from '../../model/ids.js';
 import { relevantPlayers } from '../../rules/mode-policy.js';
 import { activeSeats, findObject, nextInTurnOrder } from '../../rules/queries.js';
 import { isLegalTarget } from '../../rules/targeting.js';
+import { playedUnitsEnterReady } from '../../rules/turn-effects.js';
+import { isOpponentNearVictory } from '../../rules/near-victory.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival } from './arrival.js';
-import { onPlayed, onPlayedFromHidden } from './trigger-detection.js';
+import { onCardResolved, onPlayed, onPlayedFromHidden } from './trigger-detection.js';
 import { stepsOnResolution } from './trigger-conditions.js';
 import { CLEANUP_KILLS } from './frames.js';
 import { mapList } from '../../util/lists.js';
@@ -44,8 +47,8 @@ export function priorityBackTo(ctx: EngineContext, seat: Seat): void {
 /** The effect text of a chain item: a spell's own text or the source's ability. */
 export function effectTextOf(item: ChainItem): EffectText {
   const card = cardDefinition(item.card);
-  if (item.ability < 0) return card.spell ?? { targets: [], steps: [] };
-  const ability = card.abilities[item.ability];
+  if (item.ability === -1) return card.spell ?? { targets: [], steps: [] };
+  const ability = abilityAt(card, item.ability);
   if (!ability || (ability.kind !== 'triggered' && ability.kind !== 'activated')) return { targets: [], steps: [] };
   return ability;
 }
@@ -83,10 +86,18 @@ export function runResolveTop(ctx: EngineContext): void {
   ctx.push({ f: 'afterResolve', item: item.id });
   if (item.kind === 'unit' || item.kind === 'gear') {
     const place = item.place ?? 'base';
-    // 563.1.c-d: units enter exhausted, gear enters ready, unless the card says otherwise.
-    ctx.emit({ type: 'PermanentEntered', object: item.source, place, ready: entersReady(cardDefinition(item.card), item.kind === 'gear') });
+    // 563.1.c-d: units enter exhausted, gear enters ready, unless the card says otherwise; a paid
+    // Accelerate cost replaces entering exhausted with entering ready (CR 1.4 805.6). A "this turn"
+    // effect of the player's can make their units enter ready (CR 1.3 317.2.c, overriding 143.4);
+    // it never makes a unit enter exhausted.
+    const ready =
+      item.accelerated === true ||
+      (item.kind === 'unit' && playedUnitsEnterReady(ctx.state, item.controller)) ||
+      entersReady(ctx.state, item.controller, cardDefinition(item.card), item.kind === 'gear');
+    ctx.emit({ type: 'PermanentEntered', object: item.source, place, ready });
     if (place !== 'base') contestOnArrival(ctx, item.source, place);
     onPlayed(ctx, item.source, item.paidAdditional, item.fromHidden !== null);
+    onCardResolved(ctx, item);
     return;
   }
   const text = effectTextOf(item);
@@ -100,6 +111,7 @@ export function runAfterResolve(ctx: EngineContext, itemId: number): void {
   if (resolved) ctx.emit({ type: 'ChainItemResolved', item: itemId });
   // CR 1.3 419.4.a: a spell's play completes as it resolves (a countered one left the chain, 419.4.b).
   if (resolved?.kind === 'spell' && resolved.fromHidden !== null) onPlayedFromHidden(ctx, resolved.controller, resolved.source);
+  if (resolved?.kind === 'spell') onCardResolved(ctx, resolved);
   const top = ctx.state.chain[ctx.state.chain.length - 1];
   if (top) {
     ctx.emit({ type: 'PriorityReset', active: top.controller });
@@ -119,7 +131,10 @@ export function runAfterResolve(ctx: EngineContext, itemId: number): void {
 }
 
 /** CR 1.3 143.4 and the card's own "enter ready" / "enters exhausted" passive ability. */
-function entersReady(card: CardDefinition, byDefault: boolean): boolean {
-  for (const ability of card.abilities) if (ability.kind === 'static' && ability.effect === 'entersReady') return ability.ready;
+function entersReady(state: GameState, controller: Seat, card: CardDefinition, byDefault: boolean): boolean {
+  for (const ability of card.abilities) {
+    if (ability.kind !== 'static' || ability.effect !== 'entersReady') continue;
+    if (ability.ifOpponentWithin === undefined || isOpponentNearVictory(state, controller, ability.ifOpponentWithin)) return ability.ready;
+  }
   return byDefault;
 }

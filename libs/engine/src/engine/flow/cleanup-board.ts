@@ -8,7 +8,7 @@ import type { CombatRole } from '../../model/game-object.js';
 import { controllersAt, hasUnitAt, inTurnOrderFrom, objectAt, unitsOnBoard } from '../../rules/queries.js';
 import { turnStateOf } from '../../rules/timing.js';
 import type { EngineContext } from '../context.js';
-import { onAttack } from './trigger-detection.js';
+import { onAttack, onUnitsDefend } from './trigger-detection.js';
 
 /**
  * CR 1.3 323.2: units at the battlefield of the combat take their controller's designation
@@ -31,8 +31,11 @@ export function updateCombatDesignations(ctx: EngineContext): void {
     // CR 1.3 383.4.e, 383.4.e.2.a: a unit that becomes an attacker late has its attack triggers
     // checked then, once per combat. CR 1.0 625.1.c.1 only checked the units there as it began.
     const firstTime = role === 'attacker' && combat !== null && !(combat.attackChecked ?? []).includes(id);
+    // CR 1.3 383.4.f.2.a: likewise for defend triggers.
+    const firstDefence = role === 'defender' && combat !== null && !(combat.defendChecked ?? []).includes(id);
     ctx.emit({ type: 'CombatRoleAssigned', unit: id, role });
     if (firstTime && combat) onAttack(ctx, [id], combat.bf);
+    if (firstDefence && combat) onUnitsDefend(ctx, [id], combat.bf);
   }
 }
 

@@ -4,6 +4,7 @@ import type { GameState } from '../../model/game-state.js';
 import type { ObjectId } from '../../model/ids.js';
 import { keywordsOf, mightOf } from '../../rules/might.js';
 import { objectAt } from '../../rules/queries.js';
+import { cardOf } from '../../cards/card-registry.js';
 
 export type Assignment = DamageAssignment;
 
@@ -18,7 +19,24 @@ export function lethalNeed(state: GameState, unit: ObjectId): number {
  * lethal damage (626.1.d.1, 727.1.c.2). Overkill is allowed (reading R7).
  */
 export function isValidAssignment(state: GameState, units: readonly ObjectId[], total: number, assignment: Assignment): boolean {
-  return validFor(units, total, assignment, (id) => lethalNeed(state, id), (id) => keywordsOf(state, id).tank === true);
+  const last = units.filter((id) => isAssignedLast(state, id));
+  const tanks = units.filter((id) => keywordsOf(state, id).tank === true);
+  const needOf = (id: ObjectId): number => lethalNeed(state, id);
+  // CR 1.4 465.2.c.8-9: a unit that must be assigned damage both first and last is, at the
+  // assigning player's choice, one or the other: valid when some such choice makes it valid.
+  const both = tanks.filter((id) => last.includes(id));
+  for (let mask = 0; mask < 1 << both.length; mask++) {
+    const asLast = both.filter((_, index) => (mask & (1 << index)) !== 0);
+    const isTank = (id: ObjectId): boolean => tanks.includes(id) && !asLast.includes(id);
+    const isLast = (id: ObjectId): boolean => last.includes(id) && !(tanks.includes(id) && !asLast.includes(id));
+    if (validFor(units, total, assignment, needOf, isTank, isLast)) return true;
+  }
+  return false;
+}
+
+/** CR 1.4 465.2.c.6: "I must be assigned combat damage last" (Backline). */
+function isAssignedLast(state: GameState, id: ObjectId): boolean {
+  return cardOf(objectAt(state, id)).abilities.some((ability) => ability.kind === 'static' && ability.effect === 'assignedCombatDamageLast');
 }
 
 function validFor(
@@ -27,6 +45,7 @@ function validFor(
   assignment: Assignment,
   needOf: (id: ObjectId) => number,
   isTank: (id: ObjectId) => boolean,
+  isLast: (id: ObjectId) => boolean = () => false,
 ): boolean {
   let sum = 0;
   const amounts = new Map<ObjectId, number>();
@@ -44,7 +63,10 @@ function validFor(
   if (units.some((id) => amountOf(id) > needOf(id)) && units.some((id) => amountOf(id) < needOf(id))) return false;
   const tanks = units.filter(isTank);
   const othersHit = units.some((id) => !tanks.includes(id) && amountOf(id) > 0);
-  return !othersHit || tanks.every((id) => amountOf(id) >= needOf(id));
+  if (othersHit && !tanks.every((id) => amountOf(id) >= needOf(id))) return false;
+  // 465.2.c.6: a unit assigned damage last gets some only once every other unit has lethal.
+  const lastHit = units.some((id) => isLast(id) && amountOf(id) > 0);
+  return !lastHit || units.every((id) => isLast(id) || amountOf(id) >= needOf(id));
 }
 
 function permutations(items: readonly ObjectId[], limit: number): ObjectId[][] {
@@ -83,18 +105,23 @@ export function assignmentOptions(state: GameState, units: readonly ObjectId[], 
   const needOf = (id: ObjectId): number => needs.get(id) ?? lethalNeed(state, id);
   const tanks = units.filter((id) => keywordsOf(state, id).tank === true);
   const isTank = (id: ObjectId): boolean => tanks.includes(id);
-  const others = units.filter((id) => !tanks.includes(id));
+  // A unit both Tank and assigned last is taken as a Tank here (one valid choice, 465.2.c.8).
+  const lasts = units.filter((id) => !tanks.includes(id) && isAssignedLast(state, id));
+  const isLast = (id: ObjectId): boolean => lasts.includes(id);
+  const middle = units.filter((id) => !tanks.includes(id) && !lasts.includes(id));
   const seen = new Set<string>();
   const result: Assignment[] = [];
   for (const tankOrder of permutations(tanks, limit)) {
-    for (const otherOrder of permutations(others, limit)) {
-      const assignment = greedy(needOf, [...tankOrder, ...otherOrder], total);
-      const key = assignment.map(({ unit, amount }) => `${unit}:${amount}`).sort().join(',');
-      if (!seen.has(key) && validFor(units, total, assignment, needOf, isTank)) {
-        seen.add(key);
-        result.push(assignment);
+    for (const otherOrder of permutations(middle, limit)) {
+      for (const lastOrder of permutations(lasts, limit)) {
+        const assignment = greedy(needOf, [...tankOrder, ...otherOrder, ...lastOrder], total);
+        const key = assignment.map(({ unit, amount }) => `${unit}:${amount}`).sort().join(',');
+        if (!seen.has(key) && validFor(units, total, assignment, needOf, isTank, isLast)) {
+          seen.add(key);
+          result.push(assignment);
+        }
+        if (result.length >= limit) return result;
       }
-      if (result.length >= limit) return result;
     }
   }
   return result;

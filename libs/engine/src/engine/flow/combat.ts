@@ -9,7 +9,7 @@ import { dealDamage } from './damage.js';
 import type { Assignment } from './combat-damage.js';
 import { lethalUnits } from './cleanup.js';
 import { scoreBattlefield } from './scoring.js';
-import { onAttack } from './trigger-detection.js';
+import { onAttack, onCombatAlone, onDefend, onUnitsDefend } from './trigger-detection.js';
 import { CLEANUP_KILLS, SETTLE, SHOWDOWN } from './frames.js';
 
 /**
@@ -28,8 +28,13 @@ function establishCombat(ctx: EngineContext, bf: number): Seat | null {
   const defender = present.find((seat) => areOpponents(ctx.state, attacker, seat));
   if (defender === undefined) return null;
   const attackers = unitsAt(ctx.state, bf, attacker);
-  ctx.emit({ type: 'CombatBegan', combat: { bf, attacker, defender }, attackers, defenders: unitsAt(ctx.state, bf, defender) });
+  const defenders = unitsAt(ctx.state, bf, defender);
+  ctx.emit({ type: 'CombatBegan', combat: { bf, attacker, defender }, attackers, defenders });
   onAttack(ctx, attackers, bf);
+  onUnitsDefend(ctx, defenders, bf); // CR 1.3 383.4.f
+  onCombatAlone(ctx, attackers, bf);
+  onCombatAlone(ctx, defenders, bf);
+  onDefend(ctx, defender, bf);
   return attacker;
 }
 

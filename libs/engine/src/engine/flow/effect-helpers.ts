@@ -6,16 +6,18 @@ import type { Amount, ObjectRef, ObjectsRef, PlayerRef, Step } from '../../model
 import type { EffectContext } from '../../model/frame.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { ObjectId, Place, Seat } from '../../model/ids.js';
-import { cardOf } from '../../cards/card-registry.js';
+import { cardDefinition, cardOf } from '../../cards/card-registry.js';
 import { closedByCombat } from '../../rules/locations.js';
 import { snapshotReduction } from '../../rules/snapshot.js';
 import { mightOf } from '../../rules/might.js';
 import { areOpponents, areTeammates, isFriendlyController } from '../../rules/mode-policy.js';
 import { findObject, isOnBoard, objectAt, placeOf, seatAt, topOf, unitsAt } from '../../rules/queries.js';
 import { objectsMatching } from '../../rules/targeting.js';
+import { playedUnitsEnterReady } from '../../rules/turn-effects.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival } from './arrival.js';
-import { onPlayed } from './trigger-detection.js';
+import { onCardsRecycled, onPlayed } from './trigger-detection.js';
+import { Random } from '@arbiter/prng';
 
 export function refObject(ctx: EngineContext, ectx: EffectContext, ref: ObjectRef): ObjectId | null {
   if (ref === 'self') {
@@ -60,6 +62,7 @@ export function refBattlefield(ectx: EffectContext, ref: ObjectRef): number | nu
 export function refPlayer(ctx: EngineContext, ectx: EffectContext, who: PlayerRef): Seat | null {
   if (who === 'controller') return ectx.controller;
   if (who === 'eachPlayer') return ectx.player ?? null;
+  if (who === 'turnPlayer') return ctx.state.turn.seat;
   const ref = 'controllerOf' in who ? who.controllerOf : who.ownerOf;
   if (ref !== 'self' && ref !== 'subject') {
     const target = ectx.targets[ref.target];
@@ -97,7 +100,7 @@ export function buff(ctx: EngineContext, unit: GameObject | null): void {
   if (unit && (unit.buffs === 0 || holdsAnyNumberOfBuffs(unit))) ctx.emit({ type: 'BuffAdded', unit: unit.id });
 }
 
-function tokenPlace(ctx: EngineContext, ectx: EffectContext, where: 'here' | 'base' | 'chosen'): Place {
+function tokenPlace(ctx: EngineContext, ectx: EffectContext, where: 'here' | 'base' | 'chosen', directed: boolean): Place {
   const source = findObject(ctx.state, ectx.source);
   const wanted: Place | null = where === 'base' ? 'base' : where === 'chosen' ? ectx.place : (ectx.here ?? (source ? placeOf(source) : null));
   if (wanted === null || wanted === 'base') return 'base';
@@ -106,13 +109,16 @@ function tokenPlace(ctx: EngineContext, ectx: EffectContext, where: 'here' | 'ba
   // 623.2.a: a battlefield closed by a combat of others sends the token to base; so does (reading)
   // a battlefield controlled by another player, since units are played only where you control.
   if (!bf || closedByCombat(ctx.state, ectx.controller, wanted)) return 'base';
+  if (directed) return wanted;
   if (controller !== null && controller !== ectx.controller && !areTeammates(ctx.state, controller, ectx.controller)) return 'base';
   return wanted;
 }
 
+const isUnitToken = (token: string): boolean => cardDefinition(token).type === 'Unit';
+
 export function createTokens(ctx: EngineContext, ectx: EffectContext, step: Extract<Step, { do: 'token' }>): void {
   for (let i = 0; i < step.count; i++) {
-    const place = tokenPlace(ctx, ectx, step.where);
+    const place = tokenPlace(ctx, ectx, step.where, step.directed === true);
     const id = ctx.peekId();
     ctx.emit({
       type: 'TokenCreated',
@@ -124,7 +130,8 @@ export function createTokens(ctx: EngineContext, ectx: EffectContext, step: Extr
         zone: place === 'base' ? 'base' : 'battlefield',
         bf: place === 'base' ? -1 : place,
         stamp: 0,
-        exhausted: !step.ready,
+        // Played tokens are played units (181), so "units you play enter ready" reaches them too.
+        exhausted: !step.ready && !(isUnitToken(step.token) && playedUnitsEnterReady(ctx.state, ectx.controller)),
         damage: 0,
         buffs: 0,
         stunned: false,
@@ -140,13 +147,13 @@ export function createTokens(ctx: EngineContext, ectx: EffectContext, step: Extr
 }
 
 
-export function channel(ctx: EngineContext, seat: Seat | null, count: number): number {
+export function channel(ctx: EngineContext, seat: Seat | null, count: number, exhausted = true): number {
   if (seat === null) return 0;
   let channeled = 0;
   for (let i = 0; i < count; i++) {
     const rune = topOf(seatAt(ctx.state, seat).runeDeck);
     if (rune === undefined) break;
-    ctx.emit({ type: 'RuneChanneled', seat, rune, exhausted: true });
+    ctx.emit({ type: 'RuneChanneled', seat, rune, exhausted });
     channeled++;
   }
   return channeled;
@@ -162,3 +169,12 @@ export function mightAtBattlefield(ctx: EngineContext, ectx: EffectContext, step
   }
 }
 
+
+/** CR 1.4 416.1, 416.5: `seat` recycles its own `cards` to the bottom of its main deck in random
+ * order; "when you recycle" abilities of its permanents trigger. */
+export function recycleCards(ctx: EngineContext, seat: Seat, cards: readonly ObjectId[]): void {
+  if (cards.length === 0) return;
+  const random = Random.from(ctx.state.rng);
+  ctx.emit({ type: 'CardsRecycled', seat, cards: random.shuffle(cards), rng: random.state });
+  onCardsRecycled(ctx, seat);
+}

@@ -3,26 +3,28 @@
  * (151.1), skipping instructions whose targets became illegal (563.2.c.5-7). A step that needs a
  * choice or a sub-process suspends the run; the frame stack remembers where it stopped.
  */
-import { Random } from '@arbiter/prng';
 import { cardOf } from '../../cards/card-registry.js';
-import type { Step } from '../../model/card-definition.js';
+import type { ObjectRef, Step } from '../../model/card-definition.js';
 import type { EffectContext, Frame } from '../../model/frame.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import { moveProblem } from '../../rules/locations.js';
-import { isFriendlyController, opponentsOf } from '../../rules/mode-policy.js';
-import { activeSeats, findObject, inTurnOrderFrom, isOnBoard, nextInTurnOrder, objectAt, placeOf, seatAt, unitsAt } from '../../rules/queries.js';
+import { areOpponents, isFriendlyController, opponentsOf } from '../../rules/mode-policy.js';
+import { activeSeats, findObject, inTurnOrderFrom, isOnBoard, nextInTurnOrder, objectAt, placeOf, seatAt, sideIndexOf, topOf, unitsAt, unitsOnBoard } from '../../rules/queries.js';
+import { isAloneThere } from '../../rules/alone.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival, recallOnInvalidDestination } from './arrival.js';
 import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
+import { resumeOthersChoose, runOthersChooseUnitsToKill } from './others-choose.js';
 import { runSplitDamage } from './split-damage.js';
-import { addMight, amountOf, buff, channel, createTokens, mightAtBattlefield, onBoardUnit, refBattlefield, refObject, refObjects, refPlayer } from './effect-helpers.js';
+import { endGame, gainPoints } from './game-end.js';
+import { addMight, amountOf, buff, channel, createTokens, mightAtBattlefield, onBoardUnit, recycleCards, refBattlefield, refObject, refObjects, refPlayer } from './effect-helpers.js';
 import { mightOf } from '../../rules/might.js';
+import { spellAndAbilityDamagePrevented } from '../../rules/turn-effects.js';
 import { mapList } from '../../util/lists.js';
 import { objectsMatching } from '../../rules/targeting.js';
-import { gainPoints } from './game-end.js';
 import { dealDamage } from './damage.js';
-import { onDiscarded, onLeftBoard, onMoved } from './trigger-detection.js';
+import { onDiscarded, onEnemyUnitsStunned, onLeftBoard, onMoved, onMovedFrom, onMovedToBattlefield, onReadied, onStunned } from './trigger-detection.js';
 
 type Outcome = 'done' | 'suspended';
 
@@ -48,6 +50,20 @@ function discard(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[]
     return 'done';
   }
   ctx.ask({ kind: 'chooseCards', seat, options: hand, count: amount }, { f: 'effect', ctx: ectx, steps, index });
+  return 'suspended';
+}
+
+/** CR 1.3 416: recycle cards from the trash to the bottom of the main deck in random order (the
+ * trash is public, 107.5.f, so the choice reveals nothing); all of them when there are no more. */
+function recycleFromTrash(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, count: number, seat: Seat | null): Outcome {
+  if (seat === null) return 'done';
+  const trash = seatAt(ctx.state, seat).trash;
+  if (count <= 0 || trash.length === 0) return 'done';
+  if (trash.length <= count) {
+    recycleCards(ctx, seat, trash);
+    return 'done';
+  }
+  ctx.ask({ kind: 'chooseCards', seat, options: trash, count }, { f: 'effect', ctx: ectx, steps, index });
   return 'suspended';
 }
 
@@ -81,8 +97,7 @@ function takeRevealed(ctx: EngineContext, step: RevealStep, cards: readonly Obje
       discardCards(ctx, owner, [card]);
       continue;
     }
-    const random = Random.from(ctx.state.rng); // 594.5: one card, but the event keeps its shape
-    ctx.emit({ type: 'CardsRecycled', seat: owner, cards: random.shuffle([card]), rng: random.state });
+    recycleCards(ctx, owner, [card]); // 594.5: one card, but the event keeps its shape
   }
 }
 
@@ -142,8 +157,7 @@ function keepLooked(ctx: EngineContext, kept: readonly ObjectId[], rest: readonl
   for (const card of kept) ctx.emit({ type: 'CardReturnedToHand', card });
   const [first] = rest;
   if (first === undefined) return;
-  const random = Random.from(ctx.state.rng);
-  ctx.emit({ type: 'CardsRecycled', seat: objectAt(ctx.state, first).owner, cards: random.shuffle([...rest]), rng: random.state });
+  recycleCards(ctx, objectAt(ctx.state, first).owner, rest);
 }
 
 /** CR 1.3 444: a move by an effect to a battlefield; an invalid destination recalls instead (442.2.c). */
@@ -153,9 +167,12 @@ function moveToBattlefieldByEffect(ctx: EngineContext, unit: ObjectId, bf: numbe
     recallOnInvalidDestination(ctx, unit, problem);
     return;
   }
+  const from = placeOf(objectAt(ctx.state, unit));
   ctx.emit({ type: 'UnitsMoved', units: [unit], to: bf, standard: false });
+  onMovedFrom(ctx, [{ unit, from }]);
   contestOnArrival(ctx, unit, bf);
   onMoved(ctx, [unit]);
+  onMovedToBattlefield(ctx, [unit], bf);
 }
 
 function moveByEffect(ctx: EngineContext, unit: ObjectId, to: Place): void {
@@ -164,8 +181,10 @@ function moveByEffect(ctx: EngineContext, unit: ObjectId, to: Place): void {
     return;
   }
   if (moveProblem(ctx.state, unit, 'base', false)) return;
+  const from = placeOf(objectAt(ctx.state, unit));
   ctx.emit({ type: 'UnitsMoved', units: [unit], to: 'base', standard: false });
   onMoved(ctx, [unit]);
+  onMovedFrom(ctx, [{ unit, from }]);
 }
 
 /** CR 1.3 444: two units trade locations, each by a move (both read before either moves); units
@@ -189,6 +208,29 @@ function fight(ctx: EngineContext, a: GameObject | null, b: GameObject | null): 
   dealDamage(ctx, a.id, mightB, false);
 }
 
+/** 599.1: the unit is stunned by the effect's controller ("when you stun" triggers notice it). */
+function stunUnit(ctx: EngineContext, ectx: EffectContext, unit: ObjectId): void {
+  ctx.emit({ type: 'UnitStunned', unit });
+  onStunned(ctx, ectx.controller, unit);
+}
+
+/** Where a move by an effect goes (a battlefield), or null when there is no such place now. */
+function moveDestination(ctx: EngineContext, ectx: EffectContext, to: ObjectRef | 'here' | { readonly locationOf: ObjectRef }): number | null {
+  if (to === 'here') return typeof ectx.here === 'number' ? ectx.here : null;
+  if (typeof to === 'object' && 'locationOf' in to) {
+    const unit = onBoardUnit(ctx, refObject(ctx, ectx, to.locationOf));
+    return unit?.zone === 'battlefield' ? unit.bf : null;
+  }
+  return refBattlefield(ectx, to);
+}
+
+/** Spends the buff of `unit` (702.2.b), then runs the step's `then` before the steps after it. */
+function spendBuffFrom(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, unit: ObjectId): Outcome {
+  const step = steps[index] as Extract<Step, { do: 'spendBuff' }>;
+  ctx.emit({ type: 'BuffSpent', unit });
+  return suspendWith(ctx, ectx, steps, index + 1, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+}
+
 export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): Outcome {
   const step = steps[index] as Step;
   const next = index + 1;
@@ -197,6 +239,7 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       // CR 1.3 417.1.d: a group is dealt its damage at the same time (no event can come between).
       const amount = amountOf(ctx, ectx, step.amount);
       if (amount <= 0) return 'done'; // 417.1.e: only valid damage is dealt
+      if (step.by === undefined && spellAndAbilityDamagePrevented(ctx.state)) return 'done';
       for (const id of refObjects(ctx, ectx, step.to)) {
         const unit = onBoardUnit(ctx, id);
         if (unit) dealDamage(ctx, unit.id, amount, false);
@@ -246,21 +289,48 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return 'done';
     }
     case 'might': {
+      const amount = amountOf(ctx, ectx, step.amount);
       for (const id of refObjects(ctx, ectx, step.what)) {
         const unit = onBoardUnit(ctx, id);
-        if (unit) addMight(ctx, unit, step.amount, step.minimum ?? null);
+        if (unit) addMight(ctx, unit, amount, step.minimum ?? null);
       }
+      return 'done';
+    }
+    case 'keywordsThisTurn':
+      for (const id of refObjects(ctx, ectx, step.what)) {
+        const unit = onBoardUnit(ctx, id);
+        if (!unit) continue;
+        const effect = { id: ctx.peekId(), timestamp: ctx.state.clock + 1, target: unit.id, stamp: unit.stamp, amount: 0, minimum: null, grants: step.grants };
+        ctx.emit({ type: 'KeywordsGranted', effect });
+      }
+      return 'done';
+    case 'giveKeywords': {
+      const id = refObject(ctx, ectx, step.what);
+      const object = id === null ? undefined : findObject(ctx.state, id);
+      if (object && isOnBoard(object)) ctx.emit({ type: 'KeywordsGiven', grant: { target: object.id, stamp: object.stamp, keywords: step.keywords } });
       return 'done';
     }
     case 'mightAtBattlefield':
       mightAtBattlefield(ctx, ectx, step);
       return 'done';
+    case 'mightUpTo': {
+      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
+      const other = onBoardUnit(ctx, refObject(ctx, ectx, step.to));
+      if (!unit || !other) return 'done';
+      const difference = mightOf(ctx.state, other.id) - mightOf(ctx.state, unit.id);
+      if (difference > 0) addMight(ctx, unit, difference, null);
+      return 'done';
+    }
+    case 'othersChooseUnitsToKill':
+      return runOthersChooseUnitsToKill(ctx, ectx, steps, index);
+    case 'recycleFromTrash':
+      return recycleFromTrash(ctx, ectx, steps, index, step.count, refPlayer(ctx, ectx, step.who));
     case 'token':
       createTokens(ctx, ectx, step);
       return 'done';
     case 'channel': {
       const seat = refPlayer(ctx, ectx, step.who);
-      const channeled = channel(ctx, seat, step.count);
+      const channeled = channel(ctx, seat, step.count, step.ready !== true);
       if (step.orDraw && seat !== null && channeled < step.count) {
         return suspendWith(ctx, ectx, steps, next, { f: 'draw', seat, remaining: 1 });
       }
@@ -269,7 +339,10 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'ready': {
       for (const id of refObjects(ctx, ectx, step.what)) {
         const object = findObject(ctx.state, id);
-        if (object && isOnBoard(object) && object.exhausted) ctx.emit({ type: 'ObjectsReadied', objects: [object.id] });
+        if (object && isOnBoard(object) && object.exhausted) {
+          ctx.emit({ type: 'ObjectsReadied', objects: [object.id] });
+          onReadied(ctx, ectx.controller, [object.id]);
+        }
       }
       return 'done';
     }
@@ -279,17 +352,23 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
         if (object && isOnBoard(object) && !object.exhausted) ctx.emit({ type: 'ObjectExhausted', object: object.id });
       }
       return 'done';
-    case 'stun':
+    case 'stun': {
+      let enemies = 0;
       for (const id of refObjects(ctx, ectx, step.what)) {
         const unit = onBoardUnit(ctx, id);
-        if (unit && !unit.stunned) ctx.emit({ type: 'UnitStunned', unit: unit.id }); // 599.1.a.1
+        if (!unit || unit.stunned) continue;
+        stunUnit(ctx, ectx, unit.id); // 599.1.a.1
+        if (areOpponents(ctx.state, ectx.controller, unit.controller)) enemies++;
       }
+      if (enemies > 0) onEnemyUnitsStunned(ctx, ectx.controller);
       return 'done';
+    }
     case 'stunOrKillIfStunned': {
       const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
       if (!unit) return 'done';
       if (unit.stunned) return suspendWith(ctx, ectx, steps, next, { f: 'kill', units: [unit.id], index: 0, dying: [] });
-      ctx.emit({ type: 'UnitStunned', unit: unit.id });
+      stunUnit(ctx, ectx, unit.id);
+      if (areOpponents(ctx.state, ectx.controller, unit.controller)) onEnemyUnitsStunned(ctx, ectx.controller);
       return 'done';
     }
     case 'returnToHand': {
@@ -316,16 +395,38 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       if (step.to === 'base') {
         // CR 1.3 444: a move by an effect, to the base of the unit's controller (not a recall, 451).
         if (unit && !moveProblem(ctx.state, unit.id, 'base', false)) {
+          const from = placeOf(unit);
           ctx.emit({ type: 'UnitsMoved', units: [unit.id], to: 'base', standard: false });
           onMoved(ctx, [unit.id]);
+          onMovedFrom(ctx, [{ unit: unit.id, from }]);
         }
         return 'done';
       }
-      const bf = refBattlefield(ectx, step.to);
+      const bf = moveDestination(ctx, ectx, step.to);
       if (!unit || bf === null) return 'done';
+      // A unit already at the new destination stays where it is: moving changes position (CR 1.3 441.1).
+      if (typeof step.to !== 'object' || 'locationOf' in step.to) {
+        if (placeOf(unit) === bf) return 'done';
+      }
       moveToBattlefieldByEffect(ctx, unit.id, bf);
       return 'done';
     }
+    case 'predict': {
+      // CR 1.4 436.1, 436.4.a: the top card, seen by the controller alone; none with an empty deck.
+      const top = topOf(seatAt(ctx.state, ectx.controller).mainDeck);
+      if (top === undefined) return 'done';
+      const cards = [{ id: top, card: objectAt(ctx.state, top).card }];
+      ctx.ask({ kind: 'predict', seat: ectx.controller, cards }, { f: 'effect', ctx: ectx, steps, index });
+      return 'suspended';
+    }
+    case 'ifAloneThere': {
+      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
+      if (!unit || !isAloneThere(ctx.state, unit, step.side === 'yours' ? ectx.controller : null)) return 'done';
+      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+    }
+    case 'ifTargetLegal':
+      if (refObject(ctx, ectx, { target: step.target }) === null && refBattlefield(ectx, { target: step.target }) === null) return 'done';
+      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
     case 'swapLocations':
       swapLocations(ctx, onBoardUnit(ctx, refObject(ctx, ectx, step.a)), onBoardUnit(ctx, refObject(ctx, ectx, step.b)));
       return 'done';
@@ -344,14 +445,51 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return playerChooses(ctx, ectx, steps, index);
     case 'lookAtTopKeep':
       return lookAtTopKeep(ctx, ectx, steps, index, step.count, step.keep);
-    case 'gainPoints':
-      if (step.amount > 0) gainPoints(ctx, ectx.controller, step.amount, 'effect');
-      return 'done';
     case 'may':
       ctx.ask({ kind: 'confirm', seat: ectx.controller, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
       return 'suspended';
+    case 'spendBuff': {
+      const options = unitsOnBoard(ctx.state).filter((id) => {
+        const unit = objectAt(ctx.state, id);
+        return unit.controller === ectx.controller && unit.buffs > 0;
+      });
+      const [only] = options;
+      if (only === undefined) return 'done';
+      if (options.length === 1) return spendBuffFrom(ctx, ectx, steps, index, only);
+      ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options, count: 1 }, { f: 'effect', ctx: ectx, steps, index });
+      return 'suspended';
+    }
+    case 'thisTurn': {
+      if (step.what === undefined) {
+        ctx.emit({ type: 'TurnEffectBegan', effect: { kind: step.effect, seat: ectx.controller } });
+        return 'done';
+      }
+      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
+      if (unit) ctx.emit({ type: 'TurnEffectBegan', effect: { kind: step.effect, seat: ectx.controller, unit: unit.id, stamp: unit.stamp } });
+      return 'done';
+    }
     case 'ifAny':
       if (refObjects(ctx, ectx, { all: step.select }).length === 0) return 'done';
+      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+    case 'gainPoints': {
+      const seat = refPlayer(ctx, ectx, step.who ?? 'controller');
+      if (seat !== null && step.amount > 0) gainPoints(ctx, seat, step.amount, 'effect');
+      return 'done';
+    }
+    case 'winGame': {
+      const side = sideIndexOf(ctx.state, ectx.controller);
+      if (side >= 0) endGame(ctx, 'victory', side);
+      return 'done';
+    }
+    case 'exhaustSelfTo': {
+      // A cost within the instructions: paid only by a source still on the board and ready.
+      const source = findObject(ctx.state, ectx.source);
+      if (!source || source.stamp !== ectx.sourceStamp || source.exhausted || !(isOnBoard(source) || source.zone === 'legendZone')) return 'done';
+      ctx.emit({ type: 'ObjectExhausted', object: source.id });
+      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+    }
+    case 'ifHandAtMost':
+      if (seatAt(ctx.state, ectx.controller).hand.length > step.count) return 'done';
       return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
     case 'ifAdditionalCostPaid':
       if (!ectx.paidAdditional) return 'done';
@@ -374,6 +512,12 @@ export function runEffect(ctx: EngineContext, ectx: EffectContext, steps: readon
 export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, seat: Seat, cards: readonly ObjectId[], options: readonly ObjectId[] = cards): void {
   const step = frame.steps[frame.index];
   if (step?.do === 'banishThenPlay' && cards[0] !== undefined) return resumeBanishThenPlay(ctx, frame, seat, cards[0]);
+  const [chosen] = cards;
+  if (step?.do === 'spendBuff' && chosen !== undefined) {
+    spendBuffFrom(ctx, frame.ctx, frame.steps, frame.index, chosen);
+    return;
+  }
+  if (step?.do === 'othersChooseUnitsToKill' && cards[0] !== undefined) return resumeOthersChoose(ctx, frame, cards[0]);
   if (step?.do === 'playerChooses') {
     if (actOnChosen(ctx, frame.ctx, frame.steps, frame.index, cards) === 'done') ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
     return;
@@ -381,8 +525,15 @@ export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f:
   if (step?.do === 'lookAtTopKeep') {
     keepLooked(ctx, cards, options.filter((id) => !cards.includes(id)));
   } else if (step?.do === 'revealOpponentHand') takeRevealed(ctx, step, cards);
+  else if (step?.do === 'predict') recyclePredicted(ctx, seat, cards);
+  else if (step?.do === 'recycleFromTrash') recycleCards(ctx, seat, cards);
   else discardCards(ctx, seat, cards);
   ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
+}
+
+/** CR 1.4 436.1: the predicted cards chosen go to the bottom of the deck (594.5: random order). */
+function recyclePredicted(ctx: EngineContext, seat: Seat, cards: readonly ObjectId[]): void {
+  recycleCards(ctx, seat, cards);
 }
 
 export function resumeRevealFrom(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, opponent: Seat): void {

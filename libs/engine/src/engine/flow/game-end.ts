@@ -5,6 +5,7 @@ import type { Seat } from '../../model/ids.js';
 import { sideIndexOf } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
 import { mapList } from '../../util/lists.js';
+import { victoryScore } from '../../rules/victory-score.js';
 
 /**
  * Placements: the winning side first (if any), then the other sides by points (ties share a
@@ -64,7 +65,7 @@ export function leadingSideAtVictory(state: GameState): number | null {
       tied = false;
     } else if (entry.points === bestPoints) tied = true;
   }
-  return best >= 0 && !tied && bestPoints >= state.mode.victoryScore ? best : null;
+  return best >= 0 && !tied && bestPoints >= victoryScore(state) ? best : null;
 }
 
 /** CR 1.4 194.2 and 472 (replacing CR 1.0 633): the victory check of a cleanup. */

@@ -30,6 +30,7 @@ export function replacementOptions(ctx: EngineContext, unit: ObjectId): readonly
       }
     }
   }
+  if (nextDeathEffectIndex(ctx, object.id, object.stamp) >= 0) options.push({ source: unit, effect: 'recallInsteadOfNextDeath', optional: false });
   for (const id of permanentsOnBoard(state)) {
     const gear = objectAt(state, id);
     if (id === unit || !isFriendlyController(state, gear.controller, object.controller)) continue;
@@ -48,6 +49,7 @@ export function replacementOptions(ctx: EngineContext, unit: ObjectId): readonly
  * unit saved from lethal damage died in the next round of the cleanup.
  */
 export function applyReplacement(ctx: EngineContext, unit: ObjectId, option: ReplacementOption): void {
+  if (option.effect === 'recallInsteadOfNextDeath') return recallInsteadOfDeath(ctx, unit);
   if (option.effect === 'recallBuffedUnit') {
     const seat = objectAt(ctx.state, unit).controller;
     const plan = planPayment(ctx.state, seat, ANY_POWER);
@@ -58,6 +60,27 @@ export function applyReplacement(ctx: EngineContext, unit: ObjectId, option: Rep
     ctx.emit({ type: 'PermanentKilled', object: option.source });
   }
   if (objectAt(ctx.state, unit).damage > 0) ctx.emit({ type: 'DamageCleared', objects: [unit] });
+  ctx.emit({ type: 'PermanentRecalled', object: unit, exhausted: true });
+}
+
+/** The first "next time it would die this turn" effect on this unit (as it is now), or -1. */
+function nextDeathEffectIndex(ctx: EngineContext, unit: ObjectId, stamp: number): number {
+  return (ctx.state.turnEffects ?? []).findIndex((effect) => effect.kind === 'recallInsteadOfNextDeath' && effect.unit === unit && effect.stamp === stamp);
+}
+
+/**
+ * The effect is used up; the unit is healed, exhausted and recalled, each as far as it can be
+ * (Origins FAQ: a unit already in its base is still healed and exhausted).
+ */
+function recallInsteadOfDeath(ctx: EngineContext, unit: ObjectId): void {
+  const object = objectAt(ctx.state, unit);
+  const index = nextDeathEffectIndex(ctx, unit, object.stamp);
+  if (index >= 0) ctx.emit({ type: 'TurnEffectUsed', index });
+  if (object.damage > 0) ctx.emit({ type: 'DamageCleared', objects: [unit] });
+  if (object.zone === 'base') {
+    if (!object.exhausted) ctx.emit({ type: 'ObjectExhausted', object: unit });
+    return;
+  }
   ctx.emit({ type: 'PermanentRecalled', object: unit, exhausted: true });
 }
 

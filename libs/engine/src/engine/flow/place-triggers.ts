@@ -5,6 +5,7 @@
  * (559.3.b); a trigger without legal targets is dropped.
  */
 import { cardDefinition } from '../../cards/card-registry.js';
+import { abilityAt } from '../../cards/keyword-abilities.js';
 import type { PendingTrigger, TargetRef } from '../../model/chain-item.js';
 import type { Seat } from '../../model/ids.js';
 import { inTurnOrderFrom, isActiveSeat } from '../../rules/queries.js';
@@ -19,7 +20,7 @@ export function triggerTargeting(trigger: PendingTrigger): TargetingContext {
 }
 
 export function triggerSpecs(trigger: PendingTrigger) {
-  const ability = cardDefinition(trigger.card).abilities[trigger.ability];
+  const ability = abilityAt(cardDefinition(trigger.card), trigger.ability);
   return ability && ability.kind === 'triggered' ? ability.targets : [];
 }
 
@@ -78,10 +79,11 @@ function placeWithTargets(ctx: EngineContext, trigger: PendingTrigger): void {
   else ctx.ask({ kind: 'chooseTargets', seat: trigger.controller, trigger: trigger.id }, { f: 'chooseTriggerTargets', trigger: trigger.id });
 }
 
-/** Attack triggers are only queued as units gain the attacker designation (CR 1.3 383.4.e). */
+/** Attack (and defend) triggers are only queued as units gain the attacker (defender) designation
+ * (CR 1.3 383.4.e-f). */
 function isAttackTrigger(trigger: PendingTrigger): boolean {
-  const ability = cardDefinition(trigger.card).abilities[trigger.ability];
-  return ability?.kind === 'triggered' && ability.trigger === 'attackSelf';
+  const ability = abilityAt(cardDefinition(trigger.card), trigger.ability);
+  return ability?.kind === 'triggered' && (ability.trigger === 'attackSelf' || ability.trigger === 'attackOrDefendSelf');
 }
 
 /**

@@ -9,6 +9,7 @@ import { sideOf } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
 import { gainPoints } from './game-end.js';
 import { onScored } from './trigger-detection.js';
+import { victoryScore } from '../../rules/victory-score.js';
 
 function alreadyScored(ctx: EngineContext, seat: Seat, bf: number): boolean {
   return ctx.state.turn.scored.some((entry) => entry.bf === bf && entry.seat === seat);
@@ -29,7 +30,7 @@ export function scoreBattlefield(ctx: EngineContext, seat: Seat, bf: number, met
   const points = sideOf(ctx.state, seat).points;
   // CR 1.4 471.1.b: "1 point from the Victory Score ... or higher"; CR 1.0 632.1.b said exactly 1
   // point from it. A side can now be at or above the score without having won (a tie, 194.2.b).
-  const finalPoint = points >= ctx.state.mode.victoryScore - 1;
+  const finalPoint = points >= victoryScore(ctx.state) - 1;
   if (finalPoint && method === 'conquer' && !scoredEverywhere(ctx, seat)) {
     ctx.emit({ type: 'FinalPointWithheld', seat, bf });
     onScored(ctx, seat, bf, method);

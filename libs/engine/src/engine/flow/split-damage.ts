@@ -12,6 +12,7 @@ import type { EngineContext } from '../context.js';
 import { dealDamage } from './damage.js';
 import { violation } from '../rule-violation.js';
 import { onBoardUnit, refObject } from './effect-helpers.js';
+import { spellAndAbilityDamagePrevented } from '../../rules/turn-effects.js';
 
 type SplitDamage = Extract<Step, { do: 'splitDamage' }>;
 
@@ -29,6 +30,8 @@ export function runSplitDamage(ctx: EngineContext, ectx: EffectContext, steps: r
   const units = legalUnits(ctx, ectx, step);
   const [only] = units;
   if (only === undefined || step.amount <= 0) return 'done';
+  // Damage the spell or ability deals by itself, so all of it is prevented (no split to ask).
+  if (spellAndAbilityDamagePrevented(ctx.state)) return 'done';
   if (units.length === 1) {
     dealDamage(ctx, only, step.amount, false);
     return 'done';

@@ -4,11 +4,17 @@
  * the ability resolved and put a trigger on the chain whatever its "if" said.
  */
 import { cardDefinition } from '../../cards/card-registry.js';
+import { abilityAt } from '../../cards/keyword-abilities.js';
 import type { Step, TriggeredAbility } from '../../model/card-definition.js';
 import type { PendingTrigger } from '../../model/chain-item.js';
+import type { GameState } from '../../model/game-state.js';
+import type { ObjectId, Place, Seat } from '../../model/ids.js';
+import { isMighty } from '../../rules/might.js';
+import { findObject, isOnBoard } from '../../rules/queries.js';
+import { objectsMatching } from '../../rules/targeting.js';
 
 function triggeredAbility(card: string, ability: number): TriggeredAbility | null {
-  const found = cardDefinition(card).abilities[ability];
+  const found = abilityAt(cardDefinition(card), ability);
   return found?.kind === 'triggered' ? found : null;
 }
 
@@ -41,4 +47,32 @@ export function interveningConditionHolds(trigger: Pick<PendingTrigger, 'card' |
   const [only] = steps;
   if (steps.length !== 1 || only?.do !== 'ifAdditionalCostPaid') return true;
   return trigger.paidAdditional;
+}
+
+/**
+ * CR 1.3 383.3.e: the ability's own condition (`TriggeredAbility.condition`), read on the board as
+ * the trigger condition is fulfilled: "a Mighty unit" (CR 1.3 708), "a spell that costs N or more"
+ * (printed cost, 131.4), "if you have N or more units there".
+ */
+export function triggerConditionHolds(
+  state: GameState,
+  trigger: { readonly card: string; readonly ability: number; readonly controller: Seat; readonly source: ObjectId; readonly subject: ObjectId | null; readonly here: Place | null },
+): boolean {
+  const condition = triggeredAbility(trigger.card, trigger.ability)?.condition;
+  if (!condition) return true;
+  const subject = findObject(state, trigger.subject);
+  switch (condition.kind) {
+    case 'subjectMighty':
+      return subject !== undefined && isOnBoard(subject) && isMighty(state, subject.id);
+    case 'subjectEnergyAtLeast':
+      return subject !== undefined && cardDefinition(subject.card).energy >= condition.energy;
+    case 'controlsFacedownCard':
+      return state.battlefields.some((bf) => bf.facedown !== null && state.objects[bf.facedown]?.controller === trigger.controller);
+    case 'countAtLeast':
+      return objectsMatching(state, condition.select, { controller: trigger.controller, source: trigger.source, here: trigger.here, onlyAt: null }).length >= condition.count;
+    default: {
+      const unreachable: never = condition;
+      throw new Error(`unknown trigger condition ${JSON.stringify(unreachable)}`);
+    }
+  }
 }

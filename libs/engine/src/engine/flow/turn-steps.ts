@@ -5,7 +5,7 @@ import { activeSeats, nextInTurnOrder, objectAt, seatAt, topOf, unitsOnBoard } f
 import { isEmptyPool } from '../../state/evolve-board.js';
 import type { EngineContext } from '../context.js';
 import { scoreBattlefield } from './scoring.js';
-import { onBeginningPhase } from './trigger-detection.js';
+import { onBeginningPhase, onReadied } from './trigger-detection.js';
 import { ACTION_PHASE, CLEANUP_KILLS, SETTLE, turnStep } from './frames.js';
 
 function positionOf(ctx: EngineContext, seat: Seat): number {
@@ -29,7 +29,10 @@ function awaken(ctx: EngineContext, seat: Seat): void {
   for (const bf of state.battlefields) for (const id of bf.units) readies(id);
   for (const id of seatAt(state, seat).runes) readies(id);
   readies(seatAt(state, seat).legend);
-  if (mine.length > 0) ctx.emit({ type: 'ObjectsReadied', objects: mine });
+  if (mine.length > 0) {
+    ctx.emit({ type: 'ObjectsReadied', objects: mine });
+    onReadied(ctx, seat, mine); // CR 1.3 315.1.b: the turn player readies them
+  }
 }
 
 /** 515.3: channel 2 runes, plus a mode's first-turn extra (644.7, 646.7). */
@@ -55,6 +58,7 @@ function expire(ctx: EngineContext): void {
   const damaged = unitsOnBoard(ctx.state).filter((id) => objectAt(ctx.state, id).damage > 0);
   if (damaged.length > 0) ctx.emit({ type: 'DamageCleared', objects: damaged }); // 517.2.a
   if (ctx.state.effects.length > 0) ctx.emit({ type: 'EffectsExpired' }); // 517.2.b
+  if (ctx.state.turnEffects) ctx.emit({ type: 'TurnEffectsExpired' }); // CR 1.3 317.2.c
   emptyPools(ctx); // 517.2.c
 }
 
