@@ -85,6 +85,22 @@ describe('Origins legends', () => {
     expect(mightOf(table.state, table.id('recruit'))).toBe(1);
   });
 
+  it('OGN-259 pays 2 and exhausts to move a friendly unit from a battlefield to its base, or from its base to a chosen battlefield (errata; CR 1.3 444)', () => {
+    const out = Table.load(
+      duel([viktor({ legend: 'OGN-259', label: 'yasuo' }), sett()], [field('blank', 0, { controller: 0, units: [{ card: 'OGN-219', label: 'away' }] }), field('blank', 1)]),
+    );
+    out.act(0, { type: 'activate', source: out.id('yasuo'), ability: 0, targets: [{ id: out.id('away'), stamp: 0 }, null] });
+    out.passChain();
+    expect(out.object('away').zone).toBe('base');
+    expect(out.object('yasuo').exhausted).toBe(true);
+
+    const inward = Table.load(duel([viktor({ legend: 'OGN-259', label: 'yasuo', base: [{ card: 'OGN-219', label: 'home' }] }), sett()]));
+    inward.act(0, { type: 'activate', source: inward.id('yasuo'), ability: 0, targets: [{ id: inward.id('home'), stamp: 0 }, { bf: 1 }] });
+    inward.passChain();
+    expect(inward.object('home').zone).toBe('battlefield');
+    expect(inward.object('home').bf).toBe(1);
+  });
+
   it('OGN-261 buffs a friendly unit when its controller stuns an enemy unit, not its own (CR 1.3 599)', () => {
     const table = Table.load(
       duel([
@@ -115,6 +131,30 @@ describe('Origins legends', () => {
     table.passShowdown();
     table.act(0, { type: 'endTurn' });
     expect(keywordsOf(table.state, table.id('runner')).ganking).toBeUndefined();
+  });
+
+  it('OGS-017 readies up to two exhausted runes of its controller\'s choice as their turn ends (errata; CR 1.3 317.1.a)', () => {
+    const play = (choose: (options: readonly number[]) => number[]) => {
+      const table = Table.load(duel([viktor({ legend: 'OGS-017', runes: [...runes(MIND, 3, true), ...runes(MIND, 1)] }), sett()]));
+      table.act(0, { type: 'endTurn' });
+      for (let i = 0; i < 10 && table.decision()?.kind === 'priority'; i++) table.act(table.decision()?.seat ?? 0, { type: 'pass' });
+      const decision = table.decision();
+      if (decision?.kind !== 'chooseCards') throw new Error('expected a choice of runes');
+      expect(decision).toMatchObject({ seat: 0, count: 2, min: 0 });
+      expect(decision.options).toHaveLength(3);
+      table.act(0, { type: 'chooseCards', cards: choose(decision.options) });
+      return table;
+    };
+    const two = play((options) => options.slice(0, 2));
+    expect(two.state.seats[0]?.runes.filter((id) => !two.object(id).exhausted)).toHaveLength(3);
+    expect(two.state.turn.seat).toBe(1);
+    const none = play(() => []);
+    expect(none.state.seats[0]?.runes.filter((id) => !none.object(id).exhausted)).toHaveLength(1);
+    const tooMany = Table.load(duel([viktor({ legend: 'OGS-017', runes: runes(MIND, 3, true) }), sett()]));
+    tooMany.act(0, { type: 'endTurn' });
+    for (let i = 0; i < 10 && tooMany.decision()?.kind === 'priority'; i++) tooMany.act(tooMany.decision()?.seat ?? 0, { type: 'pass' });
+    const options = tooMany.decision()?.kind === 'chooseCards' ? tooMany.state.seats[0]?.runes ?? [] : [];
+    expect(tooMany.reject(0, { type: 'chooseCards', cards: [...options] }).code).toBe('choice/bad_runes');
   });
 
   it('OGS-019 gives a friendly unit defending alone +2 might, and none when another defends with it (CR 1.3 741.1)', () => {
@@ -228,6 +268,26 @@ describe('Origins battlefields', () => {
     expect(six.points(0)).toBe(1);
   });
 
+  it('OGN-279 gives a unit its defender chooses Shield 2 for that combat only (CR 1.3 459.2.b)', () => {
+    const table = Table.load(
+      duel(
+        [viktor({ base: [{ card: 'OGN-210', label: 'poro' }] }), sett()],
+        [field('OGN-279', 1, { controller: 1, units: [{ card: 'OGN-219', label: 'guard' }] }), field('blank', 0)],
+      ),
+    );
+    table.act(0, { type: 'move', units: [table.id('poro')], to: 0 });
+    expect(table.decision()).toMatchObject({ kind: 'chooseTargets', seat: 1 });
+    table.act(1, { type: 'chooseTargets', targets: [{ id: table.id('guard'), stamp: 0 }] });
+    table.passChain();
+    expect(keywordsOf(table.state, table.id('guard')).shield).toBe(2);
+    expect(mightOf(table.state, table.id('guard'))).toBe(6);
+    table.passShowdown();
+    expect(table.state.combat).toBeNull();
+    expect(table.object('guard').zone).toBe('battlefield');
+    expect(keywordsOf(table.state, table.id('guard')).shield).toBeUndefined();
+    expect(table.state.effects).toHaveLength(0);
+  });
+
   it("OGN-285 lets its defender move a friendly unit there to base as the combat begins (CR 1.3 459.2.b)", () => {
     const table = Table.load(
       duel(
@@ -243,6 +303,20 @@ describe('Origins battlefields', () => {
     table.passChain();
     expect(table.object('guard').zone).toBe('base');
     expect(table.object('other').zone).toBe('battlefield');
+  });
+
+  it('OGN-287 makes its conqueror recycle one rune of their choice, no target chosen (errata; CR 1.3 160.2.b)', () => {
+    const table = Table.load(duel([viktor({ base: [{ card: 'OGN-219', label: 'unit' }] }), sett()], [field('OGN-287', 1), field('blank', 1)]));
+    const before = table.state.seats[0]?.runes ?? [];
+    table.act(0, { type: 'move', units: [table.id('unit')], to: 0 });
+    table.passShowdown();
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 0, count: 1 });
+    const chosen = before[4] as number;
+    table.act(0, { type: 'chooseCards', cards: [chosen] });
+    table.passChain();
+    expect(table.state.seats[0]?.runes).toHaveLength(before.length - 1);
+    expect(table.object(chosen).zone).toBe('runeDeck');
+    expect(table.state.seats[0]?.runeDeck[0]).toBe(chosen);
   });
 
   it("OGN-295 lets no unit move from it to base (CR 1.3 451)", () => {

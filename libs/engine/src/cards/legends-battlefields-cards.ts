@@ -44,6 +44,17 @@ export const LEGENDS_BATTLEFIELDS_CARDS: readonly CardDefinition[] = [
       steps: [{ do: 'might', amount: -1, what: 'subject', minimum: 1 }],
     },
   ]),
+  // Unforgiven (errata: the unit's own base): pay 2 and exhaust to move a friendly unit from a
+  // battlefield to its base, or from its base to a battlefield chosen with it.
+  legend('OGN-259' /* Unforgiven */, [
+    {
+      kind: 'activated',
+      cost: { energy: 2, exhaustSelf: true },
+      reaction: false,
+      targets: [{ what: 'unit', side: 'friendly' }, { what: 'battlefield', optional: true }],
+      steps: [{ do: 'moveToOrFromBase', what: target(0), to: target(1) }],
+    },
+  ]),
   // Radiant Dawn: after its controller's spell or ability stuns enemy units, a buff for a friendly unit.
   legend('OGN-261' /* Radiant Dawn */, [
     { kind: 'triggered', trigger: 'youStunEnemyUnits', targets: [{ what: 'unit', side: 'friendly' }], steps: [{ do: 'buff', what: target(0) }] },
@@ -58,6 +69,8 @@ export const LEGENDS_BATTLEFIELDS_CARDS: readonly CardDefinition[] = [
       steps: [{ do: 'keywordsThisTurn', grants: { ganking: true }, what: target(0) }],
     },
   ]),
+  // Dark Child (starter, errata "up to"): as its controller's turn ends, they ready up to two runes.
+  legend('OGS-017' /* Dark Child - Starter */, [{ kind: 'triggered', trigger: 'endOfTurnSelf', targets: [], steps: [{ do: 'readyRunes', upTo: 2 }] }]),
   // Wuju Bladesman (starter): a friendly unit that is the only friendly defender there gets +2 might.
   legend('OGS-019' /* Wuju Bladesman - Starter */, [{ kind: 'static', effect: 'mightForFriendlyUnitDefendingAlone', amount: 2 }]),
   // Lady of Luminosity (starter): a draw whenever its controller plays a spell printed at five
@@ -111,6 +124,15 @@ export const LEGENDS_BATTLEFIELDS_CARDS: readonly CardDefinition[] = [
       steps: [{ do: 'winGame' }],
     },
   ]),
+  // Fortified Position: as its controller defends there, a unit they choose has Shield 2 for that combat.
+  battlefield('OGN-279' /* Fortified Position */, [
+    {
+      kind: 'triggered',
+      trigger: 'defendHere',
+      targets: [{ what: 'unit' }],
+      steps: [{ do: 'keywordsThisTurn', grants: { shield: 2 }, what: target(0), onlyThisCombat: true }],
+    },
+  ]),
   // Reaver's Row: its defender may send one of their units there back to base.
   battlefield('OGN-285' /* Reaver's Row */, [
     {
@@ -120,6 +142,9 @@ export const LEGENDS_BATTLEFIELDS_CARDS: readonly CardDefinition[] = [
       steps: [{ do: 'may', then: [{ do: 'moveTo', what: target(0), to: 'base' }] }],
     },
   ]),
+  // Sigil of the Storm (errata: nothing is chosen as a target): conquering it costs the conqueror
+  // one of their runes, picked on resolution.
+  battlefield('OGN-287' /* Sigil of the Storm */, [{ kind: 'triggered', trigger: 'conquerHere', targets: [], steps: [{ do: 'recycleRunes', count: 1 }] }]),
   // Vilemaw's Lair: nothing moves from it to a base (recalls still can).
   battlefield('OGN-295' /* Vilemaw's Lair */, [{ kind: 'static', effect: 'noMovesFromHereToBase' }]),
   // Windswept Hillock: units there have Ganking.

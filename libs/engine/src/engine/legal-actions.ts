@@ -76,11 +76,13 @@ function answers(state: GameState, decision: Exclude<Decision, { kind: 'priority
     case 'chooseBattlefield':
       return mapList(decision.options, (bf) => ({ type: 'chooseBattlefield', bf }));
     case 'chooseCards':
-      if (decision.upTo) {
-        const sizes = Array.from({ length: Math.min(decision.count, decision.options.length) + 1 }, (_, size) => size);
-        return mapList(sizes.flatMap((size) => subsets(decision.options, size, 32)), (cards) => ({ type: 'chooseCards', cards }));
-      }
-      return mapList(subsets(decision.options, decision.count, 32), (cards) => ({ type: 'chooseCards', cards }));
+    {
+      // "Up to": every size from the fewest allowed to `count`, the largest first (the bounded list keeps them).
+      const fewest = decision.min ?? (decision.upTo ? 0 : decision.count);
+      const sizes: number[] = [];
+      for (let size = decision.count; size >= fewest; size--) sizes.push(size);
+      return mapList(sizes.flatMap((size) => subsets(decision.options, size, 32)), (cards) => ({ type: 'chooseCards', cards }));
+    }
     case 'predict': {
       // CR 1.4 436.1.a: recycle any number of the predicted cards, none included.
       const looked = decision.cards.map((card) => card.id);

@@ -115,8 +115,9 @@ export type Step =
   | { readonly do: 'buffOtherFriendlyUnitsHere' }
   /** Might this turn; an `Amount` read once as the step runs ("double its might": `mightOf` it, CR 1.3 432.1.a). */
   | { readonly do: 'might'; readonly amount: Amount; readonly what: ObjectsRef; readonly minimum?: number }
-  /** The units have these keywords this turn (a layer effect, CR 1.3 472; gone at end of turn). */
-  | { readonly do: 'keywordsThisTurn'; readonly grants: Keywords; readonly what: ObjectsRef }
+  /** The units have these keywords this turn (a layer effect, CR 1.3 472; gone at end of turn), or
+   * with `onlyThisCombat` until the combat in progress ends. */
+  | { readonly do: 'keywordsThisTurn'; readonly grants: Keywords; readonly what: ObjectsRef; readonly onlyThisCombat?: boolean }
   /** "This turn, increase its might to the might of `to`": +(difference) this turn when `to` has
    * more (layer 3 arithmetic, CR 1.3 472.3; read as the step runs), nothing otherwise. */
   | { readonly do: 'mightUpTo'; readonly what: ObjectRef; readonly to: ObjectRef }
@@ -141,6 +142,11 @@ export type Step =
   /** "Exhaust me to ...": a cost within the effect; the steps run only if this ready source was
    * exhausted now (nothing happens if it is already exhausted, CR 1.3 414.1.c). */
   | { readonly do: 'exhaustSelfTo'; readonly then: readonly Step[] }
+  /** "You must recycle N of your runes" (errata wording: no target; the player picks them as the
+   * step runs): each goes to the bottom of its owner's rune deck (CR 1.3 160.2.b). */
+  | { readonly do: 'recycleRunes'; readonly count: number }
+  /** "Ready up to N runes": the controller picks up to N of their exhausted runes as the step runs. */
+  | { readonly do: 'readyRunes'; readonly upTo: number }
   /** "If you have N or fewer cards in your hand", checked as the step runs. */
   | { readonly do: 'ifHandAtMost'; readonly count: number; readonly then: readonly Step[] }
   | { readonly do: 'ready'; readonly what: ObjectsRef }
@@ -180,6 +186,9 @@ export type Step =
   | { readonly do: 'ifTargetLegal'; readonly target: number; readonly then: readonly Step[] }
   /** CR 1.3 444: two units trade locations, each by a move by an effect (nothing if they share one). */
   | { readonly do: 'swapLocations'; readonly a: ObjectRef; readonly b: ObjectRef }
+  /** "To or from its base": a unit at a battlefield moves to its controller's base; a unit in its
+   * base moves to the battlefield chosen as `to` (nothing if none was chosen). A move by an effect. */
+  | { readonly do: 'moveToOrFromBase'; readonly what: ObjectRef; readonly to: ObjectRef }
   | { readonly do: 'may'; readonly then: readonly Step[] }
   /** CR 1.3 702.2.b: "spend a buff to ...": the controller spends one buff of a unit they control
    * (702.2.b.2; the unit is chosen when several have one), then `then` runs; with no buff to spend,
@@ -242,6 +251,8 @@ export type TriggerKind =
   | 'firstBeginningPhaseOfEachPlayer'
   /** A battlefield: a unit moves from here to another location (the subject; moves of any kind, not recalls, CR 1.3 451). */
   | 'unitMovesFromHere'
+  /** "At the end of your turn": the Ending Step of its controller's turn (CR 1.3 317.1.a). */
+  | 'endOfTurnSelf'
   /** A battlefield: its controller becomes the defender of a combat here (CR 1.3 459.2.b). */
   | 'defendHere'
   /** A legend: a spell or ability its controller controls stuns one or more enemy units (once per instruction). */

@@ -23,7 +23,7 @@ export type Decision =
   | { readonly kind: 'chooseBattlefield'; readonly seat: Seat; readonly options: readonly number[]; readonly purpose: 'combat' | 'showdown' }
   /** `seen`: cards the seat looks at privately (a look at its deck, CR 1.3 128.4): their identities,
    * shown only to the deciding seat with the decision. `upTo`: fewer than `count`, even none, may
-   * be chosen. */
+   * be chosen. `min`: as few as this many may be chosen (absent: exactly `count`, or none with `upTo`). */
   | {
       readonly kind: 'chooseCards';
       readonly seat: Seat;
@@ -31,6 +31,7 @@ export type Decision =
       readonly count: number;
       readonly seen?: readonly { readonly id: ObjectId; readonly card: CardId }[];
       readonly upTo?: true;
+      readonly min?: number;
     }
   | { readonly kind: 'confirm'; readonly seat: Seat; readonly source: ObjectId }
   /** CR 1.4 436: the cards a seat predicts, shown to that seat only (its view names them, 127);

@@ -89,6 +89,8 @@ export type GameEventBody =
   | { readonly type: 'BuffAdded'; readonly unit: ObjectId }
   | { readonly type: 'BuffSpent'; readonly unit: ObjectId }
   | { readonly type: 'MightModified'; readonly effect: MightEffect }
+  /** A rune recycled by an effect (not as a payment): to the bottom of its owner's rune deck. */
+  | { readonly type: 'RuneRecycled'; readonly rune: ObjectId }
   /** A unit has keywords this turn (`effect.grants`, `effect.amount` 0). */
   | { readonly type: 'KeywordsGranted'; readonly effect: MightEffect }
   /** An effect gave a permanent keywords ("give it Temporary"). */

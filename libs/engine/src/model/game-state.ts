@@ -125,6 +125,8 @@ export interface MightEffect {
   readonly minimum: number | null;
   /** Keywords the unit has this turn (layer effect, CR 1.3 472); absent for a might change. */
   readonly grants?: Keywords;
+  /** "This combat": the effect ends with the combat in progress (absent: with the turn). */
+  readonly untilCombatEnds?: boolean;
 }
 
 /** What a "this turn" effect of a resolved spell or ability does (see `TurnEffect`). */

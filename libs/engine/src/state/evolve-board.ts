@@ -127,6 +127,8 @@ export function noteDefendChecked(d: Draft, unit: ObjectId): void {
 
 export function evolveCombatEnded(d: Draft, e: Body<'CombatEnded'>): void {
   d.setRoot('combat', null);
+  // "This combat" effects end with it; the list is left as it is when there are none.
+  if (d.state.effects.some((effect) => effect.untilCombatEnds === true)) d.setRoot('effects', d.state.effects.filter((effect) => effect.untilCombatEnds !== true));
   const bf = d.state.battlefields[e.bf];
   for (const id of bf?.units ?? []) if (objectOf(d, id).role) patchObject(d, id, 'role', null);
 }

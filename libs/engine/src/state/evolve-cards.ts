@@ -26,6 +26,10 @@ export function evolveTrashShuffled(d: Draft, e: Body<'TrashShuffledIntoDeck'>):
   d.setRoot('rng', e.rng);
 }
 
+export function evolveRuneRecycled(d: Draft, e: Body<'RuneRecycled'>): void {
+  relocate(d, e.rune, { zone: 'runeDeck', position: 'bottom' });
+}
+
 export function evolveRuneChanneled(d: Draft, e: Body<'RuneChanneled'>): void {
   relocate(d, e.rune, { zone: 'runes', controller: e.seat, exhausted: e.exhausted });
 }

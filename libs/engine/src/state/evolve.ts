@@ -87,6 +87,7 @@ const HANDLERS: Handlers = {
   BuffSpent: board.evolveBuff,
   MightModified: board.evolveMightModified,
   KeywordsGranted: board.evolveMightModified,
+  RuneRecycled: cards.evolveRuneRecycled,
   EffectsExpired: (d) => d.setRoot('effects', []),
   TurnEffectBegan: (d, e) => d.setRoot('turnEffects', [...(d.state.turnEffects ?? []), e.effect]),
   TurnEffectsExpired: (d) => d.setRoot('turnEffects', undefined),

@@ -82,8 +82,9 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
       return beginAt(ctx, action.bf);
     case 'chooseCards': {
       if (action.type !== 'chooseCards') return wrong();
-      const sizeOk = decision.upTo ? action.cards.length <= decision.count : action.cards.length === decision.count;
-      if (!sizeOk || !distinct(action.cards) || action.cards.some((card) => !decision.options.includes(card))) {
+      const fewest = decision.min ?? (decision.upTo ? 0 : decision.count);
+      const badCount = action.cards.length > decision.count || action.cards.length < fewest;
+      if (badCount || !distinct(action.cards) || action.cards.some((card) => !decision.options.includes(card))) {
         const step = resume?.f === 'effect' ? resume.steps[resume.index]?.do : undefined;
         if (step === 'revealOpponentHand') violation('choice/bad_cards', 'CR 1.4 424.4.a', `choose ${decision.count} of the revealed cards offered`);
         if (step === 'othersChooseUnitsToKill') violation('choice/bad_cards', 'CR 1.3 355.10.f', 'choose one of the units offered');
@@ -92,6 +93,8 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
         if (step === 'lookAtTopKeep') violation('choice/bad_cards', 'CR 1.3 128.4', `choose ${decision.count} of the cards you look at`);
         if (step === 'spendBuff') violation('choice/bad_cards', 'CR 1.3 702.2.b.2', 'choose one unit you control that has a buff');
         if (step === 'banishThenPlay') violation('cost/kill_friendly_unit', 'CR 1.4 356.2.a.1', 'choose a friendly unit on the board to kill');
+        if (step === 'readyRunes') violation('choice/bad_runes', 'CR 1.3 317.1.a', `choose up to ${decision.count} of your exhausted runes`);
+        if (step === 'recycleRunes') violation('choice/bad_runes', 'CR 1.3 160.2.b', `choose ${decision.count} of your runes to recycle`);
         violation('discard/bad_cards', 'CR 1.4 422.1.a', `choose ${decision.count} different cards from your hand`);
       }
       return resumeChosenCards(ctx, resumeAs(resume, 'effect'), seat, action.cards, decision.options);

@@ -231,6 +231,9 @@ function spendBuffFrom(ctx: EngineContext, ectx: EffectContext, steps: readonly 
   return suspendWith(ctx, ectx, steps, index + 1, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
 }
 
+/** CR 1.3 444: a move by an effect (not a recall, 451); to the base of the unit's controller, or
+ * to a battlefield (an invalid one recalls the unit instead). */
+
 export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): Outcome {
   const step = steps[index] as Step;
   const next = index + 1;
@@ -297,11 +300,12 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return 'done';
     }
     case 'keywordsThisTurn':
+      if (step.onlyThisCombat === true && ctx.state.combat === null) return 'done'; // that combat is over
       for (const id of refObjects(ctx, ectx, step.what)) {
         const unit = onBoardUnit(ctx, id);
         if (!unit) continue;
         const effect = { id: ctx.peekId(), timestamp: ctx.state.clock + 1, target: unit.id, stamp: unit.stamp, amount: 0, minimum: null, grants: step.grants };
-        ctx.emit({ type: 'KeywordsGranted', effect });
+        ctx.emit({ type: 'KeywordsGranted', effect: step.onlyThisCombat === true ? { ...effect, untilCombatEnds: true } : effect });
       }
       return 'done';
     case 'giveKeywords': {
@@ -411,6 +415,13 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       moveToBattlefieldByEffect(ctx, unit.id, bf);
       return 'done';
     }
+    case 'moveToOrFromBase': {
+      // From a battlefield to its base; from its base to the chosen battlefield (if one was chosen).
+      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
+      const to = unit?.zone === 'base' ? refBattlefield(ectx, step.to) : 'base';
+      if (unit && to !== null) moveByEffect(ctx, unit.id, to);
+      return 'done';
+    }
     case 'predict': {
       // CR 1.4 436.1, 436.4.a: the top card, seen by the controller alone; none with an empty deck.
       const top = topOf(seatAt(ctx.state, ectx.controller).mainDeck);
@@ -488,6 +499,23 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       ctx.emit({ type: 'ObjectExhausted', object: source.id });
       return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
     }
+    case 'readyRunes': {
+      const exhausted = seatAt(ctx.state, ectx.controller).runes.filter((rune) => objectAt(ctx.state, rune).exhausted);
+      if (exhausted.length === 0 || step.upTo <= 0) return 'done';
+      const count = Math.min(step.upTo, exhausted.length);
+      ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options: exhausted, count, min: 0 }, { f: 'effect', ctx: ectx, steps, index });
+      return 'suspended';
+    }
+    case 'recycleRunes': {
+      const runes = seatAt(ctx.state, ectx.controller).runes;
+      if (runes.length === 0 || step.count <= 0) return 'done';
+      if (runes.length <= step.count) {
+        for (const rune of runes) ctx.emit({ type: 'RuneRecycled', rune });
+        return 'done';
+      }
+      ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options: runes, count: step.count }, { f: 'effect', ctx: ectx, steps, index });
+      return 'suspended';
+    }
     case 'ifHandAtMost':
       if (seatAt(ctx.state, ectx.controller).hand.length > step.count) return 'done';
       return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
@@ -527,7 +555,10 @@ export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f:
   } else if (step?.do === 'revealOpponentHand') takeRevealed(ctx, step, cards);
   else if (step?.do === 'predict') recyclePredicted(ctx, seat, cards);
   else if (step?.do === 'recycleFromTrash') recycleCards(ctx, seat, cards);
-  else discardCards(ctx, seat, cards);
+  else if (step?.do === 'recycleRunes') for (const rune of cards) ctx.emit({ type: 'RuneRecycled', rune });
+  else if (step?.do === 'readyRunes') {
+    if (cards.length > 0) ctx.emit({ type: 'ObjectsReadied', objects: cards });
+  } else discardCards(ctx, seat, cards);
   ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
 }
 

@@ -347,6 +347,15 @@ export function onBeginningPhase(ctx: EngineContext, seat: Seat): void {
   for (const bf of ctx.state.battlefields) queueBattlefield(ctx, bf.index, 'firstBeginningPhaseOfEachPlayer', bf.controller ?? seat, null);
 }
 
+/** CR 1.3 317.1.a: "at the end of your turn" abilities of the turn player's permanents and legend. */
+export function onEndOfTurn(ctx: EngineContext, seat: Seat): void {
+  for (const id of permanentsOnBoard(ctx.state)) {
+    const object = objectAt(ctx.state, id);
+    if (object.controller === seat) queueOwn(ctx, object, 'endOfTurnSelf', id, placeOf(object));
+  }
+  queueLegend(ctx, seat, 'endOfTurnSelf', null, null);
+}
+
 /** Queues a battlefield's triggers of one kind, controlled by `controller` (CR 1.3 187.6). */
 function queueBattlefield(ctx: EngineContext, bf: number, kind: TriggerKind, controller: Seat, subject: ObjectId | null): void {
   const battlefield = ctx.state.battlefields[bf];

@@ -5,7 +5,7 @@ import { activeSeats, nextInTurnOrder, objectAt, seatAt, topOf, unitsOnBoard } f
 import { isEmptyPool } from '../../state/evolve-board.js';
 import type { EngineContext } from '../context.js';
 import { scoreBattlefield } from './scoring.js';
-import { onBeginningPhase, onReadied } from './trigger-detection.js';
+import { onBeginningPhase, onEndOfTurn, onReadied } from './trigger-detection.js';
 import { ACTION_PHASE, CLEANUP_KILLS, SETTLE, turnStep } from './frames.js';
 
 function positionOf(ctx: EngineContext, seat: Seat): number {
@@ -124,6 +124,7 @@ export function runTurnStep(ctx: EngineContext, step: TurnStep): void {
       // Reading R9: stuns end at the start of the end of turn.
       const stunned = unitsOnBoard(ctx.state).filter((id) => objectAt(ctx.state, id).stunned);
       if (stunned.length > 0) ctx.emit({ type: 'StunsEnded', units: stunned });
+      onEndOfTurn(ctx, seat); // CR 1.3 317.1.a: the Ending Step's "at the end of the turn" effects
       ctx.push(turnStep('expiration'));
       ctx.push(SETTLE);
       ctx.push(CLEANUP_KILLS); // CR 1.4 319.2, 319.7: the Ending Phase began; stuns ended
