@@ -298,4 +298,17 @@ describe('Origins Calm cards (b)', () => {
     expect(valid([{ unit: a, amount: 4 }, { unit: cait, amount: 4 }])).toBe(false); // between
     expect(table.reject(0, { type: 'assignDamage', assignment: [{ unit: a, amount: 4 }, { unit: cait, amount: 4 }] }).code).toBe('combat/invalid_assignment');
   });
+
+  it('OGN-048 draws 2 when a ready friendly unit was exhausted as its additional cost, otherwise 1 (CR 1.3 356.2.b.1, 414.4)', () => {
+    const play = (exhaust: boolean) => {
+      const table = Table.load(duel([calm({ hand: [{ card: 'OGN-048', label: 'med' }], base: [{ card: 'OGN-219', label: 'monk' }, { card: 'OGN-219', label: 'tired', exhausted: true }] }), sett()]));
+      const tired = { type: 'play' as const, card: table.id('med'), additionalCost: { pay: true, exhaust: table.id('tired') } };
+      expect(table.reject(0, tired).code).toBe('cost/exhaust_friendly_unit');
+      table.act(0, { type: 'play', card: table.id('med'), additionalCost: exhaust ? { pay: true, exhaust: table.id('monk') } : { pay: false } });
+      table.passChain();
+      return { hand: table.state.seats[0]?.hand.length, monkExhausted: table.object('monk').exhausted };
+    };
+    expect(play(true)).toEqual({ hand: 2, monkExhausted: true });
+    expect(play(false)).toEqual({ hand: 1, monkExhausted: false });
+  });
 });

@@ -111,4 +111,12 @@ export const CALM_CARDS_B: readonly CardDefinition[] = [
     { targets: [{ what: 'unit' }], steps: [{ do: 'keywordsThisTurn', grants: { shield: 3, tank: true }, what: target(0) }] },
     { keywords: { hidden: true, action: true } },
   ),
+  spell(
+    'OGN-048' /* Meditation */,
+    {
+      targets: [],
+      steps: [{ do: 'ifAdditionalCostPaid', then: [{ do: 'draw', count: 2, who: 'controller' }], otherwise: [{ do: 'draw', count: 1, who: 'controller' }] }],
+    },
+    { keywords: { reaction: true }, additionalCost: { kind: 'exhaustFriendlyUnit', optional: true } },
+  ),
 ];

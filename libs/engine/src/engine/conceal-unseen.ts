@@ -57,6 +57,7 @@ export function concealUnseen(state: GameState, seat: Seat, action: Action): Act
     ...(choice.kill !== undefined ? { kill: id(choice.kill) } : {}),
     ...(choice.discard !== undefined ? { discard: id(choice.discard) } : {}),
     ...(choice.spendBuffFrom !== undefined ? { spendBuffFrom: id(choice.spendBuffFrom) } : {}),
+    ...(choice.exhaust !== undefined ? { exhaust: id(choice.exhaust) } : {}),
   });
   switch (action.type) {
     case 'mulligan':

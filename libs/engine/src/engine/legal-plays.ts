@@ -154,6 +154,16 @@ function additionalChoices(state: GameState, seat: Seat, object: GameObject, car
           })
           .map((spendBuffFrom) => ({ pay: true, spendBuffFrom })),
       ];
+    case 'exhaustFriendlyUnit':
+      return [
+        { pay: false },
+        ...unitsOnBoard(state)
+          .filter((id) => {
+            const unit = findObject(state, id) as GameObject;
+            return !unit.exhausted && isFriendlyController(state, seat, unit.controller);
+          })
+          .map((exhaust) => ({ pay: true, exhaust })),
+      ];
     case 'power':
       return [{ pay: false }, { pay: true }];
     default: {

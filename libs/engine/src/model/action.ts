@@ -19,6 +19,8 @@ export interface AdditionalCostChoice {
   readonly discard?: ObjectId;
   /** The unit whose buff is spent (Call to Glory, Wallop). */
   readonly spendBuffFrom?: ObjectId;
+  /** The friendly unit exhausted (Meditation). */
+  readonly exhaust?: ObjectId;
   /** CR 1.4 805.2: pay the Accelerate cost of the unit being played (absent: not paid). */
   readonly accelerate?: boolean;
 }

@@ -221,7 +221,8 @@ export type Step =
   | { readonly do: 'mayPay'; readonly energy: number; readonly then: readonly Step[] }
   /** CR 1.3 364.3.a-style "if": the steps run only if some permanent matches the selector now. */
   | { readonly do: 'ifAny'; readonly select: Selector; readonly then: readonly Step[] }
-  | { readonly do: 'ifAdditionalCostPaid'; readonly then: readonly Step[] }
+  /** `otherwise`: the steps when it was not paid ("if you do ..., otherwise ..."). */
+  | { readonly do: 'ifAdditionalCostPaid'; readonly then: readonly Step[]; readonly otherwise?: readonly Step[] }
   /** The steps run only if the controller has played at least `atLeast` main-deck cards this turn
    * (CR 1.3 724 Legion read at resolution: a resolving spell is not counted yet, so "another card"
    * is 1; an activated ability is not a card, so any card played counts, also 1). */
@@ -458,7 +459,9 @@ export type AdditionalCost =
   | { readonly kind: 'killFriendlyUnit'; readonly optional: false }
   | { readonly kind: 'discard'; readonly optional: true; readonly reduceEnergy: number }
   | { readonly kind: 'spendBuff'; readonly optional: true; readonly ignoreCost: true }
-  | { readonly kind: 'power'; readonly optional: true; readonly domain: Domain };
+  | { readonly kind: 'power'; readonly optional: true; readonly domain: Domain }
+  /** CR 1.3 356.2.b.1: "you may exhaust a friendly unit" (a ready one, 414.4). */
+  | { readonly kind: 'exhaustFriendlyUnit'; readonly optional: true };
 
 /** 560.4: a discount the played card gives itself. */
 export type SelfDiscount =

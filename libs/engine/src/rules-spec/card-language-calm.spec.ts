@@ -6,6 +6,7 @@
  * `cards/calm-cards-b.spec.ts`.
  */
 import { describe, expect, it } from 'vitest';
+import { legalActions } from '../engine/legal-actions.js';
 import { keywordsOf, mightOf } from '../rules/might.js';
 import { Table } from '../testing/table.js';
 import { TEST_TWO_TEAMS } from '../testing/test-modes.js';
@@ -119,5 +120,18 @@ describe('auras of passive abilities', () => {
     table.act(0, { type: 'play', card: table.id('retreat'), targets: [ref(table, 'taric')] });
     table.passChain();
     expect(keywordsOf(table.state, table.id('ally')).shield).toBeUndefined();
+  });
+});
+
+describe('"you may exhaust a friendly unit" as an additional cost', () => {
+  it('is offered with each ready friendly unit, or not paid, never an exhausted or enemy unit (CR 1.3 356.2.b.1, 414.4)', () => {
+    const table = Table.load(
+      duel([
+        calm({ hand: [{ card: 'OGN-048', label: 'med' }], base: [{ card: 'OGN-219', label: 'ready' }, { card: 'OGN-219', label: 'tired', exhausted: true }] }),
+        sett({ base: [{ card: 'OGN-219', label: 'enemy' }] }),
+      ]),
+    );
+    const choices = legalActions(table.state, 0).flatMap((action) => (action.type === 'play' && action.card === table.id('med') ? [action.additionalCost] : []));
+    expect(choices).toEqual([{ pay: false }, { pay: true, exhaust: table.id('ready') }]);
   });
 });

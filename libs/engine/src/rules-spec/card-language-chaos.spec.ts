@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { ObjectId } from '../model/ids.js';
 import { mightOf } from '../rules/might.js';
 import { Table } from '../testing/table.js';
-import { TEST_THREE_PLAYERS } from '../testing/test-modes.js';
+import { TEST_THREE_PLAYERS, TEST_TWO_TEAMS } from '../testing/test-modes.js';
 import { viewFor } from '../views/view-for.js';
 import { duel, field, runes, sett, viktor } from './fixtures.js';
 
@@ -289,7 +289,18 @@ describe('playing units to open battlefields', () => {
     expect(table.object('deckhand')).toMatchObject({ zone: 'battlefield', bf: 0 });
   });
 
-  it('the permission of a friendly permanent ends when it leaves the board (CR 1.3 169.10.c)', () => {
+  it('a teammate\'s permanent gives the permission to friendly units too (CR 1.3 169.10.c, 484.8.d)', () => {
+    const table = Table.load({
+      mode: TEST_TWO_TEAMS,
+      turnOrder: [0, 1, 2, 3],
+      seats: [chaos({ hand: [{ card: 'OGN-210', label: 'poro' }] }), sett(), sett({ base: ['OGN-193'] }), viktor()],
+      battlefields: [field('blank', 1), field('blank', 2), field('blank', 3)],
+    });
+    table.act(0, { type: 'play', card: table.id('poro'), to: 0 });
+    expect(table.object('poro')).toMatchObject({ zone: 'battlefield', bf: 0 });
+  });
+
+  it('an opponent\'s permanent gives no permission (CR 1.3 169.10.c)', () => {
     const table = Table.load(
       duel(
         [chaos({ hand: [{ card: 'OGN-210', label: 'poro' }] }), sett({ base: [{ card: 'OGN-193', label: 'fortune' }] })],

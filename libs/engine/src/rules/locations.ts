@@ -6,7 +6,7 @@ import type { GameState } from '../model/game-state.js';
 import type { ObjectId, Place, Seat } from '../model/ids.js';
 import { cardDefinition } from '../cards/card-registry.js';
 import { keywordsOf } from './might.js';
-import { areOpponents, areTeammates, isMultiplayer } from './mode-policy.js';
+import { areOpponents, areTeammates, isFriendlyController, isMultiplayer } from './mode-policy.js';
 import { controllersAt, objectAt, permanentsOnBoard, placeOf } from './queries.js';
 import { cardOf } from '../cards/card-registry.js';
 
@@ -63,7 +63,8 @@ export function playsToOpenBattlefieldsItself(card: CardDefinition): boolean {
 export function friendlyUnitsPlayToOpenBattlefields(state: GameState, seat: Seat): boolean {
   for (const id of permanentsOnBoard(state)) {
     const object = objectAt(state, id);
-    if (object.controller !== seat) continue;
+    // "Friendly units": a teammate's too where the mode says so (CR 1.3 484.8.d).
+    if (!isFriendlyController(state, object.controller, seat)) continue;
     for (const ability of cardOf(object).abilities) {
       if (ability.kind === 'static' && ability.effect === 'playToOpenBattlefields' && ability.scope === 'friendlyUnits') return true;
     }

@@ -13,9 +13,10 @@ export interface AdditionalPayment {
   readonly kill: ObjectId | null;
   readonly discard: ObjectId | null;
   readonly spendBuffFrom: ObjectId | null;
+  readonly exhaust: ObjectId | null;
 }
 
-export const NO_ADDITIONAL: AdditionalPayment = { paid: false, kill: null, discard: null, spendBuffFrom: null };
+export const NO_ADDITIONAL: AdditionalPayment = { paid: false, kill: null, discard: null, spendBuffFrom: null, exhaust: null };
 
 /**
  * The friendly unit killed as the cost. It may be the only unit at the battlefield the card is
@@ -45,14 +46,14 @@ export function chooseAdditionalCost(
   }
   switch (cost.kind) {
     case 'killFriendlyUnit':
-      return { paid: true, kill: friendlyUnitToKill(state, seat, played, choice?.kill), discard: null, spendBuffFrom: null };
+      return { paid: true, kill: friendlyUnitToKill(state, seat, played, choice?.kill), discard: null, spendBuffFrom: null, exhaust: null };
     case 'discard': {
       if (!choice?.pay) return NO_ADDITIONAL;
       const discard = choice.discard;
       if (discard === undefined || discard === played || !seatAt(state, seat).hand.includes(discard)) {
         return violation('cost/discard', 'CR 1.4 422.3', 'choose a card in your hand to discard');
       }
-      return { paid: true, kill: null, discard, spendBuffFrom: null };
+      return { paid: true, kill: null, discard, spendBuffFrom: null, exhaust: null };
     }
     case 'spendBuff': {
       if (!choice?.pay) return NO_ADDITIONAL;
@@ -61,10 +62,19 @@ export function chooseAdditionalCost(
       if (!unit || unit.controller !== seat || unit.buffs <= 0 || !isOnBoard(unit)) {
         return violation('cost/spend_buff', 'CR 1.4 702.2.b', 'choose a unit you control that has a buff');
       }
-      return { paid: true, kill: null, discard: null, spendBuffFrom: unit.id };
+      return { paid: true, kill: null, discard: null, spendBuffFrom: unit.id, exhaust: null };
+    }
+    case 'exhaustFriendlyUnit': {
+      if (!choice?.pay) return NO_ADDITIONAL;
+      const unit = choice.exhaust === undefined ? undefined : findObject(state, choice.exhaust);
+      // 414.4: an exhausted object cannot be exhausted to pay a cost.
+      if (!unit || !isOnBoard(unit) || cardOf(unit).type !== 'Unit' || unit.exhausted || !isFriendlyController(state, seat, unit.controller)) {
+        return violation('cost/exhaust_friendly_unit', 'CR 1.4 414.4', 'choose a ready friendly unit to exhaust');
+      }
+      return { paid: true, kill: null, discard: null, spendBuffFrom: null, exhaust: unit.id };
     }
     case 'power':
-      return choice?.pay === true ? { paid: true, kill: null, discard: null, spendBuffFrom: null } : NO_ADDITIONAL;
+      return choice?.pay === true ? { paid: true, kill: null, discard: null, spendBuffFrom: null, exhaust: null } : NO_ADDITIONAL;
     default: {
       const unreachable: never = cost;
       throw new Error(`unknown additional cost ${JSON.stringify(unreachable)}`);

@@ -101,6 +101,7 @@ export function playCard(ctx: EngineContext, seat: Seat, action: PlayAction): vo
     onDiscarded(ctx, seat, [additional.discard]);
   }
   if (additional.spendBuffFrom !== null) ctx.emit({ type: 'BuffSpent', unit: additional.spendBuffFrom });
+  if (additional.exhaust !== null) ctx.emit({ type: 'ObjectExhausted', object: additional.exhaust });
   if (joining) priorityBackTo(ctx, seat);
   // CR 1.4 319.3-319.4: a cleanup follows adding and finalizing the item; the chain exists, so
   // nobody loses control of a battlefield in it (CR 1.3 187.4.c).

@@ -560,9 +560,11 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'ifHandAtMost':
       if (seatAt(ctx.state, ectx.controller).hand.length > step.count) return 'done';
       return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
-    case 'ifAdditionalCostPaid':
-      if (!ectx.paidAdditional) return 'done';
-      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+    case 'ifAdditionalCostPaid': {
+      const chosen = ectx.paidAdditional ? step.then : step.otherwise;
+      if (!chosen) return 'done';
+      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: chosen, index: 0 });
+    }
     case 'ifCardsPlayedThisTurn':
       if (seatAt(ctx.state, ectx.controller).cardsPlayed < step.atLeast) return 'done';
       return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });

@@ -45,7 +45,7 @@ export function stepsOnResolution(steps: readonly Step[]): readonly Step[] {
 export function interveningConditionHolds(trigger: Pick<PendingTrigger, 'card' | 'ability' | 'paidAdditional'>): boolean {
   const steps = triggeredAbility(trigger.card, trigger.ability)?.steps ?? [];
   const [only] = steps;
-  if (steps.length !== 1 || only?.do !== 'ifAdditionalCostPaid') return true;
+  if (steps.length !== 1 || only?.do !== 'ifAdditionalCostPaid' || only.otherwise !== undefined) return true;
   return trigger.paidAdditional;
 }
 
