@@ -153,8 +153,9 @@ export type Step =
   /** "You must recycle N of your runes" (errata wording: no target; the player picks them as the
    * step runs): each goes to the bottom of its owner's rune deck (CR 1.3 160.2.b). */
   | { readonly do: 'recycleRunes'; readonly count: number }
-  /** "Ready up to N runes": the controller picks up to N of their exhausted runes as the step runs. */
-  | { readonly do: 'readyRunes'; readonly upTo: number }
+  /** "Ready up to N runes": the controller picks up to N of their exhausted runes as the step runs
+   * (`friendly`: of the runes of their side, a teammate's included where the mode makes them friendly). */
+  | { readonly do: 'readyRunes'; readonly upTo: number; readonly friendly?: boolean }
   /** "If you have N or fewer cards in your hand", checked as the step runs. */
   | { readonly do: 'ifHandAtMost'; readonly count: number; readonly then: readonly Step[] }
   | { readonly do: 'ready'; readonly what: ObjectsRef }
@@ -226,7 +227,20 @@ export type Step =
   /** The steps run only if the controller has played at least `atLeast` main-deck cards this turn
    * (CR 1.3 724 Legion read at resolution: a resolving spell is not counted yet, so "another card"
    * is 1; an activated ability is not a card, so any card played counts, also 1). */
-  | { readonly do: 'ifCardsPlayedThisTurn'; readonly atLeast: number; readonly then: readonly Step[] };
+  | { readonly do: 'ifCardsPlayedThisTurn'; readonly atLeast: number; readonly then: readonly Step[] }
+  /** "Ready your runes": every exhausted rune of the controller (CR 1.3 415). */
+  | { readonly do: 'readyAllRunes' }
+  /** CR 1.3 390.2 (a delayed triggered ability): creates an ability that triggers at the end of this
+   * turn: the card's ability number `ability` (a triggered ability with trigger `delayed`), with
+   * this effect's controller and location. */
+  | { readonly do: 'atEndOfThisTurn'; readonly ability: number }
+  /** CR 1.3 702.2.b: the controller spends the buffs of any number of units they control (none
+   * included, chosen as the step runs); then `each` runs once per buff spent, with that unit as
+   * the `subject`. */
+  | { readonly do: 'spendAnyNumberOfBuffs'; readonly each: readonly Step[] }
+  /** "Buffs give an additional +`amount` might to friendly units this turn" (CR 1.3 701, 317.2.c):
+   * every buff of a unit friendly to the controller, now or later this turn. */
+  | { readonly do: 'buffMightBonusThisTurn'; readonly amount: number };
 
 export interface EffectText {
   readonly targets: readonly TargetSpec[];
@@ -305,7 +319,9 @@ export type TriggerKind =
   | 'youReadyFriendlyUnit'
   /** CR 1.3 595.4.a, 724: its controller played their second main-deck card this turn (it is on
    * the board right after that card was played, itself included). */
-  | 'secondCardPlayedThisTurn';
+  | 'secondCardPlayedThisTurn'
+  /** Never by itself: made to trigger by an `atEndOfThisTurn` step (a delayed triggered ability, CR 1.3 390.2). */
+  | 'delayed';
 
 /**
  * A condition a trigger must meet when its condition is fulfilled (CR 1.3 383.3.e: a false one
@@ -318,7 +334,9 @@ export type TriggerCondition =
   | { readonly kind: 'subjectEnergyAtLeast'; readonly energy: number }
   | { readonly kind: 'countAtLeast'; readonly select: Selector; readonly count: number }
   /** The trigger's controller controls a facedown card at a battlefield (hidden, 811). */
-  | { readonly kind: 'controlsFacedownCard' };
+  | { readonly kind: 'controlsFacedownCard' }
+  /** "If I'm at a battlefield": the source is at a battlefield (not in a base). */
+  | { readonly kind: 'selfAtBattlefield' };
 
 /** Which played cards a `youPlayCard` trigger watches for. */
 export interface PlayedCardFilter {
@@ -341,6 +359,10 @@ export interface TriggeredAbility extends EffectText {
   /** With `moveSelf`: only the move that is this unit's Nth this turn ("the third time I move in
    * a turn"). */
   readonly onMoveNumber?: number;
+  /** "Recycle me to ...": a cost within the instructions (FAQ Unleashed: paid as the trigger is
+   * placed): the card goes from its owner's trash to the bottom of their main deck; a card no
+   * longer there cannot pay it, and the trigger is not placed. */
+  readonly recycleSelfCost?: boolean;
 }
 
 export interface ActivationCost {

@@ -11,6 +11,7 @@ import type { ObjectId } from '../model/ids.js';
 import { isAloneThere } from './alone.js';
 import { areOpponents, isFriendlyController } from './mode-policy.js';
 import { isOnBoard, objectAt, unitsOnBoard } from './queries.js';
+import { buffMight } from './turn-effects.js';
 
 interface Contribution {
   readonly timestamp: number;
@@ -148,7 +149,7 @@ function contributions(state: GameState, object: GameObject, keywords: Keywords)
   const own = (amount: number): void => {
     if (amount !== 0) result.push({ timestamp: object.since, amount, minimum: null });
   };
-  own(object.buffs); // 703: each buff is +1
+  own(object.buffs * buffMight(state, object.controller)); // 703: each buff is +1
   if (object.role === 'attacker') own(keywords.assault ?? 0); // 719.1.c
   if (object.role === 'defender') own(keywords.shield ?? 0); // 726.1.c
   for (const ability of cardOf(object).abilities) {
@@ -195,7 +196,7 @@ function mightWith(state: GameState, object: GameObject, keywords: Keywords): nu
       return Math.max(0, applyContributions(printed, contributions(state, object, keywords))); // 139.2.b
     }
   }
-  let value = printed + object.buffs; // 703: each buff is +1
+  let value = printed + object.buffs * buffMight(state, object.controller); // 703: each buff is +1
   if (object.role === 'attacker') value += keywords.assault ?? 0; // 719.1.c
   if (object.role === 'defender') value += keywords.shield ?? 0; // 726.1.c
   for (const ability of cardOf(object).abilities) {

@@ -1,6 +1,7 @@
 /** Reading the "this turn" effects of resolved spells and abilities (`GameState.turnEffects`, CR 1.3 317.2.c). */
 import type { GameState, TurnEffect, TurnEffectKind } from '../model/game-state.js';
 import type { Seat } from '../model/ids.js';
+import { isFriendlyController } from './mode-policy.js';
 
 /** Whether an effect of this kind is in force; with `seat`, one that seat's spell or ability made. */
 export function hasTurnEffect(state: GameState, kind: TurnEffectKind, seat?: Seat): boolean {
@@ -35,4 +36,16 @@ export function nextSpellEffects<K extends 'nextSpellDiscount' | 'nextSpellBonus
     if (effect.kind === kind && effect.seat === seat) result.push({ index, effect: effect as Extract<TurnEffect, { kind: K }> });
   });
   return result;
+}
+
+/** CR 1.3 701: the might one buff gives a unit `controller` controls: +1, plus what "buffs give
+ * an additional +N" effects of that player or a teammate add this turn. */
+export function buffMight(state: GameState, controller: Seat): number {
+  const effects = state.turnEffects;
+  if (!effects) return 1;
+  let might = 1;
+  for (const effect of effects) {
+    if (effect.kind === 'buffMightBonus' && isFriendlyController(state, effect.seat, controller)) might += effect.amount;
+  }
+  return might;
 }

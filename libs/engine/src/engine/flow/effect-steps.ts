@@ -28,6 +28,7 @@ import { spellAndAbilityDamagePrevented } from '../../rules/turn-effects.js';
 import { mapList } from '../../util/lists.js';
 import { objectsMatching } from '../../rules/targeting.js';
 import { dealDamage } from './damage.js';
+import { createEndOfTurnTrigger, friendlyRunes, readyAllRunes, resumeSpendAnyNumberOfBuffs, runSpendAnyNumberOfBuffs } from './cost-resource-steps.js';
 import { onDiscarded, onEnemyUnitsStunned, onLeftBoard, onMoved, onMovedFrom, onMovedToBattlefield, onReadied, onStunned } from './trigger-detection.js';
 
 /** A cost of energy only ("you may pay N"). */
@@ -541,7 +542,7 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
     }
     case 'readyRunes': {
-      const exhausted = seatAt(ctx.state, ectx.controller).runes.filter((rune) => objectAt(ctx.state, rune).exhausted);
+      const exhausted = (step.friendly === true ? friendlyRunes(ctx, ectx.controller) : seatAt(ctx.state, ectx.controller).runes).filter((rune) => objectAt(ctx.state, rune).exhausted);
       if (exhausted.length === 0 || step.upTo <= 0) return 'done';
       const count = Math.min(step.upTo, exhausted.length);
       ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options: exhausted, count, min: 0 }, { f: 'effect', ctx: ectx, steps, index });
@@ -568,6 +569,17 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'ifCardsPlayedThisTurn':
       if (seatAt(ctx.state, ectx.controller).cardsPlayed < step.atLeast) return 'done';
       return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+    case 'readyAllRunes':
+      readyAllRunes(ctx, ectx);
+      return 'done';
+    case 'atEndOfThisTurn':
+      createEndOfTurnTrigger(ctx, ectx, step.ability);
+      return 'done';
+    case 'spendAnyNumberOfBuffs':
+      return runSpendAnyNumberOfBuffs(ctx, ectx, steps, index);
+    case 'buffMightBonusThisTurn':
+      ctx.emit({ type: 'TurnEffectBegan', effect: { kind: 'buffMightBonus', seat: ectx.controller, amount: step.amount } });
+      return 'done';
     default: {
       const unreachable: never = step;
       throw new Error(`unknown step ${JSON.stringify(unreachable)}`);
@@ -592,6 +604,7 @@ export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f:
     return;
   }
   if (step?.do === 'othersChooseUnitsToKill' && cards[0] !== undefined) return resumeOthersChoose(ctx, frame, cards[0]);
+  if (step?.do === 'spendAnyNumberOfBuffs') return resumeSpendAnyNumberOfBuffs(ctx, frame, cards);
   if (step?.do === 'playerChooses') {
     if (actOnChosen(ctx, frame.ctx, frame.steps, frame.index, cards) === 'done') ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
     return;

@@ -14,6 +14,7 @@ import type { EngineContext } from '../context.js';
 import { joinChain } from './chain.js';
 import { isOptionalTrigger } from './trigger-conditions.js';
 import { mapList } from '../../util/lists.js';
+import { payTriggerCost } from './cost-resource-steps.js';
 
 export function triggerTargeting(trigger: PendingTrigger): TargetingContext {
   return { controller: trigger.controller, source: trigger.source, here: trigger.here, onlyAt: null };
@@ -25,6 +26,10 @@ export function triggerSpecs(trigger: PendingTrigger) {
 }
 
 export function addTrigger(ctx: EngineContext, trigger: PendingTrigger, targets: readonly TargetRef[]): void {
+  if (!payTriggerCost(ctx, trigger)) {
+    ctx.emit({ type: 'TriggerDropped', trigger: trigger.id });
+    return;
+  }
   joinChain(ctx, trigger.controller, true);
   ctx.emit({
     type: 'TriggerAdded',

@@ -7,6 +7,7 @@ import type { EngineContext } from '../context.js';
 import { scoreBattlefield } from './scoring.js';
 import { onBeginningPhase, onEndOfTurn, onReadied } from './trigger-detection.js';
 import { ACTION_PHASE, CLEANUP_KILLS, SETTLE, turnStep } from './frames.js';
+import { queueEndOfTurnTriggers } from './cost-resource-steps.js';
 
 function positionOf(ctx: EngineContext, seat: Seat): number {
   return ctx.state.turnOrder.indexOf(seat);
@@ -125,6 +126,7 @@ export function runTurnStep(ctx: EngineContext, step: TurnStep): void {
       const stunned = unitsOnBoard(ctx.state).filter((id) => objectAt(ctx.state, id).stunned);
       if (stunned.length > 0) ctx.emit({ type: 'StunsEnded', units: stunned });
       onEndOfTurn(ctx, seat); // CR 1.3 317.1.a: the Ending Step's "at the end of the turn" effects
+      queueEndOfTurnTriggers(ctx); // CR 1.3 390.2: and the delayed ones made this turn
       ctx.push(turnStep('expiration'));
       ctx.push(SETTLE);
       ctx.push(CLEANUP_KILLS); // CR 1.4 319.2, 319.7: the Ending Phase began; stuns ended

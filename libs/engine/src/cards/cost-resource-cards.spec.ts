@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { mightOf } from '../rules/might.js';
+import { BODY, CALM, duel, field, MIND, ORDER, runes, sett, viktor } from '../rules-spec/fixtures.js';
+import { Table } from '../testing/table.js';
+
+const readyRunesOf = (table: Table, seat: number): number => (table.state.seats[seat]?.runes ?? []).filter((id) => !table.object(id).exhausted).length;
+const queuedFrom = (table: Table, card: string) => table.eventsOf('TriggerQueued').filter((event) => event.trigger.card === card);
+
+/** Ends seat 0's turn and passes until the Ending Step asks something else. */
+function endTurn(table: Table): void {
+  table.act(0, { type: 'endTurn' });
+  for (let i = 0; i < 10 && table.decision()?.kind === 'priority' && table.state.turn.seat === 0; i++) table.act(table.decision()?.seat ?? 0, { type: 'pass' });
+}
+
+describe('Origins cards about costs and resources', () => {
+  it('OGN-053 buffs a friendly unit and makes every buff of a friendly unit worth one more might this turn (CR 1.3 701, 317.2.c; FAQ Origins)', () => {
+    const table = Table.load(
+      duel([
+        viktor({
+          runes: runes(CALM, 4),
+          hand: [{ card: 'OGN-053', label: 'stand' }],
+          base: [{ card: 'OGN-219', label: 'plain' }, { card: 'OGN-219', label: 'buffed', buffs: 1 }],
+        }),
+        sett({ base: [{ card: 'OGN-219', label: 'enemy', buffs: 1 }] }),
+      ]),
+    );
+    table.act(0, { type: 'play', card: table.id('stand'), targets: [{ id: table.id('plain'), stamp: 0 }] });
+    table.passChain();
+    expect(table.object('plain').buffs).toBe(1);
+    expect(mightOf(table.state, table.id('plain'))).toBe(6);
+    expect(mightOf(table.state, table.id('buffed'))).toBe(6);
+    expect(mightOf(table.state, table.id('enemy'))).toBe(5);
+    table.act(0, { type: 'endTurn' });
+    for (let i = 0; i < 10 && table.state.turn.seat === 0; i++) {
+      const decision = table.decision();
+      if (decision?.kind !== 'priority') break;
+      table.act(decision.seat, { type: 'pass' });
+    }
+    expect(table.state.turn.seat).toBe(1);
+    expect(mightOf(table.state, table.id('plain'))).toBe(5);
+  });
+
+  it('OGN-073 readies up to four friendly runes at the end of its turn only while at a battlefield (errata; FAQ Unleashed; CR 1.3 317.1.a)', () => {
+    const there = Table.load(
+      duel([viktor({ runes: runes(MIND, 6, true) }), sett()], [field('blank', 0, { controller: 0, units: [{ card: 'OGN-073', label: 'sona' }] }), field('blank', 1)]),
+    );
+    endTurn(there);
+    const decision = there.decision();
+    if (decision?.kind !== 'chooseCards') throw new Error('expected a choice of runes');
+    expect(decision).toMatchObject({ seat: 0, count: 4, min: 0 });
+    there.act(0, { type: 'chooseCards', cards: decision.options.slice(0, 4) });
+    expect(readyRunesOf(there, 0)).toBe(4);
+
+    const inBase = Table.load(duel([viktor({ runes: runes(MIND, 6, true), base: ['OGN-073'] }), sett()]));
+    endTurn(inBase);
+    expect(queuedFrom(inBase, 'OGN-073')).toHaveLength(0);
+    expect(inBase.state.turn.seat).toBe(1);
+  });
+
+  it('OGN-110 dying puts itself from the trash under its deck to ready every rune of its controller (Deathknell; FAQ Unleashed: recycle me is a cost)', () => {
+    const table = Table.load(
+      duel([viktor({ hand: [{ card: 'OGN-229', label: 'vengeance' }] }), sett({ base: [{ card: 'OGN-110', label: 'ekko' }], runes: runes(BODY, 5, true) })]),
+    );
+    table.act(0, { type: 'play', card: table.id('vengeance'), targets: [{ id: table.id('ekko'), stamp: 0 }] });
+    table.passChain();
+    table.passChain();
+    expect(table.object('ekko').zone).toBe('mainDeck');
+    expect(table.state.seats[1]?.mainDeck[0]).toBe(table.id('ekko'));
+    expect(readyRunesOf(table, 1)).toBe(5);
+  });
+
+  it('OGN-110 Deathknell triggering twice pays its recycle cost once; the second is not placed (FAQ Unleashed; CR 1.3 808)', () => {
+    const table = Table.load(
+      duel([
+        viktor({ hand: [{ card: 'OGN-229', label: 'vengeance' }] }),
+        sett({ base: [{ card: 'OGN-110', label: 'ekko' }, 'OGN-236'], runes: runes(BODY, 2, true) }),
+      ]),
+    );
+    table.act(0, { type: 'play', card: table.id('vengeance'), targets: [{ id: table.id('ekko'), stamp: 0 }] });
+    table.passChain();
+    table.passChain();
+    expect(queuedFrom(table, 'OGN-110')).toHaveLength(2);
+    expect(table.eventsOf('TriggerAdded').filter((event) => event.item.card === 'OGN-110')).toHaveLength(1);
+    expect(table.eventsOf('CardsRecycled')).toHaveLength(1);
+    expect(table.object('ekko').zone).toBe('mainDeck');
+    expect(readyRunesOf(table, 1)).toBe(2);
+  });
+
+  it('OGN-153 lets each buffed unit of its controller spend its buff to ready, then buffs every friendly unit (CR 1.3 702.2.b, 415)', () => {
+    const table = Table.load(
+      duel([
+        sett({
+          runes: runes(BODY, 8),
+          hand: [{ card: 'OGN-153', label: 'operation' }],
+          base: [
+            { card: 'OGN-219', label: 'spender', buffs: 1, exhausted: true },
+            { card: 'OGN-219', label: 'keeper', buffs: 1, exhausted: true },
+            { card: 'OGN-219', label: 'tired', exhausted: true },
+          ],
+        }),
+        viktor({ base: [{ card: 'OGN-219', label: 'enemy' }] }),
+      ]),
+    );
+    table.act(0, { type: 'play', card: table.id('operation') });
+    table.passChain();
+    const decision = table.decision();
+    if (decision?.kind !== 'chooseCards') throw new Error('expected the buffs to spend');
+    expect(decision).toMatchObject({ seat: 0, min: 0, count: 2 });
+    expect([...decision.options].sort()).toEqual([table.id('spender'), table.id('keeper')].sort());
+    table.act(0, { type: 'chooseCards', cards: [table.id('spender')] });
+    table.passChain();
+    expect(table.object('spender')).toMatchObject({ exhausted: false, buffs: 1 });
+    expect(table.object('keeper')).toMatchObject({ exhausted: true, buffs: 1 });
+    expect(table.object('tired')).toMatchObject({ exhausted: true, buffs: 1 });
+    expect(table.object('enemy').buffs).toBe(0);
+  });
+
+  it('OGN-230 channels one exhausted rune for each buff its controller spends as it is played (CR 1.3 702.2.b, 430.2)', () => {
+    const table = Table.load(
+      duel([
+        viktor({
+          runes: runes(ORDER, 4),
+          hand: [{ card: 'OGN-230', label: 'albus' }],
+          base: [{ card: 'OGN-219', label: 'a', buffs: 1 }, { card: 'OGN-219', label: 'b', buffs: 1 }, { card: 'OGN-219', label: 'c', buffs: 1 }],
+        }),
+        sett(),
+      ]),
+    );
+    table.act(0, { type: 'play', card: table.id('albus'), to: 'base' });
+    table.passChain();
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 0, count: 3, min: 0 });
+    table.act(0, { type: 'chooseCards', cards: [table.id('a'), table.id('c')] });
+    table.passChain();
+    const seatRunes = table.state.seats[0]?.runes ?? [];
+    expect(seatRunes).toHaveLength(6);
+    expect(seatRunes.slice(4).every((id) => table.object(id).exhausted)).toBe(true);
+    expect([table.object('a').buffs, table.object('b').buffs, table.object('c').buffs]).toEqual([0, 1, 0]);
+  });
+
+  it('OGN-282 lets its conqueror spend a buff to draw one, or decline (CR 1.3 702.2.b, 383.3.a)', () => {
+    const play = (accept: boolean) => {
+      const table = Table.load(duel([viktor({ base: [{ card: 'OGN-219', label: 'monk', buffs: 1 }] }), sett()], [field('OGN-282', 1), field('blank', 1)]));
+      const hand = table.state.seats[0]?.hand.length ?? 0;
+      table.act(0, { type: 'move', units: [table.id('monk')], to: 0 });
+      table.passShowdown();
+      expect(table.decision()).toMatchObject({ kind: 'confirm', seat: 0 });
+      table.act(0, { type: 'confirm', accept });
+      table.passChain();
+      return { table, drawn: (table.state.seats[0]?.hand.length ?? 0) - hand };
+    };
+    const yes = play(true);
+    expect(yes.drawn).toBe(1);
+    expect(yes.table.object('monk').buffs).toBe(0);
+    const no = play(false);
+    expect(no.drawn).toBe(0);
+    expect(no.table.object('monk').buffs).toBe(1);
+  });
+
+  it('OGN-289 makes its conqueror ready up to two runes as that turn ends, once (errata; CR 1.3 390.2 delayed trigger)', () => {
+    const table = Table.load(
+      duel([viktor({ runes: runes(MIND, 5, true), base: [{ card: 'OGN-219', label: 'climber' }] }), sett()], [field('OGN-289', 1), field('blank', 1)]),
+    );
+    table.act(0, { type: 'move', units: [table.id('climber')], to: 0 });
+    table.passShowdown();
+    table.passChain();
+    expect(table.state.battlefields[0]?.controller).toBe(0);
+    expect(readyRunesOf(table, 0)).toBe(0);
+    expect(table.decision()?.kind).toBe('priority');
+    endTurn(table);
+    const decision = table.decision();
+    if (decision?.kind !== 'chooseCards') throw new Error('expected a choice of runes');
+    expect(decision).toMatchObject({ seat: 0, count: 2, min: 0 });
+    table.act(0, { type: 'chooseCards', cards: decision.options.slice(0, 2) });
+    expect(readyRunesOf(table, 0)).toBe(2);
+    expect(table.state.turn.seat).toBe(1);
+    expect(table.state.turnEffects).toBeUndefined();
+  });
+});

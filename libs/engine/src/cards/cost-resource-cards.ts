@@ -1,0 +1,80 @@
+/**
+ * Origins cards about costs and resources (issue 23): readying runes, spending buffs, buffs worth
+ * more, delayed "at the end of this turn" abilities.
+ */
+import type { CardDefinition } from '../model/card-definition.js';
+import { battlefield, spell, target, unit } from './define-card.js';
+
+export const COST_RESOURCE_CARDS: readonly CardDefinition[] = [
+  // Stand United: Hidden, Action; a friendly unit gets a buff, and every buff of a friendly unit
+  // is worth one more might for the rest of the turn.
+  spell(
+    'OGN-053' /* Stand United */,
+    {
+      targets: [{ what: 'unit', side: 'friendly' }],
+      steps: [
+        { do: 'buff', what: target(0) },
+        { do: 'buffMightBonusThisTurn', amount: 1 },
+      ],
+    },
+    { keywords: { hidden: true, action: true } },
+  ),
+  // Sona, Harmonious (errata: "up to"): as its controller's turn ends, if it is at a battlefield,
+  // they ready up to four runes of their side.
+  unit('OGN-073' /* Sona, Harmonious */, {
+    abilities: [
+      {
+        kind: 'triggered',
+        trigger: 'endOfTurnSelf',
+        condition: { kind: 'selfAtBattlefield' },
+        targets: [],
+        steps: [{ do: 'readyRunes', upTo: 4, friendly: true }],
+      },
+    ],
+  }),
+  // Ekko, Recurrent: Accelerate; Deathknell whose cost is putting the card from the trash under
+  // the deck, and whose effect readies every rune of its controller.
+  unit('OGN-110' /* Ekko, Recurrent */, {
+    keywords: { accelerate: true, deathknell: true },
+    abilities: [{ kind: 'triggered', trigger: 'dieSelf', recycleSelfCost: true, targets: [], steps: [{ do: 'readyAllRunes' }] }],
+  }),
+  // Overt Operation: Action; any of the controller's buffed units may give up the buff to ready,
+  // then every friendly unit without a buff gets one.
+  spell(
+    'OGN-153' /* Overt Operation */,
+    {
+      targets: [],
+      steps: [
+        { do: 'spendAnyNumberOfBuffs', each: [{ do: 'ready', what: 'subject' }] },
+        { do: 'buff', what: { all: { what: 'unit', side: 'friendly' } } },
+      ],
+    },
+    { keywords: { action: true } },
+  ),
+  // Albus Ferros: played, its controller spends as many buffs as they like, one exhausted rune
+  // channeled per buff.
+  unit('OGN-230' /* Albus Ferros */, {
+    abilities: [
+      {
+        kind: 'triggered',
+        trigger: 'playSelf',
+        targets: [],
+        steps: [{ do: 'spendAnyNumberOfBuffs', each: [{ do: 'channel', count: 1, who: 'controller', orDraw: false }] }],
+      },
+    ],
+  }),
+  // Monastery of Hirana: its conqueror may give up a buff for a card.
+  battlefield('OGN-282' /* Monastery of Hirana */, [
+    {
+      kind: 'triggered',
+      trigger: 'conquerHere',
+      targets: [],
+      steps: [{ do: 'may', then: [{ do: 'spendBuff', then: [{ do: 'draw', count: 1, who: 'controller' }] }] }],
+    },
+  ]),
+  // Targon's Peak (errata: "up to"): its conqueror readies up to two of their runes as the turn ends.
+  battlefield('OGN-289' /* Targon's Peak */, [
+    { kind: 'triggered', trigger: 'conquerHere', targets: [], steps: [{ do: 'atEndOfThisTurn', ability: 1 }] },
+    { kind: 'triggered', trigger: 'delayed', targets: [], steps: [{ do: 'readyRunes', upTo: 2 }] },
+  ]),
+];

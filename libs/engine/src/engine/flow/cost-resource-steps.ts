@@ -1,0 +1,102 @@
+/**
+ * Steps and trigger costs about resources and buffs (issue 23, costs group): readying all of a
+ * player's runes, spending any number of buffs with an effect per buff, delayed "at the end of
+ * this turn" triggered abilities (CR 1.3 390.2), and a trigger's "recycle me to" cost.
+ */
+import { cardDefinition } from '../../cards/card-registry.js';
+import { abilityAt } from '../../cards/keyword-abilities.js';
+import type { Step } from '../../model/card-definition.js';
+import type { PendingTrigger } from '../../model/chain-item.js';
+import type { EffectContext, Frame } from '../../model/frame.js';
+import type { ObjectId, Seat } from '../../model/ids.js';
+import { isFriendlyController } from '../../rules/mode-policy.js';
+import { findObject, objectAt, seatAt, unitsOnBoard } from '../../rules/queries.js';
+import type { EngineContext } from '../context.js';
+import { recycleCards } from './effect-helpers.js';
+import { onReadied } from './trigger-detection.js';
+
+type Outcome = 'done' | 'suspended';
+
+/** "Ready your runes" (CR 1.3 415): every exhausted rune of the controller. */
+export function readyAllRunes(ctx: EngineContext, ectx: EffectContext): void {
+  const exhausted = seatAt(ctx.state, ectx.controller).runes.filter((rune) => objectAt(ctx.state, rune).exhausted);
+  if (exhausted.length === 0) return;
+  ctx.emit({ type: 'ObjectsReadied', objects: exhausted });
+  onReadied(ctx, ectx.controller, exhausted);
+}
+
+/** The runes of `seat`'s side: theirs and their teammates' ("friendly runes", as the mode reads friendly). */
+export function friendlyRunes(ctx: EngineContext, seat: Seat): ObjectId[] {
+  const runes: ObjectId[] = [];
+  for (const other of ctx.state.seats) if (isFriendlyController(ctx.state, seat, other.seat)) runes.push(...other.runes);
+  return runes;
+}
+
+/** CR 1.3 390.2: a delayed triggered ability, waiting for this turn's end in the turn effects. */
+export function createEndOfTurnTrigger(ctx: EngineContext, ectx: EffectContext, ability: number): void {
+  ctx.emit({
+    type: 'TurnEffectBegan',
+    effect: { kind: 'endOfTurnTrigger', seat: ectx.controller, source: ectx.source, sourceStamp: ectx.sourceStamp, card: ectx.card, ability, here: ectx.here },
+  });
+}
+
+/** The Ending Step (CR 1.3 317.1.a): the delayed "at the end of this turn" abilities trigger. */
+export function queueEndOfTurnTriggers(ctx: EngineContext): void {
+  for (const effect of ctx.state.turnEffects ?? []) {
+    if (effect.kind !== 'endOfTurnTrigger') continue;
+    ctx.emit({
+      type: 'TriggerQueued',
+      trigger: {
+        id: ctx.peekId(),
+        source: effect.source,
+        sourceStamp: effect.sourceStamp,
+        card: effect.card,
+        ability: effect.ability,
+        controller: effect.seat,
+        subject: null,
+        here: effect.here,
+        paidAdditional: false,
+      },
+    });
+  }
+}
+
+/** The units of the controller that have a buff to spend (CR 1.3 702.2.b). */
+function buffedUnitsOf(ctx: EngineContext, seat: Seat): ObjectId[] {
+  return unitsOnBoard(ctx.state).filter((id) => {
+    const unit = objectAt(ctx.state, id);
+    return unit.controller === seat && unit.buffs > 0;
+  });
+}
+
+/** "Spend any number of buffs": the controller picks the units (none included, CR 1.3 702.2.b). */
+export function runSpendAnyNumberOfBuffs(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): Outcome {
+  const options = buffedUnitsOf(ctx, ectx.controller);
+  if (options.length === 0) return 'done';
+  ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options, count: options.length, min: 0 }, { f: 'effect', ctx: ectx, steps, index });
+  return 'suspended';
+}
+
+/** The buffs of the chosen units are spent, then the step's `each` runs once per unit, in the
+ * order chosen, with that unit as the subject; the steps after it follow. */
+export function resumeSpendAnyNumberOfBuffs(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, cards: readonly ObjectId[]): void {
+  const step = frame.steps[frame.index] as Extract<Step, { do: 'spendAnyNumberOfBuffs' }>;
+  ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
+  const spent = cards.filter((id) => (findObject(ctx.state, id)?.buffs ?? 0) > 0);
+  for (const unit of spent) ctx.emit({ type: 'BuffSpent', unit });
+  for (let i = spent.length - 1; i >= 0; i--) ctx.push({ f: 'effect', ctx: { ...frame.ctx, subject: spent[i] as ObjectId }, steps: step.each, index: 0 });
+}
+
+/**
+ * "Recycle me to ..." on a triggered ability (FAQ Unleashed: a cost within the instructions, paid
+ * as the trigger is placed): true when there is nothing to pay or the card, still the same object
+ * in its owner's trash, was recycled now; false when it cannot be paid (the trigger is not placed).
+ */
+export function payTriggerCost(ctx: EngineContext, trigger: PendingTrigger): boolean {
+  const ability = abilityAt(cardDefinition(trigger.card), trigger.ability);
+  if (ability?.kind !== 'triggered' || ability.recycleSelfCost !== true) return true;
+  const card = findObject(ctx.state, trigger.source);
+  if (!card || card.zone !== 'trash' || card.stamp !== trigger.sourceStamp) return false;
+  recycleCards(ctx, card.owner, [card.id]);
+  return true;
+}

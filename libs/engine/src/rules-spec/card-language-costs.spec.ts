@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { mightOf } from '../rules/might.js';
+import { Table } from '../testing/table.js';
+import { TEST_TWO_TEAMS } from '../testing/test-modes.js';
+import { BODY, CALM, duel, field, MIND, runes, sett, viktor } from './fixtures.js';
+
+const readyRunesOf = (table: Table, seat: number): number => (table.state.seats[seat]?.runes ?? []).filter((id) => !table.object(id).exhausted).length;
+
+/** Passes priority until the turn of `seat` is over or something other than priority is asked. */
+function passOut(table: Table, seat: number): void {
+  for (let i = 0; i < 20 && table.state.turn.seat === seat; i++) {
+    const decision = table.decision();
+    if (decision?.kind !== 'priority') return;
+    table.act(decision.seat, { type: 'pass' });
+  }
+}
+
+describe('delayed "at the end of this turn" abilities (atEndOfThisTurn, trigger delayed)', () => {
+  it('trigger in the Ending Step of the turn that made them, for the player who made them, and are gone after it (CR 1.3 390.2, 317.1.a, 317.2.c)', () => {
+    const table = Table.load(
+      duel([viktor({ runes: runes(MIND, 3, true), base: [{ card: 'OGN-219', label: 'climber' }] }), sett({ runes: runes(BODY, 3, true) })], [field('OGN-289', 1), field('blank', 1)]),
+    );
+    table.act(0, { type: 'move', units: [table.id('climber')], to: 0 });
+    table.passShowdown();
+    table.passChain();
+    expect(table.state.turnEffects).toMatchObject([{ kind: 'endOfTurnTrigger', seat: 0, card: 'OGN-289', ability: 1 }]);
+    expect(table.eventsOf('TriggerQueued').filter((event) => event.trigger.card === 'OGN-289')).toHaveLength(1);
+    table.act(0, { type: 'endTurn' });
+    passOut(table, 0);
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 0 });
+    table.act(0, { type: 'chooseCards', cards: [] });
+    passOut(table, 0);
+    expect(table.state.turn.seat).toBe(1);
+    // Seat 1's turn ends without the ability: it was made for one turn only.
+    table.act(1, { type: 'endTurn' });
+    passOut(table, 1);
+    expect(table.eventsOf('TriggerQueued').filter((event) => event.trigger.card === 'OGN-289')).toHaveLength(2);
+  });
+});
+
+describe('spending any number of buffs (spendAnyNumberOfBuffs)', () => {
+  it('offers every unit of the controller with a buff, none required, and runs the steps once per buff spent (CR 1.3 702.2.b)', () => {
+    const table = Table.load(
+      duel([
+        viktor({ runes: runes(MIND, 4), hand: [{ card: 'OGN-230', label: 'albus' }], base: [{ card: 'OGN-219', label: 'mine', buffs: 1 }, 'OGN-219'] }),
+        sett({ base: [{ card: 'OGN-219', label: 'theirs', buffs: 1 }] }),
+      ]),
+    );
+    table.act(0, { type: 'play', card: table.id('albus'), to: 'base' });
+    table.passChain();
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', options: [table.id('mine')], count: 1, min: 0 });
+    table.act(0, { type: 'chooseCards', cards: [] });
+    table.passChain();
+    expect(table.state.seats[0]?.runes).toHaveLength(4);
+    expect(table.object('mine').buffs).toBe(1);
+    expect(table.eventsOf('BuffSpent')).toHaveLength(0);
+  });
+});
+
+describe('buffs worth more this turn (buffMightBonusThisTurn)', () => {
+  it('adds to the might of every buff of units friendly to its controller, teammates included, until the turn ends (CR 1.3 701, 317.2.c)', () => {
+    const table = Table.load({
+      mode: TEST_TWO_TEAMS,
+      turnOrder: [0, 1, 2, 3],
+      seats: [
+        viktor({ runes: runes(CALM, 3), hand: [{ card: 'OGN-053', label: 'stand' }], base: [{ card: 'OGN-219', label: 'mine' }] }),
+        sett({ base: [{ card: 'OGN-219', label: 'enemy', buffs: 1 }] }),
+        sett({ base: [{ card: 'OGN-219', label: 'mates', buffs: 1 }] }),
+        viktor(),
+      ],
+      battlefields: [field('blank', 1), field('blank', 2), field('blank', 3)],
+    });
+    table.act(0, { type: 'play', card: table.id('stand'), targets: [{ id: table.id('mine'), stamp: 0 }] });
+    table.passChain();
+    expect(mightOf(table.state, table.id('mine'))).toBe(6);
+    expect(mightOf(table.state, table.id('mates'))).toBe(6);
+    expect(mightOf(table.state, table.id('enemy'))).toBe(5);
+  });
+});
+
+describe('trigger conditions and costs', () => {
+  it('condition selfAtBattlefield is read as the trigger condition is met: a unit in base does not trigger (FAQ Unleashed on Sona; CR 1.3 383.3.e)', () => {
+    const table = Table.load(duel([viktor({ runes: runes(MIND, 2, true), base: ['OGN-073'] }), sett()]));
+    table.act(0, { type: 'endTurn' });
+    passOut(table, 0);
+    expect(table.eventsOf('TriggerQueued')).toHaveLength(0);
+    expect(readyRunesOf(table, 0)).toBe(0);
+  });
+
+  it('readyRunes with friendly offers the exhausted runes of teammates too (friendly in a team mode)', () => {
+    const table = Table.load({
+      mode: TEST_TWO_TEAMS,
+      turnOrder: [0, 1, 2, 3],
+      seats: [viktor({ runes: runes(MIND, 1, true) }), sett(), sett({ runes: runes(BODY, 2, true) }), viktor({ runes: runes(MIND, 2, true) })],
+      battlefields: [field('blank', 1, { controller: 0, units: ['OGN-073'] }), field('blank', 2), field('blank', 3)],
+    });
+    table.act(0, { type: 'endTurn' });
+    passOut(table, 0);
+    const decision = table.decision();
+    if (decision?.kind !== 'chooseCards') throw new Error('expected a choice of runes');
+    expect(decision.options).toHaveLength(3);
+    table.act(0, { type: 'chooseCards', cards: [...decision.options] });
+    expect(readyRunesOf(table, 2)).toBe(2);
+    expect(readyRunesOf(table, 3)).toBe(0);
+  });
+
+  it('recycleSelfCost is paid as the trigger is placed, before it resolves, and readyAllRunes readies every rune of the controller (FAQ Unleashed on Ekko; CR 1.3 415)', () => {
+    const table = Table.load(
+      duel([viktor({ hand: [{ card: 'OGN-229', label: 'vengeance' }] }), sett({ base: [{ card: 'OGN-110', label: 'ekko' }], runes: runes(BODY, 7, true) })]),
+    );
+    table.act(0, { type: 'play', card: table.id('vengeance'), targets: [{ id: table.id('ekko'), stamp: 0 }] });
+    table.passChain();
+    // The card went under the deck as the trigger was placed, before its effect readied the runes.
+    const types = table.events.map((event) => event.type);
+    const added = types.indexOf('TriggerAdded');
+    expect(added).toBeGreaterThan(-1);
+    const recycled = types.indexOf('CardsRecycled');
+    expect(recycled).toBeGreaterThan(-1);
+    expect(recycled).toBeLessThan(added);
+    expect(types.lastIndexOf('ObjectsReadied')).toBeGreaterThan(added);
+    expect(table.object('ekko').zone).toBe('mainDeck');
+    expect(readyRunesOf(table, 1)).toBe(7);
+  });
+});
