@@ -137,6 +137,50 @@ describe('Origins cards about costs and resources', () => {
     expect([table.object('a').buffs, table.object('b').buffs, table.object('c').buffs]).toEqual([0, 1, 0]);
   });
 
+  it('OGN-268 deals each enemy unit at the chosen battlefield as much damage as the power paid on resolution (CR 1.3 742.1.a, 355.10.b)', () => {
+    const table = Table.load(
+      duel(
+        [sett({ runes: runes(BODY, 5), hand: [{ card: 'OGN-268', label: 'bullets' }] }), viktor({ base: [{ card: 'OGN-219', label: 'home' }] })],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-219', label: 'a' }, { card: 'OGN-219', label: 'b' }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'play', card: table.id('bullets'), targets: [{ bf: 0 }] });
+    table.passChain();
+    for (let paid = 0; paid < 3; paid++) {
+      expect(table.decision()).toMatchObject({ kind: 'confirm', seat: 0 });
+      table.act(0, { type: 'confirm', accept: true });
+    }
+    table.act(0, { type: 'confirm', accept: false });
+    table.passChain();
+    expect(table.state.seats[0]?.runes).toHaveLength(2); // one exhausted for the energy, three recycled
+    expect(table.object('a').damage).toBe(3);
+    expect(table.object('b').damage).toBe(3);
+    expect(table.object('home').damage).toBe(0);
+  });
+
+  it('OGN-268 stops asking once no more power can be paid, and deals nothing for nothing paid (CR 1.3 742.1.a, 417.1.e)', () => {
+    const table = Table.load(
+      duel(
+        [sett({ runes: runes(BODY, 1), hand: [{ card: 'OGN-268', label: 'bullets' }] }), viktor()],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-219', label: 'a' }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'play', card: table.id('bullets'), targets: [{ bf: 0 }] });
+    table.passChain();
+    table.act(0, { type: 'confirm', accept: true });
+    expect(table.decision()?.kind).not.toBe('confirm');
+    table.passChain();
+    expect(table.object('a').damage).toBe(1);
+    expect(table.state.seats[0]?.runes).toHaveLength(0); // the exhausted rune recycled for the power
+    const none = Table.load(duel([sett({ runes: runes(BODY, 2), hand: [{ card: 'OGN-268', label: 'bullets' }] }), viktor()], [field('blank', 0, { controller: 1, units: [{ card: 'OGN-219', label: 'a' }] }), field('blank', 1)]));
+    none.act(0, { type: 'play', card: none.id('bullets'), targets: [{ bf: 0 }] });
+    none.passChain();
+    none.act(0, { type: 'confirm', accept: false });
+    none.passChain();
+    expect(none.object('a').damage).toBe(0);
+    expect(none.state.seats[0]?.runes).toHaveLength(2);
+  });
+
   it('OGN-282 lets its conqueror spend a buff to draw one, or decline (CR 1.3 702.2.b, 383.3.a)', () => {
     const play = (accept: boolean) => {
       const table = Table.load(duel([viktor({ base: [{ card: 'OGN-219', label: 'monk', buffs: 1 }] }), sett()], [field('OGN-282', 1), field('blank', 1)]));

@@ -63,6 +63,21 @@ export const COST_RESOURCE_CARDS: readonly CardDefinition[] = [
       },
     ],
   }),
+  // Bullet Time: Action; as it resolves, its controller pays as much power of any domain as they
+  // like, and each enemy unit at the chosen battlefield is dealt that much damage.
+  spell(
+    'OGN-268' /* Bullet Time */,
+    {
+      targets: [{ what: 'battlefield' }],
+      steps: [
+        {
+          do: 'payAnyAmountOfPower',
+          then: [{ do: 'damage', amount: { paidPower: true }, to: { all: { what: 'unit', side: 'enemy', atTarget: 0 } } }],
+        },
+      ],
+    },
+    { keywords: { action: true } },
+  ),
   // Monastery of Hirana: its conqueror may give up a buff for a card.
   battlefield('OGN-282' /* Monastery of Hirana */, [
     {

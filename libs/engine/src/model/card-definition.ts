@@ -84,7 +84,9 @@ export type Amount =
   | { readonly countOf: Selector }
   | { readonly mightOf: ObjectRef }
   /** Inside `discardThen`: the printed energy cost of the cards it discarded (0 if none). */
-  | { readonly energyCostOfDiscarded: true };
+  | { readonly energyCostOfDiscarded: true }
+  /** Inside `payAnyAmountOfPower`: the power paid (0 if none). */
+  | { readonly paidPower: true };
 /** `eachPlayer`: inside `forEachPlayer`, the player the steps are running for. `turnPlayer`: the
  * player whose turn it is ("that player" of a trigger at the start of a player's phase, which may
  * differ from the controller of a battlefield's ability, CR 1.3 187.6). */
@@ -240,7 +242,11 @@ export type Step =
   | { readonly do: 'spendAnyNumberOfBuffs'; readonly each: readonly Step[] }
   /** "Buffs give an additional +`amount` might to friendly units this turn" (CR 1.3 701, 317.2.c):
    * every buff of a unit friendly to the controller, now or later this turn. */
-  | { readonly do: 'buffMightBonusThisTurn'; readonly amount: number };
+  | { readonly do: 'buffMightBonusThisTurn'; readonly amount: number }
+  /** "Pay any amount of power of any domain to ...": a spell's cost within its instructions, paid
+   * on resolution (CR 1.3 742.1.a): the controller pays one power at a time for as long as they
+   * accept and can pay; then `then` runs, where `{ paidPower: true }` is the amount paid. */
+  | { readonly do: 'payAnyAmountOfPower'; readonly then: readonly Step[] };
 
 export interface EffectText {
   readonly targets: readonly TargetSpec[];

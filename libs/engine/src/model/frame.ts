@@ -50,6 +50,8 @@ export interface EffectContext {
   readonly choices?: readonly (ObjectId | null)[];
   /** Inside a `forEachPlayer` step: the player the steps run for (absent elsewhere). */
   readonly player?: Seat;
+  /** Inside a `payAnyAmountOfPower` step: the power paid so far (absent elsewhere). */
+  readonly paidPower?: number;
 }
 
 /**

@@ -78,6 +78,26 @@ describe('buffs worth more this turn (buffMightBonusThisTurn)', () => {
   });
 });
 
+describe('paying any amount of power on resolution (payAnyAmountOfPower, amount paidPower)', () => {
+  it('takes power of any domain one at a time while accepted and payable, the amount going to its steps (CR 1.3 742.1.a, 357)', () => {
+    const table = Table.load(
+      duel(
+        [sett({ runes: runes(MIND, 4), hand: [{ card: 'OGN-268', label: 'bullets' }] }), viktor()],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-219', label: 'a' }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'play', card: table.id('bullets'), targets: [{ bf: 0 }] });
+    table.passChain();
+    table.act(0, { type: 'confirm', accept: true });
+    table.act(0, { type: 'confirm', accept: true });
+    table.act(0, { type: 'confirm', accept: false });
+    table.passChain();
+    expect(table.eventsOf('CostPaid').at(-1)).toMatchObject({ spentPower: { Mind: 1 } });
+    expect(table.state.seats[0]?.runes).toHaveLength(2);
+    expect(table.object('a').damage).toBe(2);
+  });
+});
+
 describe('trigger conditions and costs', () => {
   it('condition selfAtBattlefield is read as the trigger condition is met: a unit in base does not trigger (FAQ Unleashed on Sona; CR 1.3 383.3.e)', () => {
     const table = Table.load(duel([viktor({ runes: runes(MIND, 2, true), base: ['OGN-073'] }), sett()]));

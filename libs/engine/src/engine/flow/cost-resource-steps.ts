@@ -13,6 +13,9 @@ import { isFriendlyController } from '../../rules/mode-policy.js';
 import { findObject, objectAt, seatAt, unitsOnBoard } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
 import { recycleCards } from './effect-helpers.js';
+import { payCost } from './pay.js';
+import { planPayment } from '../../rules/payment.js';
+import type { Cost } from '../../rules/costs.js';
 import { onReadied } from './trigger-detection.js';
 
 type Outcome = 'done' | 'suspended';
@@ -99,4 +102,40 @@ export function payTriggerCost(ctx: EngineContext, trigger: PendingTrigger): boo
   if (!card || card.zone !== 'trash' || card.stamp !== trigger.sourceStamp) return false;
   recycleCards(ctx, card.owner, [card.id]);
   return true;
+}
+
+/** The context of the steps after the payment: the amount paid belongs to its `then` steps only. */
+function withoutPaidPower(ectx: EffectContext): EffectContext {
+  const { paidPower, ...rest } = ectx;
+  return paidPower === undefined ? ectx : rest;
+}
+
+/** One power of any domain (the rainbow symbol). */
+const ONE_POWER: Cost = { energy: 0, power: ['any'] };
+
+/** CR 1.3 742.1.a: "pay any amount of power to ...": asks whether to pay one (more) power while
+ * the controller can; the `then` steps run once they stop, with the amount paid. */
+export function runPayAnyAmountOfPower(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): Outcome {
+  if (planPayment(ctx.state, ectx.controller, ONE_POWER) !== null) {
+    ctx.ask({ kind: 'confirm', seat: ectx.controller, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
+    return 'suspended';
+  }
+  const step = steps[index] as Extract<Step, { do: 'payAnyAmountOfPower' }>;
+  ctx.push({ f: 'effect', ctx: withoutPaidPower(ectx), steps, index: index + 1 });
+  ctx.push({ f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+  return 'suspended';
+}
+
+/** The answer: one more power paid (and asked again), or done paying. */
+export function resumePayAnyAmountOfPower(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, accept: boolean): void {
+  const step = frame.steps[frame.index] as Extract<Step, { do: 'payAnyAmountOfPower' }>;
+  const plan = accept ? planPayment(ctx.state, frame.ctx.controller, ONE_POWER) : null;
+  if (plan === null) {
+    ctx.push({ f: 'effect', ctx: withoutPaidPower(frame.ctx), steps: frame.steps, index: frame.index + 1 });
+    ctx.push({ f: 'effect', ctx: frame.ctx, steps: step.then, index: 0 });
+    return;
+  }
+  payCost(ctx, frame.ctx.controller, ONE_POWER, plan);
+  const ectx = { ...frame.ctx, paidPower: (frame.ctx.paidPower ?? 0) + 1 };
+  if (runPayAnyAmountOfPower(ctx, ectx, frame.steps, frame.index) === 'done') ctx.push({ f: 'effect', ctx: ectx, steps: frame.steps, index: frame.index + 1 });
 }

@@ -49,6 +49,7 @@ export function refObjects(ctx: EngineContext, ectx: EffectContext, ref: Objects
 export function amountOf(ctx: EngineContext, ectx: EffectContext, amount: Amount): number {
   if (typeof amount === 'number') return amount;
   if ('countOf' in amount) return refObjects(ctx, ectx, { all: amount.countOf }).length;
+  if ('paidPower' in amount) return ectx.paidPower ?? 0;
   if ('energyCostOfDiscarded' in amount) return (ectx.discarded ?? []).reduce((sum, id) => sum + cardOf(objectAt(ctx.state, id)).energy, 0);
   const unit = onBoardUnit(ctx, refObject(ctx, ectx, amount.mightOf));
   return unit ? mightOf(ctx.state, unit.id) : 0;

@@ -28,7 +28,7 @@ import { spellAndAbilityDamagePrevented } from '../../rules/turn-effects.js';
 import { mapList } from '../../util/lists.js';
 import { objectsMatching } from '../../rules/targeting.js';
 import { dealDamage } from './damage.js';
-import { createEndOfTurnTrigger, friendlyRunes, readyAllRunes, resumeSpendAnyNumberOfBuffs, runSpendAnyNumberOfBuffs } from './cost-resource-steps.js';
+import { createEndOfTurnTrigger, friendlyRunes, readyAllRunes, resumePayAnyAmountOfPower, resumeSpendAnyNumberOfBuffs, runPayAnyAmountOfPower, runSpendAnyNumberOfBuffs } from './cost-resource-steps.js';
 import { onDiscarded, onEnemyUnitsStunned, onLeftBoard, onMoved, onMovedFrom, onMovedToBattlefield, onReadied, onStunned } from './trigger-detection.js';
 
 /** A cost of energy only ("you may pay N"). */
@@ -577,6 +577,8 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return 'done';
     case 'spendAnyNumberOfBuffs':
       return runSpendAnyNumberOfBuffs(ctx, ectx, steps, index);
+    case 'payAnyAmountOfPower':
+      return runPayAnyAmountOfPower(ctx, ectx, steps, index);
     case 'buffMightBonusThisTurn':
       ctx.emit({ type: 'TurnEffectBegan', effect: { kind: 'buffMightBonus', seat: ectx.controller, amount: step.amount } });
       return 'done';
@@ -634,6 +636,7 @@ export function resumeRevealFrom(ctx: EngineContext, frame: Extract<Frame, { f: 
 }
 
 export function resumeMay(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, accept: boolean): void {
+  if (frame.steps[frame.index]?.do === 'payAnyAmountOfPower') return resumePayAnyAmountOfPower(ctx, frame, accept);
   ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
   const step = frame.steps[frame.index];
   if (accept && step?.do === 'may') ctx.push({ f: 'effect', ctx: frame.ctx, steps: step.then, index: 0 });
