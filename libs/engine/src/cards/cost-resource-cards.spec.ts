@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { legalActions } from '../engine/legal-actions.js';
 import { mightOf } from '../rules/might.js';
 import { BODY, CALM, duel, field, MIND, ORDER, runes, sett, viktor } from '../rules-spec/fixtures.js';
 import { Table } from '../testing/table.js';
@@ -86,6 +87,30 @@ describe('Origins cards about costs and resources', () => {
     expect(readyRunesOf(table, 1)).toBe(2);
   });
 
+  it('OGN-150 spends any number of its controller\'s buffs as it is played, each one Body power less (CR 1.3 356.2.b.1, 356.4, 702.2.b)', () => {
+    const table = Table.load(
+      duel([
+        sett({
+          runes: runes(BODY, 4),
+          hand: [{ card: 'OGN-150', label: 'hunter' }],
+          base: [{ card: 'OGN-219', label: 'a', buffs: 1 }, { card: 'OGN-219', label: 'b', buffs: 1 }, { card: 'OGN-219', label: 'c' }],
+        }),
+        viktor({ base: [{ card: 'OGN-219', label: 'enemy', buffs: 1 }] }),
+      ]),
+    );
+    // The bots are offered the play with every buff spent as well as without.
+    const plays = legalActions(table.state, 0).filter((action) => action.type === 'play' && action.card === table.id('hunter'));
+    expect(plays.some((action) => action.type === 'play' && action.additionalCost?.units?.length === 2)).toBe(true);
+    expect(table.reject(0, { type: 'play', card: table.id('hunter'), to: 'base', additionalCost: { pay: true, units: [table.id('c')] } }).code).toBe('cost/spend_buff');
+    expect(table.reject(0, { type: 'play', card: table.id('hunter'), to: 'base', additionalCost: { pay: true, units: [table.id('enemy')] } }).code).toBe('cost/spend_buff');
+    table.act(0, { type: 'play', card: table.id('hunter'), to: 'base', additionalCost: { pay: true, units: [table.id('a'), table.id('b')] } });
+    expect(table.eventsOf('CostPaid').at(-1)?.spentPower).toEqual({});
+    expect(table.eventsOf('CostPaid').at(-1)).toMatchObject({ spentEnergy: 3 });
+    expect(table.object('hunter').zone).toBe('base');
+    expect([table.object('a').buffs, table.object('b').buffs]).toEqual([0, 0]);
+    expect(table.state.seats[0]?.runes).toHaveLength(4);
+  });
+
   it('OGN-153 lets each buffed unit of its controller spend its buff to ready, then buffs every friendly unit (CR 1.3 702.2.b, 415)', () => {
     const table = Table.load(
       duel([
@@ -135,6 +160,23 @@ describe('Origins cards about costs and resources', () => {
     expect(seatRunes).toHaveLength(6);
     expect(seatRunes.slice(4).every((id) => table.object(id).exhausted)).toBe(true);
     expect([table.object('a').buffs, table.object('b').buffs, table.object('c').buffs]).toEqual([0, 1, 0]);
+  });
+
+  it('OGN-231 kills any number of friendly units as it is played, each one Order power less (CR 1.3 356.2.b.1, 356.4)', () => {
+    const table = Table.load(
+      duel([
+        viktor({ runes: runes(ORDER, 8), hand: [{ card: 'OGN-231', label: 'ledros' }], base: [{ card: 'OGN-219', label: 'a' }, { card: 'OGN-219', label: 'b' }, { card: 'OGN-219', label: 'c' }] }),
+        sett({ base: [{ card: 'OGN-219', label: 'enemy' }] }),
+      ]),
+    );
+    expect(table.reject(0, { type: 'play', card: table.id('ledros'), to: 'base', additionalCost: { pay: true, units: [table.id('enemy')] } }).code).toBe('cost/kill_friendly_unit');
+    expect(table.reject(0, { type: 'play', card: table.id('ledros'), to: 'base', additionalCost: { pay: true, units: [table.id('a'), table.id('a')] } }).code).toBe('cost/kill_friendly_unit');
+    table.act(0, { type: 'play', card: table.id('ledros'), to: 'base', additionalCost: { pay: true, units: [table.id('a'), table.id('b')] } });
+    table.passChain();
+    expect(table.eventsOf('CostPaid').at(-1)).toMatchObject({ spentEnergy: 6, spentPower: { Order: 2 } });
+    expect(table.object('ledros').zone).toBe('base');
+    expect([table.object('a').zone, table.object('b').zone, table.object('c').zone]).toEqual(['trash', 'trash', 'base']);
+    expect(table.eventsOf('PermanentKilled')).toHaveLength(2);
   });
 
   it('OGN-268 deals each enemy unit at the chosen battlefield as much damage as the power paid on resolution (CR 1.3 742.1.a, 355.10.b)', () => {

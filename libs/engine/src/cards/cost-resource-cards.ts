@@ -38,6 +38,12 @@ export const COST_RESOURCE_CARDS: readonly CardDefinition[] = [
     keywords: { accelerate: true, deathknell: true },
     abilities: [{ kind: 'triggered', trigger: 'dieSelf', recycleSelfCost: true, targets: [], steps: [{ do: 'readyAllRunes' }] }],
   }),
+  // Kraken Hunter: Accelerate, Assault; as it is played, any number of its controller's buffs may
+  // be spent, each taking one Body power off its cost.
+  unit('OGN-150' /* Kraken Hunter */, {
+    keywords: { accelerate: true, assault: 1 },
+    additionalCost: { kind: 'anyNumber', optional: true, each: 'spendBuff', reducePower: 'Body' },
+  }),
   // Overt Operation: Action; any of the controller's buffed units may give up the buff to ready,
   // then every friendly unit without a buff gets one.
   spell(
@@ -78,6 +84,12 @@ export const COST_RESOURCE_CARDS: readonly CardDefinition[] = [
     },
     { keywords: { action: true } },
   ),
+  // Commander Ledros: Deflect, Ganking; as it is played, any number of friendly units may be
+  // killed, each taking one Order power off its cost.
+  unit('OGN-231' /* Commander Ledros */, {
+    keywords: { deflect: 1, ganking: true },
+    additionalCost: { kind: 'anyNumber', optional: true, each: 'killFriendlyUnit', reducePower: 'Order' },
+  }),
   // Monastery of Hirana: its conqueror may give up a buff for a card.
   battlefield('OGN-282' /* Monastery of Hirana */, [
     {

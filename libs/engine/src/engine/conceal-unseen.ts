@@ -58,6 +58,7 @@ export function concealUnseen(state: GameState, seat: Seat, action: Action): Act
     ...(choice.discard !== undefined ? { discard: id(choice.discard) } : {}),
     ...(choice.spendBuffFrom !== undefined ? { spendBuffFrom: id(choice.spendBuffFrom) } : {}),
     ...(choice.exhaust !== undefined ? { exhaust: id(choice.exhaust) } : {}),
+    ...(choice.units !== undefined ? { units: ids(choice.units) } : {}),
   });
   switch (action.type) {
     case 'mulligan':

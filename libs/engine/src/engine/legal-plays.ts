@@ -20,6 +20,7 @@ import { findObject, isOnBoard, seatAt, unitsOnBoard } from '../rules/queries.js
 import { targetCombinations } from '../rules/targeting.js';
 import { playTiming } from '../rules/timing.js';
 import { mayPlayCards } from '../rules/turn-effects.js';
+import { anyNumberChoices } from './actions/any-number-cost.js';
 
 /** The choice of a card without an additional cost (never part of the listed action). */
 const NO_CHOICE: readonly AdditionalCostChoice[] = [{ pay: false }];
@@ -164,6 +165,8 @@ function additionalChoices(state: GameState, seat: Seat, object: GameObject, car
           })
           .map((exhaust) => ({ pay: true, exhaust })),
       ];
+    case 'anyNumber':
+      return anyNumberChoices(state, seat, object.id, cost);
     case 'power':
       return [{ pay: false }, { pay: true }];
     default: {
@@ -207,7 +210,7 @@ function playsOf(scan: PlayScan, object: GameObject, limit: number, into: Action
           const slot = combo * 4 + (additional.pay ? 1 : 0) + (accelerate ? 2 : 0);
           let canPay = affordable[slot];
           if (canPay === undefined) {
-            const input = { seat, card, fromHidden: fromHidden !== null, paidAdditional: additional.pay, accelerate, targets, spellDiscounts };
+            const input = { seat, card, fromHidden: fromHidden !== null, paidAdditional: additional.pay, accelerate, targets, spellDiscounts, additionalTimes: additional.units?.length ?? 0 };
             const cost = playCost(state, input);
             canPay = cost !== null && scan.canAfford(cost);
             affordable[slot] = canPay;

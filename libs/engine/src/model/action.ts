@@ -23,6 +23,8 @@ export interface AdditionalCostChoice {
   readonly exhaust?: ObjectId;
   /** CR 1.4 805.2: pay the Accelerate cost of the unit being played (absent: not paid). */
   readonly accelerate?: boolean;
+  /** The units paying an "any number of" additional cost (their buffs spent, or killed). */
+  readonly units?: readonly ObjectId[];
 }
 
 /**

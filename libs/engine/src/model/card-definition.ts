@@ -489,7 +489,11 @@ export type AdditionalCost =
   | { readonly kind: 'spendBuff'; readonly optional: true; readonly ignoreCost: true }
   | { readonly kind: 'power'; readonly optional: true; readonly domain: Domain }
   /** CR 1.3 356.2.b.1: "you may exhaust a friendly unit" (a ready one, 414.4). */
-  | { readonly kind: 'exhaustFriendlyUnit'; readonly optional: true };
+  | { readonly kind: 'exhaustFriendlyUnit'; readonly optional: true }
+  /** CR 1.3 356.2.b.1, 356.4: "you may spend any number of buffs" / "kill any number of friendly
+   * units" as an additional cost; each one paid reduces the cost by one power of `reducePower`
+   * (action field `additionalCost.units`). */
+  | { readonly kind: 'anyNumber'; readonly optional: true; readonly each: 'spendBuff' | 'killFriendlyUnit'; readonly reducePower: Domain };
 
 /** 560.4: a discount the played card gives itself. */
 export type SelfDiscount =

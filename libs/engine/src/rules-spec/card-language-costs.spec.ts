@@ -98,6 +98,27 @@ describe('paying any amount of power on resolution (payAnyAmountOfPower, amount 
   });
 });
 
+describe('additional costs paid any number of times (AdditionalCost anyNumber, additionalCost.units)', () => {
+  it('each unit named takes one power of the domain off the total, Accelerate included, never below none (CR 1.3 356.2.b.1, 356.4, 356.5)', () => {
+    const play = (units: number, accelerate: boolean) => {
+      const table = Table.load(
+        duel([
+          sett({ runes: runes(BODY, 8), hand: [{ card: 'OGN-150', label: 'hunter' }], base: [1, 2, 3, 4].map((n) => ({ card: 'OGN-219', label: `u${n}`, buffs: 1 })) }),
+          viktor(),
+        ]),
+      );
+      const named = [1, 2, 3, 4].slice(0, units).map((n) => table.id(`u${n}`));
+      const additionalCost = units > 0 ? { pay: true, units: named, ...(accelerate ? { accelerate } : {}) } : { pay: false, ...(accelerate ? { accelerate } : {}) };
+      table.act(0, { type: 'play', card: table.id('hunter'), to: 'base', additionalCost });
+      return table.eventsOf('CostPaid').at(-1);
+    };
+    expect(play(0, false)).toMatchObject({ spentEnergy: 3, spentPower: { Body: 2 } });
+    expect(play(1, false)).toMatchObject({ spentEnergy: 3, spentPower: { Body: 1 } });
+    expect(play(3, true)).toMatchObject({ spentEnergy: 4, spentPower: {} });
+    expect(play(4, false)?.spentPower).toEqual({});
+  });
+});
+
 describe('trigger conditions and costs', () => {
   it('condition selfAtBattlefield is read as the trigger condition is met: a unit in base does not trigger (FAQ Unleashed on Sona; CR 1.3 383.3.e)', () => {
     const table = Table.load(duel([viktor({ runes: runes(MIND, 2, true), base: ['OGN-073'] }), sett()]));

@@ -40,6 +40,8 @@ export interface PlayCostInput {
   readonly discountOrder?: readonly string[];
   /** `spellDiscounts(state, seat)`, when the caller prices many spells of one seat at once. */
   readonly spellDiscounts?: readonly Discount[] | undefined;
+  /** How many times an "any number of" additional cost is paid (`AdditionalCost` `anyNumber`). */
+  readonly additionalTimes?: number;
 }
 
 function applyDiscount(energy: number, discount: Discount): number {
@@ -176,6 +178,19 @@ function increasesInto(slots: PowerSlot[], state: GameState, input: PlayCostInpu
   }
 }
 
+/** CR 1.3 356.4: `count` power of `domain` off the cost (never below none, 356.5): slots that
+ * domain (or any domain) may pay are removed, the last ones first. */
+function reducePowerSlots(power: PowerSlot[], domain: Domain, count: number): void {
+  let left = count;
+  for (let i = power.length - 1; i >= 0 && left > 0; i--) {
+    const slot = power[i] as PowerSlot;
+    if (slot === 'any' || slot.includes(domain)) {
+      power.splice(i, 1);
+      left--;
+    }
+  }
+}
+
 /** The total cost (560), or null when a requested discount order is not a valid one. */
 export function playCost(state: GameState, input: PlayCostInput): Cost | null {
   const { card } = input;
@@ -193,6 +208,7 @@ export function playCost(state: GameState, input: PlayCostInput): Cost | null {
   }
   if (input.targets.length > 0) deflectInto(power, state, input.seat, input.targets);
   increasesInto(power, state, input);
+  if (card.additionalCost?.kind === 'anyNumber' && input.additionalTimes) reducePowerSlots(power, card.additionalCost.reducePower, input.additionalTimes);
   const discounted = discountedEnergy(energy, applicableDiscounts(state, input), input.discountOrder);
   if (discounted === null) return null;
   energy = Math.max(0, discounted);

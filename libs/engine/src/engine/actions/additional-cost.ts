@@ -7,6 +7,7 @@ import type { ObjectId, Seat } from '../../model/ids.js';
 import { isFriendlyController } from '../../rules/mode-policy.js';
 import { findObject, isOnBoard, seatAt } from '../../rules/queries.js';
 import { violation } from '../rule-violation.js';
+import { anyNumberUnits } from './any-number-cost.js';
 
 export interface AdditionalPayment {
   readonly paid: boolean;
@@ -14,6 +15,8 @@ export interface AdditionalPayment {
   readonly discard: ObjectId | null;
   readonly spendBuffFrom: ObjectId | null;
   readonly exhaust: ObjectId | null;
+  /** The units paying an "any number of" cost (`anyNumber`). */
+  readonly units?: readonly ObjectId[];
 }
 
 export const NO_ADDITIONAL: AdditionalPayment = { paid: false, kill: null, discard: null, spendBuffFrom: null, exhaust: null };
@@ -72,6 +75,10 @@ export function chooseAdditionalCost(
         return violation('cost/exhaust_friendly_unit', 'CR 1.4 414.4', 'choose a ready friendly unit to exhaust');
       }
       return { paid: true, kill: null, discard: null, spendBuffFrom: null, exhaust: unit.id };
+    }
+    case 'anyNumber': {
+      const units = anyNumberUnits(state, seat, played, cost, choice);
+      return units.length === 0 ? NO_ADDITIONAL : { ...NO_ADDITIONAL, paid: true, units };
     }
     case 'power':
       return choice?.pay === true ? { paid: true, kill: null, discard: null, spendBuffFrom: null, exhaust: null } : NO_ADDITIONAL;

@@ -69,7 +69,7 @@ export function playCard(ctx: EngineContext, seat: Seat, action: PlayAction): vo
   const accelerate = action.additionalCost?.accelerate === true;
   // CR 1.4 805.2: only a unit with Accelerate offers that optional additional cost.
   if (accelerate && card.keywords.accelerate !== true) violation('cost/no_accelerate', 'CR 1.4 805.2', 'only a unit with Accelerate can pay its cost');
-  const input = { seat, card, fromHidden: fromHidden !== null, paidAdditional: additional.paid, accelerate, targets };
+  const input = { seat, card, fromHidden: fromHidden !== null, paidAdditional: additional.paid, accelerate, targets, additionalTimes: additional.units?.length ?? 0 };
   const cost = playCost(ctx.state, action.discountOrder ? { ...input, discountOrder: action.discountOrder } : input);
   if (!cost) return violation('cost/discount_order', 'CR 1.4 356.4', 'the discount order must list each applicable discount once');
   const plan = paymentPlan(ctx.state, seat, cost, action.payment);
@@ -102,6 +102,8 @@ export function playCard(ctx: EngineContext, seat: Seat, action: PlayAction): vo
   }
   if (additional.spendBuffFrom !== null) ctx.emit({ type: 'BuffSpent', unit: additional.spendBuffFrom });
   if (additional.exhaust !== null) ctx.emit({ type: 'ObjectExhausted', object: additional.exhaust });
+  const anyNumber = card.additionalCost?.kind === 'anyNumber' ? card.additionalCost : null;
+  if (anyNumber?.each === 'spendBuff') for (const unit of additional.units ?? []) ctx.emit({ type: 'BuffSpent', unit });
   if (joining) priorityBackTo(ctx, seat);
   // CR 1.4 319.3-319.4: a cleanup follows adding and finalizing the item; the chain exists, so
   // nobody loses control of a battlefield in it (CR 1.3 187.4.c).
@@ -115,4 +117,6 @@ export function playCard(ctx: EngineContext, seat: Seat, action: PlayAction): vo
   ctx.push(RESOLVE_TOP);
   ctx.push(CLEANUP_KILLS);
   if (additional.kill !== null) ctx.push({ f: 'kill', units: [additional.kill], index: 0, dying: [] });
+  // CR 1.3 428.6: the units killed as an "any number of" cost die together.
+  if (anyNumber?.each === 'killFriendlyUnit' && additional.units) ctx.push({ f: 'kill', units: additional.units, index: 0, dying: [] });
 }
