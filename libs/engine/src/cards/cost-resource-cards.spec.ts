@@ -111,6 +111,36 @@ describe('Origins cards about costs and resources', () => {
     expect(table.state.seats[0]?.runes).toHaveLength(4);
   });
 
+  it('OGN-152 may be exhausted with one Body power, paid as its trigger is placed, to ready the unit its controller buffed (CR 1.3 383.3.a-b, 742.1.b)', () => {
+    const setup = (mistfallExhausted: boolean) =>
+      Table.load(
+        duel([
+          sett({
+            runes: [...runes(CALM, 3), ...runes(BODY, 1)],
+            hand: [{ card: 'OGN-053', label: 'stand' }],
+            base: [{ card: 'OGN-152', label: 'mistfall', exhausted: mistfallExhausted }, { card: 'OGN-219', label: 'tired', exhausted: true }],
+          }),
+          viktor(),
+        ]),
+      );
+    const table = setup(false);
+    table.act(0, { type: 'play', card: table.id('stand'), targets: [{ id: table.id('tired'), stamp: 0 }], payment: { exhaust: table.state.seats[0]?.runes.slice(0, 3) ?? [], recycle: [], abilities: [] } });
+    table.passChain();
+    expect(table.decision()).toMatchObject({ kind: 'confirm', seat: 0 });
+    table.act(0, { type: 'confirm', accept: true });
+    expect(table.object('mistfall').exhausted).toBe(true);
+    expect(table.eventsOf('CostPaid').at(-1)).toMatchObject({ spentPower: { Body: 1 } });
+    table.passChain();
+    expect(table.object('tired')).toMatchObject({ exhausted: false, buffs: 1 });
+
+    const spent = setup(true);
+    spent.act(0, { type: 'play', card: spent.id('stand'), targets: [{ id: spent.id('tired'), stamp: 0 }], payment: { exhaust: spent.state.seats[0]?.runes.slice(0, 3) ?? [], recycle: [], abilities: [] } });
+    spent.passChain();
+    if (spent.decision()?.kind === 'confirm') spent.act(0, { type: 'confirm', accept: true });
+    spent.passChain();
+    expect(spent.object('tired')).toMatchObject({ exhausted: true, buffs: 1 });
+  });
+
   it('OGN-153 lets each buffed unit of its controller spend its buff to ready, then buffs every friendly unit (CR 1.3 702.2.b, 415)', () => {
     const table = Table.load(
       duel([

@@ -3,7 +3,7 @@
  * more, delayed "at the end of this turn" abilities.
  */
 import type { CardDefinition } from '../model/card-definition.js';
-import { battlefield, spell, target, unit } from './define-card.js';
+import { battlefield, gear, spell, target, unit } from './define-card.js';
 
 export const COST_RESOURCE_CARDS: readonly CardDefinition[] = [
   // Stand United: Hidden, Action; a friendly unit gets a buff, and every buff of a friendly unit
@@ -43,6 +43,19 @@ export const COST_RESOURCE_CARDS: readonly CardDefinition[] = [
   unit('OGN-150' /* Kraken Hunter */, {
     keywords: { accelerate: true, assault: 1 },
     additionalCost: { kind: 'anyNumber', optional: true, each: 'spendBuff', reducePower: 'Body' },
+  }),
+  // Mistfall: after its controller buffs a friendly unit, they may pay one Body power and exhaust
+  // the gear, as it is placed, to ready that unit.
+  gear('OGN-152' /* Mistfall */, {
+    abilities: [
+      {
+        kind: 'triggered',
+        trigger: 'youBuffFriendlyUnit',
+        placeCost: { power: ['Body'], exhaustSelf: true },
+        targets: [],
+        steps: [{ do: 'may', then: [{ do: 'ready', what: 'subject' }] }],
+      },
+    ],
   }),
   // Overt Operation: Action; any of the controller's buffed units may give up the buff to ready,
   // then every friendly unit without a buff gets one.

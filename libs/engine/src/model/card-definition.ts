@@ -327,7 +327,11 @@ export type TriggerKind =
    * the board right after that card was played, itself included). */
   | 'secondCardPlayedThisTurn'
   /** Never by itself: made to trigger by an `atEndOfThisTurn` step (a delayed triggered ability, CR 1.3 390.2). */
-  | 'delayed';
+  | 'delayed'
+  /** "When you buff a friendly unit": a spell or ability its controller controls gave a unit
+   * friendly to them a buff (CR 1.3 701; a unit that already had one gets none, so no trigger);
+   * the subject is that unit. */
+  | 'youBuffFriendlyUnit';
 
 /**
  * A condition a trigger must meet when its condition is fulfilled (CR 1.3 383.3.e: a false one
@@ -369,6 +373,10 @@ export interface TriggeredAbility extends EffectText {
    * placed): the card goes from its owner's trash to the bottom of their main deck; a card no
    * longer there cannot pay it, and the trigger is not placed. */
   readonly recycleSelfCost?: boolean;
+  /** "Pay ... and exhaust this to ...": a cost within the instructions paid as the trigger is
+   * placed (CR 1.3 383.3.b, 742.1.b): energy, power and exhausting the source; the trigger is not
+   * placed when it cannot be paid. */
+  readonly placeCost?: ActivationCost;
 }
 
 export interface ActivationCost {

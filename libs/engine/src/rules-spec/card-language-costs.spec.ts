@@ -119,6 +119,48 @@ describe('additional costs paid any number of times (AdditionalCost anyNumber, a
   });
 });
 
+describe('trigger youBuffFriendlyUnit and placeCost', () => {
+  it('a unit that already has a buff gets none, so nothing triggers; a new buff triggers once per unit (CR 1.3 701, 383.1)', () => {
+    const table = Table.load(
+      duel([
+        sett({
+          runes: [...runes(CALM, 3), ...runes(BODY, 2)],
+          hand: [{ card: 'OGN-053', label: 'stand' }],
+          base: ['OGN-152', { card: 'OGN-219', label: 'buffed', buffs: 1 }],
+        }),
+        viktor(),
+      ]),
+    );
+    table.act(0, { type: 'play', card: table.id('stand'), targets: [{ id: table.id('buffed'), stamp: 0 }] });
+    table.passChain();
+    expect(table.eventsOf('TriggerQueued').filter((event) => event.trigger.card === 'OGN-152')).toHaveLength(0);
+  });
+
+  it('a declined optional trigger pays nothing; an unpayable cost keeps it off the chain (CR 1.3 383.3.a-b)', () => {
+    const load = (bodyRunes: number) =>
+      Table.load(
+        duel([
+          sett({ runes: [...runes(CALM, 3), ...runes(BODY, bodyRunes)], hand: [{ card: 'OGN-053', label: 'stand' }], base: [{ card: 'OGN-152', label: 'mistfall' }, { card: 'OGN-219', label: 'unit', exhausted: true }] }),
+          viktor(),
+        ]),
+      );
+    const declined = load(1);
+    declined.act(0, { type: 'play', card: declined.id('stand'), targets: [{ id: declined.id('unit'), stamp: 0 }], payment: { exhaust: declined.state.seats[0]?.runes.slice(0, 3) ?? [], recycle: [], abilities: [] } });
+    declined.passChain();
+    declined.act(0, { type: 'confirm', accept: false });
+    expect(declined.object('mistfall').exhausted).toBe(false);
+    expect(declined.state.seats[0]?.runes).toHaveLength(4);
+    const broke = load(0);
+    broke.act(0, { type: 'play', card: broke.id('stand'), targets: [{ id: broke.id('unit'), stamp: 0 }] });
+    broke.passChain();
+    if (broke.decision()?.kind === 'confirm') broke.act(0, { type: 'confirm', accept: true });
+    broke.passChain();
+    expect(broke.eventsOf('TriggerDropped')).toHaveLength(1);
+    expect(broke.object('mistfall').exhausted).toBe(false);
+    expect(broke.object('unit').exhausted).toBe(true);
+  });
+});
+
 describe('trigger conditions and costs', () => {
   it('condition selfAtBattlefield is read as the trigger condition is met: a unit in base does not trigger (FAQ Unleashed on Sona; CR 1.3 383.3.e)', () => {
     const table = Table.load(duel([viktor({ runes: runes(MIND, 2, true), base: ['OGN-073'] }), sett()]));

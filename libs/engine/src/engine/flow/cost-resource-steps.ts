@@ -5,18 +5,19 @@
  */
 import { cardDefinition } from '../../cards/card-registry.js';
 import { abilityAt } from '../../cards/keyword-abilities.js';
-import type { Step } from '../../model/card-definition.js';
+import type { ActivationCost, Step } from '../../model/card-definition.js';
 import type { PendingTrigger } from '../../model/chain-item.js';
 import type { EffectContext, Frame } from '../../model/frame.js';
 import type { ObjectId, Seat } from '../../model/ids.js';
 import { isFriendlyController } from '../../rules/mode-policy.js';
-import { findObject, objectAt, seatAt, unitsOnBoard } from '../../rules/queries.js';
+import { findObject, isOnBoard, objectAt, seatAt, unitsOnBoard } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
-import { recycleCards } from './effect-helpers.js';
+import { buff, recycleCards } from './effect-helpers.js';
 import { payCost } from './pay.js';
 import { planPayment } from '../../rules/payment.js';
 import type { Cost } from '../../rules/costs.js';
-import { onReadied } from './trigger-detection.js';
+import { onBuffed, onReadied } from './trigger-detection.js';
+import type { GameObject } from '../../model/game-object.js';
 
 type Outcome = 'done' | 'suspended';
 
@@ -97,6 +98,7 @@ export function resumeSpendAnyNumberOfBuffs(ctx: EngineContext, frame: Extract<F
  */
 export function payTriggerCost(ctx: EngineContext, trigger: PendingTrigger): boolean {
   const ability = abilityAt(cardDefinition(trigger.card), trigger.ability);
+  if (ability?.kind === 'triggered' && ability.placeCost) return payPlaceCost(ctx, trigger, ability.placeCost);
   if (ability?.kind !== 'triggered' || ability.recycleSelfCost !== true) return true;
   const card = findObject(ctx.state, trigger.source);
   if (!card || card.zone !== 'trash' || card.stamp !== trigger.sourceStamp) return false;
@@ -138,4 +140,27 @@ export function resumePayAnyAmountOfPower(ctx: EngineContext, frame: Extract<Fra
   payCost(ctx, frame.ctx.controller, ONE_POWER, plan);
   const ectx = { ...frame.ctx, paidPower: (frame.ctx.paidPower ?? 0) + 1 };
   if (runPayAnyAmountOfPower(ctx, ectx, frame.steps, frame.index) === 'done') ctx.push({ f: 'effect', ctx: ectx, steps: frame.steps, index: frame.index + 1 });
+}
+
+/** "Pay ... and exhaust this to ..." on a triggered ability (CR 1.3 383.3.b, 742.1.b): paid as it
+ * is placed, or, when it cannot be paid (the source gone or already exhausted, 414.4, or not
+ * enough resources), not placed. */
+function payPlaceCost(ctx: EngineContext, trigger: PendingTrigger, cost: ActivationCost): boolean {
+  const source = findObject(ctx.state, trigger.source);
+  if (cost.exhaustSelf === true && (!source || source.stamp !== trigger.sourceStamp || source.exhausted || !isOnBoard(source))) return false;
+  const resources: Cost = { energy: cost.energy ?? 0, power: (cost.power ?? []).map((domain) => [domain]) };
+  const plan = planPayment(ctx.state, trigger.controller, resources);
+  if (plan === null) return false;
+  payCost(ctx, trigger.controller, resources, plan);
+  if (cost.exhaustSelf === true && source) ctx.emit({ type: 'ObjectExhausted', object: source.id });
+  return true;
+}
+
+/** A buff from a spell or ability `seat` controls (702.3: none for a unit that has one), then the
+ * "when you buff a friendly unit" triggers. */
+export function buffBy(ctx: EngineContext, seat: Seat, unit: GameObject | null): void {
+  if (!unit) return;
+  const before = unit.buffs;
+  buff(ctx, unit);
+  if ((findObject(ctx.state, unit.id)?.buffs ?? 0) > before) onBuffed(ctx, seat, unit.id);
 }

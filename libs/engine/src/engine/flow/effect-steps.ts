@@ -22,13 +22,13 @@ import { payCost } from './pay.js';
 import { planPayment } from '../../rules/payment.js';
 import type { Cost } from '../../rules/costs.js';
 import { endGame, gainPoints } from './game-end.js';
-import { addMight, amountOf, buff, channel, createTokens, mightAtBattlefield, onBoardUnit, recycleCards, refBattlefield, refObject, refObjects, refPlayer } from './effect-helpers.js';
+import { addMight, amountOf, channel, createTokens, mightAtBattlefield, onBoardUnit, recycleCards, refBattlefield, refObject, refObjects, refPlayer } from './effect-helpers.js';
 import { mightOf } from '../../rules/might.js';
 import { spellAndAbilityDamagePrevented } from '../../rules/turn-effects.js';
 import { mapList } from '../../util/lists.js';
 import { objectsMatching } from '../../rules/targeting.js';
 import { dealDamage } from './damage.js';
-import { createEndOfTurnTrigger, friendlyRunes, readyAllRunes, resumePayAnyAmountOfPower, resumeSpendAnyNumberOfBuffs, runPayAnyAmountOfPower, runSpendAnyNumberOfBuffs } from './cost-resource-steps.js';
+import { buffBy, createEndOfTurnTrigger, friendlyRunes, readyAllRunes, resumePayAnyAmountOfPower, resumeSpendAnyNumberOfBuffs, runPayAnyAmountOfPower, runSpendAnyNumberOfBuffs } from './cost-resource-steps.js';
 import { onDiscarded, onEnemyUnitsStunned, onLeftBoard, onMoved, onMovedFrom, onMovedToBattlefield, onReadied, onStunned } from './trigger-detection.js';
 
 /** A cost of energy only ("you may pay N"). */
@@ -300,14 +300,14 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: { ...ectx, discarded: hand }, steps: step.then, index: 0 });
     }
     case 'buff':
-      for (const id of refObjects(ctx, ectx, step.what)) buff(ctx, onBoardUnit(ctx, id));
+      for (const id of refObjects(ctx, ectx, step.what)) buffBy(ctx, ectx.controller, onBoardUnit(ctx, id));
       return 'done';
     case 'buffOtherFriendlyUnitsHere': {
       const source = onBoardUnit(ctx, refObject(ctx, ectx, 'self'));
       if (!source || source.zone !== 'battlefield') return 'done';
       for (const id of unitsAt(ctx.state, source.bf)) {
         const unit = objectAt(ctx.state, id);
-        if (id !== source.id && isFriendlyController(ctx.state, ectx.controller, unit.controller)) buff(ctx, unit);
+        if (id !== source.id && isFriendlyController(ctx.state, ectx.controller, unit.controller)) buffBy(ctx, ectx.controller, unit);
       }
       return 'done';
     }

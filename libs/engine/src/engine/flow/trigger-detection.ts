@@ -339,6 +339,17 @@ export function onReadied(ctx: EngineContext, seat: Seat, objects: readonly Obje
   }
 }
 
+/** CR 1.3 701: a spell or ability `seat` controls gave `unit` a buff; "when you buff a friendly
+ * unit" abilities of that player's permanents notice it when the unit is friendly to them. */
+export function onBuffed(ctx: EngineContext, seat: Seat, unit: ObjectId): void {
+  const buffed = findObject(ctx.state, unit);
+  if (!buffed || !isFriendlyController(ctx.state, seat, buffed.controller)) return;
+  for (const id of permanentsOnBoard(ctx.state)) {
+    const object = objectAt(ctx.state, id);
+    if (object.controller === seat) queueOwn(ctx, object, 'youBuffFriendlyUnit', unit, placeOf(object));
+  }
+}
+
 /** 515.2.a: "at the start of your Beginning Phase" (Temporary, 728). */
 export function onBeginningPhase(ctx: EngineContext, seat: Seat): void {
   for (const id of permanentsOnBoard(ctx.state)) {
