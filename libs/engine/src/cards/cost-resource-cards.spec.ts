@@ -209,6 +209,30 @@ describe('Origins cards about costs and resources', () => {
     expect(table.eventsOf('PermanentKilled')).toHaveLength(2);
   });
 
+  it('OGN-247 exhausts for one power of any domain that pays a spell being played, and nothing else (CR 1.3 429.3, 357.1)', () => {
+    const table = Table.load(
+      duel([
+        viktor({ legend: 'OGN-247', label: 'kaisa', runes: runes(ORDER, 5), hand: [{ card: 'OGN-229', label: 'vengeance' }, { card: 'OGN-219', label: 'sergeant' }] }),
+        sett({ base: [{ card: 'OGN-219', label: 'enemy' }] }),
+      ]),
+    );
+    const seatRunes = table.state.seats[0]?.runes ?? [];
+    expect(table.reject(0, { type: 'activate', source: table.id('kaisa'), ability: 0 }).code).toBe('cost/only_for_spells');
+    expect(
+      table.reject(0, { type: 'play', card: table.id('sergeant'), to: 'base', payment: { exhaust: seatRunes.slice(0, 4), recycle: [], abilities: [table.id('kaisa')] } }).code,
+    ).toBe('cost/only_for_spells');
+    table.act(0, {
+      type: 'play',
+      card: table.id('vengeance'),
+      targets: [{ id: table.id('enemy'), stamp: 0 }],
+      payment: { exhaust: seatRunes.slice(0, 4), recycle: [seatRunes[4] as number], abilities: [table.id('kaisa')] },
+    });
+    expect(table.object('kaisa').exhausted).toBe(true);
+    expect(table.state.seats[0]?.runes).toHaveLength(4);
+    table.passChain();
+    expect(table.object('enemy').zone).toBe('trash');
+  });
+
   it('OGN-268 deals each enemy unit at the chosen battlefield as much damage as the power paid on resolution (CR 1.3 742.1.a, 355.10.b)', () => {
     const table = Table.load(
       duel(
@@ -290,5 +314,23 @@ describe('Origins cards about costs and resources', () => {
     expect(readyRunesOf(table, 0)).toBe(2);
     expect(table.state.turn.seat).toBe(1);
     expect(table.state.turnEffects).toBeUndefined();
+  });
+
+  it('OGS-014 exhausts for two energy that pay only the costs of a spell being played (CR 1.3 429.3; rulings on Lux, Crownguard)', () => {
+    const table = Table.load(
+      duel([
+        viktor({ runes: runes(CALM, 1), base: [{ card: 'OGS-014', label: 'lux' }], hand: [{ card: 'OGN-053', label: 'stand' }, { card: 'OGN-219', label: 'sergeant' }] }),
+        sett(),
+      ]),
+    );
+    const rune = table.state.seats[0]?.runes[0] as number;
+    expect(table.reject(0, { type: 'activate', source: table.id('lux'), ability: 0 }).code).toBe('cost/only_for_spells');
+    expect(table.reject(0, { type: 'addResources', payment: { exhaust: [], recycle: [], abilities: [table.id('lux')] } }).code).toBe('cost/only_for_spells');
+    expect(table.reject(0, { type: 'play', card: table.id('sergeant'), to: 'base', payment: { exhaust: [rune], recycle: [], abilities: [table.id('lux')] } }).code).toBe('cost/only_for_spells');
+    table.act(0, { type: 'play', card: table.id('stand'), targets: [{ id: table.id('lux'), stamp: 0 }], payment: { exhaust: [rune], recycle: [], abilities: [table.id('lux')] } });
+    expect(table.eventsOf('CostPaid').at(-1)).toMatchObject({ spentEnergy: 3 });
+    expect(table.object('lux').exhausted).toBe(true);
+    table.passChain();
+    expect(table.object('lux').buffs).toBe(1);
   });
 });

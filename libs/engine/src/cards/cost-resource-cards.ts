@@ -3,7 +3,7 @@
  * more, delayed "at the end of this turn" abilities.
  */
 import type { CardDefinition } from '../model/card-definition.js';
-import { battlefield, gear, spell, target, unit } from './define-card.js';
+import { battlefield, gear, legend, spell, target, unit } from './define-card.js';
 
 export const COST_RESOURCE_CARDS: readonly CardDefinition[] = [
   // Stand United: Hidden, Action; a friendly unit gets a buff, and every buff of a friendly unit
@@ -82,6 +82,10 @@ export const COST_RESOURCE_CARDS: readonly CardDefinition[] = [
       },
     ],
   }),
+  // Daughter of the Void: exhaust, as a Reaction, for one power of any domain that pays only for a spell.
+  legend('OGN-247' /* Daughter of the Void */, [
+    { kind: 'activated', cost: { exhaustSelf: true }, reaction: true, adds: { power: 'any' }, onlyForSpells: true, targets: [], steps: [] },
+  ]),
   // Bullet Time: Action; as it resolves, its controller pays as much power of any domain as they
   // like, and each enemy unit at the chosen battlefield is dealt that much damage.
   spell(
@@ -117,4 +121,8 @@ export const COST_RESOURCE_CARDS: readonly CardDefinition[] = [
     { kind: 'triggered', trigger: 'conquerHere', targets: [], steps: [{ do: 'atEndOfThisTurn', ability: 1 }] },
     { kind: 'triggered', trigger: 'delayed', targets: [], steps: [{ do: 'readyRunes', upTo: 2 }] },
   ]),
+  // Lux, Crownguard: exhaust, as a Reaction, for two energy that pay only for a spell.
+  unit('OGS-014' /* Lux, Crownguard */, {
+    abilities: [{ kind: 'activated', cost: { exhaustSelf: true }, reaction: true, adds: { energy: 2 }, onlyForSpells: true, targets: [], steps: [] }],
+  }),
 ];

@@ -398,7 +398,10 @@ export interface ActivatedAbility extends EffectText {
   /** "Use this ability only while I'm at a battlefield": a condition to activate it at all. */
   readonly onlyWhileAtBattlefield?: boolean;
   /** 605.2: abilities that add resources resolve at once and cannot be reacted to. */
-  readonly adds?: { readonly energy: number } | { readonly power: Domain };
+  readonly adds?: { readonly energy: number } | { readonly power: Domain | 'any' };
+  /** "Use only to play spells": what it adds pays only the costs of a spell being played (CR 1.3
+   * 429.3, 357.1; rulings on Lux, Crownguard), so it is used in such a payment only. */
+  readonly onlyForSpells?: boolean;
   /** 724 on an ability: it may be activated any time, but has its effect only if its controller
    * played a card this turn (CR 1.3 812). */
   readonly legion?: boolean;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mightOf } from '../rules/might.js';
 import { Table } from '../testing/table.js';
 import { TEST_TWO_TEAMS } from '../testing/test-modes.js';
-import { BODY, CALM, duel, field, MIND, runes, sett, viktor } from './fixtures.js';
+import { BODY, CALM, duel, field, MIND, ORDER, runes, sett, viktor } from './fixtures.js';
 
 const readyRunesOf = (table: Table, seat: number): number => (table.state.seats[seat]?.runes ?? []).filter((id) => !table.object(id).exhausted).length;
 
@@ -158,6 +158,27 @@ describe('trigger youBuffFriendlyUnit and placeCost', () => {
     expect(broke.eventsOf('TriggerDropped')).toHaveLength(1);
     expect(broke.object('mistfall').exhausted).toBe(false);
     expect(broke.object('unit').exhausted).toBe(true);
+  });
+});
+
+describe('Add abilities only for spells (onlyForSpells, adds power any)', () => {
+  it('are used in the payment of a spell being played, not alone, not for other cards; power of any domain pays a domain symbol (CR 1.3 429.3, 357.1)', () => {
+    const table = Table.load(
+      duel([
+        viktor({ legend: 'OGN-247', label: 'legend', runes: runes(ORDER, 5), hand: [{ card: 'OGN-229', label: 'spell' }] }),
+        sett({ base: [{ card: 'OGN-219', label: 'enemy' }] }),
+      ]),
+    );
+    const seatRunes = table.state.seats[0]?.runes ?? [];
+    expect(table.reject(0, { type: 'addResources', payment: { exhaust: [], recycle: [], abilities: [table.id('legend')] } }).code).toBe('cost/only_for_spells');
+    table.act(0, {
+      type: 'play',
+      card: table.id('spell'),
+      targets: [{ id: table.id('enemy'), stamp: 0 }],
+      payment: { exhaust: seatRunes.slice(0, 4), recycle: [seatRunes[0] as number], abilities: [table.id('legend')] },
+    });
+    expect(table.eventsOf('CostPaid').at(-1)).toMatchObject({ energy: 4, power: { Order: 1, any: 1 }, spentPower: { Order: 1, any: 1 } });
+    expect(table.state.seats[0]?.pool).toMatchObject({ energy: 0, power: { any: 0, Order: 0 } });
   });
 });
 

@@ -37,8 +37,8 @@ export function addsNow(state: GameState, source: GameObject, ability: Activated
   return !ability.legion || (state.seats[source.controller]?.cardsPlayed ?? 0) >= 1;
 }
 
-/** The domain an Add-power ability produces, or null for energy. */
-export function addedPower(state: GameState, source: ObjectId): Domain | null {
+/** The domain an Add-power ability produces (`any`: power of any domain), or null for energy. */
+export function addedPower(state: GameState, source: ObjectId): PowerKey | null {
   const object = objectAt(state, source);
   for (const ability of cardOf(object).abilities) {
     if (ability.kind === 'activated' && ability.adds && 'power' in ability.adds && addsNow(state, object, ability)) return ability.adds.power;
@@ -46,12 +46,18 @@ export function addedPower(state: GameState, source: ObjectId): Domain | null {
   return null;
 }
 
-function addedEnergy(state: GameState, source: ObjectId): number {
+export function addedEnergy(state: GameState, source: ObjectId): number {
   const object = objectAt(state, source);
   for (const ability of cardOf(object).abilities) {
     if (ability.kind === 'activated' && ability.adds && 'energy' in ability.adds && addsNow(state, object, ability)) return ability.adds.energy;
   }
   return 0;
+}
+
+/** Whether `source` adds resources only for playing spells (CR 1.3 429.3; rulings on Lux, Crownguard). */
+export function addsOnlyForSpells(state: GameState, source: ObjectId): boolean {
+  const object = findObject(state, source);
+  return object !== undefined && cardOf(object).abilities.some((ability) => ability.kind === 'activated' && ability.adds !== undefined && ability.onlyForSpells === true);
 }
 
 /** Which power pays which slot: a small exact search (costs have at most a few symbols). */
@@ -145,7 +151,10 @@ export function planPayment(state: GameState, seat: Seat, cost: Cost, reservedRu
   // The pool often covers the power already (always when there is none to pay): skip gathering
   // the sources in that case, the loop below would not touch them.
   if (matchPower(cost.power, power) !== null) return { exhaust, recycle, abilities };
-  const seals = seatAt(state, seat).base.filter((id) => !objectAt(state, id).exhausted && addedPower(state, id) !== null);
+  const seals = seatAt(state, seat).base.filter((id) => {
+    const added = objectAt(state, id).exhausted ? null : addedPower(state, id);
+    return added !== null && added !== 'any';
+  });
   // Exhausted runes (or runes exhausted by this plan) first, each group in rune order: the same
   // order as a stable sort on that key, without a comparator.
   const spentFirst: ObjectId[] = [];
@@ -210,7 +219,7 @@ export class PaymentCheck {
     for (const id of mine.base) {
       if (objectAt(state, id).exhausted) continue;
       const domain = addedPower(state, id);
-      if (domain !== null) this.sources[domain]++;
+      if (domain !== null && domain !== 'any') this.sources[domain]++;
     }
   }
 

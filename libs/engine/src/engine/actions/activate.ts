@@ -68,6 +68,10 @@ export function activateAbility(ctx: EngineContext, seat: Seat, action: Activate
   const place = chosenPlace(ctx, seat, ability, action.to);
   const cost = activationResourceCost(ability.cost);
   const plan = paymentPlan(ctx.state, seat, cost, action.payment);
+  if (ability.adds && ability.onlyForSpells === true) {
+    // Its resources pay only a spell's costs: it is used in the payment of a spell being played.
+    violation('cost/only_for_spells', 'CR 1.3 429.3', 'use this ability while paying for a spell you play');
+  }
   if (ability.adds) {
     // 605.2: abilities that add resources resolve at once, without the chain.
     const adds = ability.adds;

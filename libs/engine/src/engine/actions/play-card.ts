@@ -72,7 +72,7 @@ export function playCard(ctx: EngineContext, seat: Seat, action: PlayAction): vo
   const input = { seat, card, fromHidden: fromHidden !== null, paidAdditional: additional.paid, accelerate, targets, additionalTimes: additional.units?.length ?? 0 };
   const cost = playCost(ctx.state, action.discountOrder ? { ...input, discountOrder: action.discountOrder } : input);
   if (!cost) return violation('cost/discount_order', 'CR 1.4 356.4', 'the discount order must list each applicable discount once');
-  const plan = paymentPlan(ctx.state, seat, cost, action.payment);
+  const plan = paymentPlan(ctx.state, seat, cost, action.payment, card.type === 'Spell');
   const joining = ctx.state.chain.length > 0;
   const item: ChainItem = {
     id: object.id,

@@ -3,7 +3,7 @@ import { cardOf } from '../../cards/card-registry.js';
 import type { PowerAmounts, ResourceUse } from '../../model/game-event.js';
 import type { Domain, Seat } from '../../model/ids.js';
 import type { Cost } from '../../rules/costs.js';
-import { addedPower, canPayFromPool, poolAfter, type PaymentPlan } from '../../rules/payment.js';
+import { addedEnergy, addedPower, canPayFromPool, poolAfter, type PaymentPlan } from '../../rules/payment.js';
 import { objectAt, seatAt } from '../../rules/queries.js';
 import { violation } from '../rule-violation.js';
 import type { EngineContext } from '../context.js';
@@ -19,7 +19,7 @@ export function resourceUse(ctx: EngineContext, seat: Seat, plan: PaymentPlan): 
   for (const source of plan.abilities) {
     const domain = addedPower(ctx.state, source);
     if (domain) power[domain] = (power[domain] ?? 0) + 1;
-    else energy++;
+    else energy += addedEnergy(ctx.state, source);
   }
   return { seat, exhausted: plan.abilities.length === 0 ? plan.exhaust.slice() : [...plan.exhaust, ...plan.abilities], recycled: plan.recycle, energy, power };
 }
