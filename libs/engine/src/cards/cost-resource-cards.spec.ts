@@ -87,6 +87,24 @@ describe('Origins cards about costs and resources', () => {
     expect(readyRunesOf(table, 1)).toBe(2);
   });
 
+  it('OGN-113 kills a friendly unit or gear and exhausts to add two power of any domain at once (CR 1.3 429.2, 356.6)', () => {
+    const table = Table.load(
+      duel([
+        viktor({ runes: [], base: [{ card: 'OGN-113', label: 'malzahar' }, { card: 'OGN-219', label: 'fodder' }, { card: 'OGN-152', label: 'gear' }] }),
+        sett({ base: [{ card: 'OGN-219', label: 'enemy' }] }),
+      ]),
+    );
+    expect(table.reject(0, { type: 'activate', source: table.id('malzahar'), ability: 0 }).code).toBe('cost/kill_friendly_unit_or_gear');
+    expect(table.reject(0, { type: 'activate', source: table.id('malzahar'), ability: 0, kill: table.id('enemy') }).code).toBe('cost/kill_friendly_unit_or_gear');
+    table.act(0, { type: 'activate', source: table.id('malzahar'), ability: 0, kill: table.id('gear') });
+    expect(table.state.chain).toHaveLength(0);
+    expect(table.object('malzahar').exhausted).toBe(true);
+    expect(table.object('gear').zone).toBe('trash');
+    expect(table.state.seats[0]?.pool.power.any).toBe(2);
+    expect(table.object('fodder').zone).toBe('base');
+    expect(table.reject(0, { type: 'activate', source: table.id('malzahar'), ability: 0, kill: table.id('fodder') }).code).toBe('cost/already_exhausted');
+  });
+
   it('OGN-150 spends any number of its controller\'s buffs as it is played, each one Body power less (CR 1.3 356.2.b.1, 356.4, 702.2.b)', () => {
     const table = Table.load(
       duel([

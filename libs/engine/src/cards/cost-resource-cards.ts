@@ -38,6 +38,13 @@ export const COST_RESOURCE_CARDS: readonly CardDefinition[] = [
     keywords: { accelerate: true, deathknell: true },
     abilities: [{ kind: 'triggered', trigger: 'dieSelf', recycleSelfCost: true, targets: [], steps: [{ do: 'readyAllRunes' }] }],
   }),
+  // Malzahar, Fanatic: an Action Add: killing a friendly unit or gear and exhausting it adds two
+  // power of any domain.
+  unit('OGN-113' /* Malzahar, Fanatic */, {
+    abilities: [
+      { kind: 'activated', cost: { exhaustSelf: true, killFriendlyUnitOrGear: true }, reaction: false, action: true, adds: { power: 'any', amount: 2 }, targets: [], steps: [] },
+    ],
+  }),
   // Kraken Hunter: Accelerate, Assault; as it is played, any number of its controller's buffs may
   // be spent, each taking one Body power off its cost.
   unit('OGN-150' /* Kraken Hunter */, {

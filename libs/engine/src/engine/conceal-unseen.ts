@@ -80,6 +80,7 @@ export function concealUnseen(state: GameState, seat: Seat, action: Action): Act
         ...(action.targets ? { targets: targets(action.targets) } : {}),
         ...(action.recycle ? { recycle: ids(action.recycle) } : {}),
         ...(action.payment ? { payment: payment(action.payment) } : {}),
+        ...(action.kill !== undefined ? { kill: id(action.kill) } : {}),
       };
     case 'addResources':
       return { ...action, payment: payment(action.payment) };

@@ -51,6 +51,8 @@ export type Action =
       readonly to?: Place;
       readonly recycle?: readonly ObjectId[];
       readonly payment?: PaymentChoice;
+      /** The friendly unit or gear killed to pay a `killFriendlyUnitOrGear` cost. */
+      readonly kill?: ObjectId;
     }
   | { readonly type: 'addResources'; readonly payment: PaymentChoice }
   | { readonly type: 'move'; readonly units: readonly ObjectId[]; readonly to: Place }

@@ -388,6 +388,9 @@ export interface ActivationCost {
   readonly recycleFromTrash?: number;
   /** CR 1.3 702.2.b: "spend my buff" (only while it has one, 702.2.b.1). */
   readonly spendBuffSelf?: boolean;
+  /** "Kill a friendly unit or gear" as a cost (CR 1.3 356.6): the activation names it (action
+   * field `kill`). An Add ability with this cost is activated alone, never inside a payment. */
+  readonly killFriendlyUnitOrGear?: boolean;
 }
 
 export interface ActivatedAbility extends EffectText {
@@ -395,10 +398,12 @@ export interface ActivatedAbility extends EffectText {
   readonly cost: ActivationCost;
   /** 725: Reaction abilities may be activated in any state on any turn. */
   readonly reaction: boolean;
+  /** CR 1.3 806: an Action ability may also be activated in a showdown (open state). */
+  readonly action?: boolean;
   /** "Use this ability only while I'm at a battlefield": a condition to activate it at all. */
   readonly onlyWhileAtBattlefield?: boolean;
   /** 605.2: abilities that add resources resolve at once and cannot be reacted to. */
-  readonly adds?: { readonly energy: number } | { readonly power: Domain | 'any' };
+  readonly adds?: { readonly energy: number } | { readonly power: Domain | 'any'; readonly amount?: number };
   /** "Use only to play spells": what it adds pays only the costs of a spell being played (CR 1.3
    * 429.3, 357.1; rulings on Lux, Crownguard), so it is used in such a payment only. */
   readonly onlyForSpells?: boolean;

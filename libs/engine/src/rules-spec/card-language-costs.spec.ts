@@ -182,6 +182,24 @@ describe('Add abilities only for spells (onlyForSpells, adds power any)', () => 
   });
 });
 
+describe('Add abilities with a kill cost (killFriendlyUnitOrGear, adds amount, action)', () => {
+  it('are activated alone with the permanent named and add the amount at once, never inside a payment (CR 1.3 356.6, 429.2)', () => {
+    const table = Table.load(
+      duel([
+        viktor({ runes: runes(ORDER, 3), hand: [{ card: 'OGN-219', label: 'sergeant' }], base: [{ card: 'OGN-113', label: 'malzahar' }, { card: 'OGN-219', label: 'fodder' }] }),
+        sett(),
+      ]),
+    );
+    const seatRunes = table.state.seats[0]?.runes ?? [];
+    expect(table.reject(0, { type: 'play', card: table.id('sergeant'), to: 'base', payment: { exhaust: [...seatRunes], recycle: [], abilities: [table.id('malzahar')] } }).code).toBe(
+      'cost/invalid_payment',
+    );
+    table.act(0, { type: 'activate', source: table.id('malzahar'), ability: 0, kill: table.id('fodder') });
+    expect(table.eventsOf('ResourcesAdded').at(-1)).toMatchObject({ power: { any: 2 }, energy: 0 });
+    expect(table.object('fodder').zone).toBe('trash');
+  });
+});
+
 describe('trigger conditions and costs', () => {
   it('condition selfAtBattlefield is read as the trigger condition is met: a unit in base does not trigger (FAQ Unleashed on Sona; CR 1.3 383.3.e)', () => {
     const table = Table.load(duel([viktor({ runes: runes(MIND, 2, true), base: ['OGN-073'] }), sett()]));

@@ -41,7 +41,7 @@ export function addsNow(state: GameState, source: GameObject, ability: Activated
 export function addedPower(state: GameState, source: ObjectId): PowerKey | null {
   const object = objectAt(state, source);
   for (const ability of cardOf(object).abilities) {
-    if (ability.kind === 'activated' && ability.adds && 'power' in ability.adds && addsNow(state, object, ability)) return ability.adds.power;
+    if (ability.kind === 'activated' && ability.adds && 'power' in ability.adds && addsNow(state, object, ability) && !ability.cost.killFriendlyUnitOrGear) return ability.adds.power;
   }
   return null;
 }

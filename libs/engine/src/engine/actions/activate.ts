@@ -17,6 +17,7 @@ import { violation } from '../rule-violation.js';
 import { paymentPlan } from './payment-choice.js';
 import { CLEANUP_KILLS } from '../flow/frames.js';
 import { recycleCards } from '../flow/effect-helpers.js';
+import { friendlyUnitOrGearToKill } from './kill-cost.js';
 
 type ActivateAction = Extract<Action, { type: 'activate' }>;
 
@@ -55,7 +56,7 @@ export function activateAbility(ctx: EngineContext, seat: Seat, action: Activate
   const object = findObject(ctx.state, action.source) ?? violation('ability/unknown_source', 'CR 1.4 376', 'no such object');
   checkSource(ctx, seat, object);
   const ability = abilityOf(object, action.ability);
-  const verdict = playTiming(ctx.state, seat, { reaction: ability.reaction }, true);
+  const verdict = playTiming(ctx.state, seat, { reaction: ability.reaction, action: ability.action === true }, true);
   if (verdict !== 'ok') violation(TIMING_RULES[verdict].code, TIMING_RULES[verdict].ruleRef, TIMING_RULES[verdict].message);
   if (ability.cost.exhaustSelf && object.exhausted) violation('cost/already_exhausted', 'CR 1.4 414.4', 'an exhausted object cannot be exhausted to pay a cost');
   if (ability.onlyWhileAtBattlefield && object.zone !== 'battlefield') violation('ability/not_at_battlefield', 'CR 1.3 377.2.b', 'this ability is used only while its source is at a battlefield');
@@ -66,6 +67,7 @@ export function activateAbility(ctx: EngineContext, seat: Seat, action: Activate
     violation('target/illegal', 'CR 1.4 355.3', 'the chosen targets are not legal');
   }
   const place = chosenPlace(ctx, seat, ability, action.to);
+  const killed = ability.cost.killFriendlyUnitOrGear === true ? friendlyUnitOrGearToKill(ctx.state, seat, action.kill) : null;
   const cost = activationResourceCost(ability.cost);
   const plan = paymentPlan(ctx.state, seat, cost, action.payment);
   if (ability.adds && ability.onlyForSpells === true) {
@@ -76,9 +78,10 @@ export function activateAbility(ctx: EngineContext, seat: Seat, action: Activate
     // 605.2: abilities that add resources resolve at once, without the chain.
     const adds = ability.adds;
     const effective = addsNow(ctx.state, object, ability); // CR 1.3 812: Legion, or nothing added
-    const power = 'power' in adds && effective ? { [adds.power]: 1 } : {};
+    const power = 'power' in adds && effective ? { [adds.power]: adds.amount ?? 1 } : {};
     ctx.emit({ type: 'ResourcesAdded', seat, exhausted: [object.id], recycled: [], energy: 'energy' in adds && effective ? adds.energy : 0, power });
     ctx.push(CLEANUP_KILLS); // CR 1.4 319.7: the source's status changed
+    if (killed !== null) ctx.push({ f: 'kill', units: [killed], index: 0, dying: [] });
     return;
   }
   if (ability.cost.exhaustSelf) ctx.emit({ type: 'ObjectExhausted', object: object.id });
@@ -108,6 +111,7 @@ export function activateAbility(ctx: EngineContext, seat: Seat, action: Activate
   });
   if (joining) priorityBackTo(ctx, seat);
   ctx.push(CLEANUP_KILLS); // CR 1.4 319.3-319.4
+  if (killed !== null) ctx.push({ f: 'kill', units: [killed], index: 0, dying: [] });
 }
 
 /** Reading R8: rune (and Add) abilities may be used with priority to fill the pool. */
