@@ -226,7 +226,21 @@ export type Step =
   /** The steps run only if the controller has played at least `atLeast` main-deck cards this turn
    * (CR 1.3 724 Legion read at resolution: a resolving spell is not counted yet, so "another card"
    * is 1; an activated ability is not a card, so any card played counts, also 1). */
-  | { readonly do: 'ifCardsPlayedThisTurn'; readonly atLeast: number; readonly then: readonly Step[] };
+  | { readonly do: 'ifCardsPlayedThisTurn'; readonly atLeast: number; readonly then: readonly Step[] }
+  /** CR 1.3 356.1: the controller plays a card from their trash by an effect: the source itself
+   * (`self`, while it is still there) or one card matching a `TrashCardFilter`, chosen on
+   * resolution (the trash is public) among those they can pay for now; none if `upTo` ("may").
+   * `ignore: 'cost'` sets energy and power to zero (356.1.b.1), `'energy'` only the energy, so its
+   * power is still paid (356.1.b.2); `pay` is paid instead ("pay [R] to play me", 356.1.a). */
+  | { readonly do: 'playFromTrash'; readonly what: 'self' | TrashCardFilter; readonly ignore: 'cost' | 'energy'; readonly pay?: { readonly energy?: number; readonly power?: readonly Domain[] }; readonly upTo?: boolean };
+
+/** Which cards of the controller's trash a `playFromTrash` step may play: a permanent card of
+ * `type` with printed costs no more than `maxEnergy` and `maxPower` (CR 1.3 131.4). */
+export interface TrashCardFilter {
+  readonly type: 'Unit' | 'Gear';
+  readonly maxEnergy?: number;
+  readonly maxPower?: number;
+}
 
 export interface EffectText {
   readonly targets: readonly TargetSpec[];

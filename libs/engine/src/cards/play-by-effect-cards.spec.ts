@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../engine/legal-actions.js';
+import { duel, FURY, ORDER, runes, sett, viktor } from '../rules-spec/fixtures.js';
+import { Table } from '../testing/table.js';
+
+const CHAOS = 'OGN-166';
+const KAYN = 'OGN-189'; // a Chaos unit: 6 energy, 1 Chaos power
+const MINDSPLITTER = 'OGN-192'; // a Chaos unit: 7 energy, 2 Chaos power
+const SKULKER = 'OGN-175'; // a Chaos unit: 3 energy, no power
+const SERGEANT = 'OGN-219'; // an Order unit: 4 energy, no power
+const YASUO = 'OGN-076'; // a Calm unit: 6 energy, 2 Calm power
+
+/** Passes the chain, ordering triggers as listed whenever a player is asked to. */
+function resolveAll(table: Table): void {
+  for (let i = 0; i < 50; i++) {
+    const decision = table.decision();
+    if (decision?.kind === 'orderTriggers') table.act(decision.seat, { type: 'orderTriggers', order: decision.triggers });
+    else if (decision?.kind === 'priority' && table.state.chain.length > 0) table.act(decision.seat, { type: 'pass' });
+    else return;
+  }
+}
+
+const readyRunes = (table: Table, seat: number): number => (table.state.seats[seat]?.runes ?? []).filter((id) => !table.object(id).exhausted).length;
+const runeCount = (table: Table, seat: number): number => table.state.seats[seat]?.runes.length ?? 0;
+
+describe('Origins cards that play cards by an effect', () => {
+  it('OGN-198 plays a unit of its controller trash, paying only its power (CR 1.3 356.1.b.2; FAQ Origins)', () => {
+    const table = Table.load(
+      duel([
+        viktor({ runes: runes(CHAOS, 10), hand: [{ card: 'OGN-198', label: 'harrowing' }], trash: [{ card: KAYN, label: 'kayn' }, { card: MINDSPLITTER, label: 'splitter' }] }),
+        sett(),
+      ]),
+    );
+    table.act(0, { type: 'play', card: table.id('harrowing') });
+    expect(runeCount(table, 0)).toBe(8); // 6 energy exhausted, 2 Chaos power recycled
+    table.act(0, { type: 'pass' });
+    table.act(1, { type: 'pass' });
+    // Both units can be paid for (1 and 2 power left): a choice, and a mandatory one.
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 0, options: [table.id('kayn'), table.id('splitter')], count: 1 });
+    expect(table.decision()).not.toHaveProperty('upTo');
+    expect(table.reject(0, { type: 'chooseCards', cards: [] }).code).toBe('choice/bad_cards');
+    table.act(0, { type: 'chooseCards', cards: [table.id('kayn')] });
+    expect(runeCount(table, 0)).toBe(7); // its one Chaos power, no energy
+    resolveAll(table);
+    expect(table.object('kayn')).toMatchObject({ zone: 'base', exhausted: true });
+    expect(table.object('splitter').zone).toBe('trash');
+    expect(table.object('harrowing').zone).toBe('trash');
+  });
+
+  it('OGN-198 offers only the units whose power can still be paid, and does nothing without one (CR 1.3 356.1.b.2, 055)', () => {
+    const table = Table.load(
+      duel([viktor({ runes: runes(CHAOS, 10), hand: [{ card: 'OGN-198', label: 'harrowing' }], trash: [{ card: YASUO, label: 'yasuo' }] }), sett()]),
+    );
+    table.act(0, { type: 'play', card: table.id('harrowing') });
+    table.act(0, { type: 'pass' });
+    table.act(1, { type: 'pass' });
+    resolveAll(table);
+    expect(table.object('yasuo').zone).toBe('trash'); // no rune gives its Calm power
+    expect(table.decision()).toMatchObject({ kind: 'priority', seat: 0 });
+  });
+
+  it('OGN-196 may play a unit of its controller trash as it is played, ignoring its energy (CR 1.3 356.1.b.2)', () => {
+    const table = Table.load(
+      duel([viktor({ runes: runes(CHAOS, 12), hand: [{ card: 'OGN-196', label: 'gorger' }], trash: [{ card: KAYN, label: 'kayn' }] }), sett()]),
+    );
+    table.act(0, { type: 'play', card: table.id('gorger') });
+    resolveAll(table);
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 0, options: [table.id('kayn')], count: 1, upTo: true });
+    expect(legalActions(table.state, 0)).toEqual(expect.arrayContaining([{ type: 'chooseCards', cards: [] }, { type: 'chooseCards', cards: [table.id('kayn')] }]));
+    table.act(0, { type: 'chooseCards', cards: [table.id('kayn')] });
+    resolveAll(table);
+    expect(table.object('gorger').zone).toBe('base');
+    expect(table.object('kayn').zone).toBe('base');
+    expect(runeCount(table, 0)).toBe(12 - 2 - 1);
+  });
+
+  it('OGN-196 may also play nothing (CR 1.3 356.1)', () => {
+    const table = Table.load(
+      duel([viktor({ runes: runes(CHAOS, 12), hand: [{ card: 'OGN-196', label: 'gorger' }], trash: [{ card: KAYN, label: 'kayn' }] }), sett()]),
+    );
+    table.act(0, { type: 'play', card: table.id('gorger') });
+    resolveAll(table);
+    table.act(0, { type: 'chooseCards', cards: [] });
+    resolveAll(table);
+    expect(table.object('kayn').zone).toBe('trash');
+    expect(runeCount(table, 0)).toBe(10);
+  });
+
+  it('OGN-226 may play a unit costing at most 3 energy and 1 power from the trash for free (CR 1.3 356.1.b.1)', () => {
+    const table = Table.load(
+      duel([
+        viktor({
+          runes: runes(ORDER, 6),
+          hand: [{ card: 'OGN-226', label: 'matron' }],
+          trash: [{ card: SKULKER, label: 'skulker' }, { card: SERGEANT, label: 'sergeant' }, { card: KAYN, label: 'kayn' }],
+        }),
+        sett(),
+      ]),
+    );
+    table.act(0, { type: 'play', card: table.id('matron') });
+    resolveAll(table);
+    // The Sergeant costs 4 energy and Kayn 6: only the Skulker may come back.
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 0, options: [table.id('skulker')], upTo: true });
+    const runesBefore = readyRunes(table, 0);
+    table.act(0, { type: 'chooseCards', cards: [table.id('skulker')] });
+    resolveAll(table);
+    expect(table.object('skulker')).toMatchObject({ zone: 'base', exhausted: true });
+    expect(readyRunes(table, 0)).toBe(runesBefore);
+    expect(table.object('sergeant').zone).toBe('trash');
+  });
+
+  it('OGN-006 discarded, may be played from the trash for one Fury power instead of its cost (CR 1.3 356.1.a, 422.1.b)', () => {
+    const table = Table.load(
+      duel([
+        viktor({ runes: runes(FURY, 6), hand: [{ card: 'OGN-003', label: 'enforcer' }, { card: 'OGN-006', label: 'chompers' }] }),
+        sett(),
+      ]),
+    );
+    table.act(0, { type: 'play', card: table.id('enforcer') }); // its play trigger discards the only card left
+    resolveAll(table);
+    expect(table.object('chompers').zone).toBe('trash');
+    resolveAll(table);
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 0, options: [table.id('chompers')], upTo: true });
+    const before = runeCount(table, 0);
+    table.act(0, { type: 'chooseCards', cards: [table.id('chompers')] });
+    resolveAll(table);
+    expect(table.object('chompers')).toMatchObject({ zone: 'base' });
+    expect(runeCount(table, 0)).toBe(before - 1); // one Fury power, no energy
+  });
+
+  it('OGN-006 is not offered when its Fury power cannot be paid (CR 1.3 357)', () => {
+    const table = Table.load(
+      duel([viktor({ runes: runes(ORDER, 4), hand: [{ card: 'OGN-003', label: 'enforcer' }, { card: 'OGN-006', label: 'chompers' }] }), sett()]),
+    );
+    table.act(0, { type: 'play', card: table.id('enforcer') }); // no rune gives Fury power
+    resolveAll(table);
+    resolveAll(table);
+    expect(table.object('chompers').zone).toBe('trash');
+    expect(table.decision()).toMatchObject({ kind: 'priority' });
+  });
+});

@@ -1,0 +1,27 @@
+/** Origins cards that play other cards by an effect or look at decks (facts from the card catalog). */
+import type { CardDefinition } from '../model/card-definition.js';
+import { spell, unit } from './define-card.js';
+
+export const PLAY_BY_EFFECT_CARDS: readonly CardDefinition[] = [
+  // A unit of the trash, its energy ignored and its power paid (CR 1.3 356.1.b.2).
+  spell('OGN-198' /* The Harrowing */, { targets: [], steps: [{ do: 'playFromTrash', what: { type: 'Unit' }, ignore: 'energy' }] }),
+  // As it is played: may bring back a unit of the trash the same way.
+  unit('OGN-196' /* Soulgorger */, {
+    abilities: [{ kind: 'triggered', trigger: 'playSelf', targets: [], steps: [{ do: 'playFromTrash', what: { type: 'Unit' }, ignore: 'energy', upTo: true }] }],
+  }),
+  // As it is played: may bring back a cheap unit (at most 3 energy and 1 power) for free (356.1.b.1).
+  unit('OGN-226' /* Spectral Matron */, {
+    abilities: [
+      {
+        kind: 'triggered',
+        trigger: 'playSelf',
+        targets: [],
+        steps: [{ do: 'playFromTrash', what: { type: 'Unit', maxEnergy: 3, maxPower: 1 }, ignore: 'cost', upTo: true }],
+      },
+    ],
+  }),
+  // Discarded, it may be played from the trash for one Fury power instead of its cost (356.1.a).
+  unit('OGN-006' /* Flame Chompers */, {
+    abilities: [{ kind: 'triggered', trigger: 'discardSelf', targets: [], steps: [{ do: 'playFromTrash', what: 'self', ignore: 'cost', pay: { power: ['Fury'] }, upTo: true }] }],
+  }),
+];
