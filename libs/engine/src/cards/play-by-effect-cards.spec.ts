@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../engine/legal-actions.js';
-import { duel, FURY, ORDER, runes, sett, viktor } from '../rules-spec/fixtures.js';
+import type { ObjectId } from '../model/ids.js';
+import { CALM, duel, FURY, ORDER, runes, sett, viktor } from '../rules-spec/fixtures.js';
 import { Table } from '../testing/table.js';
+import { redactEvents } from '../views/redact-event.js';
+import { viewFor } from '../views/view-for.js';
 
 const CHAOS = 'OGN-166';
 const KAYN = 'OGN-189'; // a Chaos unit: 6 energy, 1 Chaos power
@@ -9,6 +12,8 @@ const MINDSPLITTER = 'OGN-192'; // a Chaos unit: 7 energy, 2 Chaos power
 const SKULKER = 'OGN-175'; // a Chaos unit: 3 energy, no power
 const SERGEANT = 'OGN-219'; // an Order unit: 4 energy, no power
 const YASUO = 'OGN-076'; // a Calm unit: 6 energy, 2 Calm power
+const MECH = 'OGN-088'; // a Mind unit: 7 energy, no power
+const RAY = 'OGN-009'; // a spell
 
 /** Passes the chain, ordering triggers as listed whenever a player is asked to. */
 function resolveAll(table: Table): void {
@@ -137,5 +142,71 @@ describe('Origins cards that play cards by an effect', () => {
     resolveAll(table);
     expect(table.object('chompers').zone).toBe('trash');
     expect(table.decision()).toMatchObject({ kind: 'priority' });
+  });
+
+  it('OGN-062 shows its controller alone the top five; a unit among them is banished and played 5 energy cheaper, the rest recycled (CR 1.3 128.4, 356.4, 416; errata 2025-10-28)', () => {
+    const table = Table.load(
+      duel([
+        viktor({
+          runes: runes(CALM, 10),
+          hand: [{ card: 'OGN-062', label: 'reinforce' }],
+          mainDeck: [{ card: RAY, label: 'ray' }, { card: YASUO, label: 'yasuo' }, { card: SERGEANT, label: 'sergeant' }, { card: MECH, label: 'mech' }, RAY, { card: SKULKER, label: 'sixth' }],
+        }),
+        sett(),
+      ]),
+    );
+    table.act(0, { type: 'play', card: table.id('reinforce') });
+    table.act(0, { type: 'pass' });
+    table.act(1, { type: 'pass' });
+    const decision = table.decision();
+    if (decision?.kind !== 'chooseCards') throw new Error('expected a choice of cards');
+    expect(decision).toMatchObject({ seat: 0, options: [table.id('yasuo'), table.id('sergeant'), table.id('mech')], count: 1, upTo: true });
+    expect(decision.seen?.map((seen) => seen.card)).toEqual([RAY, YASUO, SERGEANT, MECH, RAY]);
+    expect(viewFor(table.state, { kind: 'seat', seat: 1 }).pending?.decision).toBeNull();
+    table.act(0, { type: 'chooseCards', cards: [table.id('mech')] });
+    expect(table.object('mech').zone).toBe('chain');
+    expect(table.eventsOf('CardBanished')).toEqual([expect.objectContaining({ card: table.id('mech') })]);
+    const deck = table.state.seats[0]?.mainDeck ?? [];
+    expect(deck[deck.length - 1]).toBe(table.id('sixth'));
+    expect(deck).toHaveLength(5);
+    resolveAll(table);
+    expect(table.object('mech')).toMatchObject({ zone: 'base', exhausted: true });
+    expect(readyRunes(table, 0)).toBe(10 - 5 - 2); // 7 energy less 5
+  });
+
+  it('OGN-062 may leave every card: all five are recycled (CR 1.3 416)', () => {
+    const table = Table.load(
+      duel([viktor({ runes: runes(CALM, 10), hand: [{ card: 'OGN-062', label: 'reinforce' }], mainDeck: [MECH, MECH, MECH, MECH, MECH, { card: SKULKER, label: 'sixth' }] }), sett()]),
+    );
+    table.act(0, { type: 'play', card: table.id('reinforce') });
+    table.act(0, { type: 'pass' });
+    table.act(1, { type: 'pass' });
+    table.act(0, { type: 'chooseCards', cards: [] });
+    const deck = table.state.seats[0]?.mainDeck ?? [];
+    expect(deck[deck.length - 1]).toBe(table.id('sixth'));
+    expect(table.state.seats[0]?.banishment).toEqual([]);
+    expect(table.eventsOf('CardsRecycled')).toEqual([expect.objectContaining({ seat: 0 })]);
+  });
+
+  it('OGN-160 at its controller turn end reveals to all down to a unit, which is played for free, the rest recycled (CR 1.3 424, 356.1.b.1; errata 2025-10-28)', () => {
+    const table = Table.load(
+      duel([
+        viktor({
+          base: [{ card: 'OGN-160', label: 'aurora' }],
+          mainDeck: [{ card: RAY, label: 'ray' }, RAY, { card: SERGEANT, label: 'sergeant' }, { card: SKULKER, label: 'next' }],
+        }),
+        sett(),
+      ]),
+    );
+    const start = table.events.length;
+    table.act(0, { type: 'endTurn' });
+    resolveAll(table);
+    expect(table.object('sergeant')).toMatchObject({ zone: 'base', controller: 0 });
+    expect(table.object('ray').zone).toBe('mainDeck');
+    const deck = table.state.seats[0]?.mainDeck ?? [];
+    expect(deck[deck.length - 1]).toBe(table.id('next'));
+    const shown = redactEvents(table.state, table.events.slice(start), { kind: 'seat', seat: 1 }).filter((event) => event.type === 'CardsRevealed');
+    expect(shown).toEqual([expect.objectContaining({ seat: 0, cards: [expect.objectContaining({ card: RAY }), expect.objectContaining({ card: RAY }), expect.objectContaining({ card: SERGEANT })] })]);
+    expect((table.state.seats[0]?.runes ?? []).every((id: ObjectId) => !table.object(id).exhausted)).toBe(true);
   });
 });

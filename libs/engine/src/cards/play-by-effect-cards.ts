@@ -1,6 +1,6 @@
 /** Origins cards that play other cards by an effect or look at decks (facts from the card catalog). */
 import type { CardDefinition } from '../model/card-definition.js';
-import { spell, unit } from './define-card.js';
+import { gear, spell, unit } from './define-card.js';
 
 export const PLAY_BY_EFFECT_CARDS: readonly CardDefinition[] = [
   // A unit of the trash, its energy ignored and its power paid (CR 1.3 356.1.b.2).
@@ -23,5 +23,11 @@ export const PLAY_BY_EFFECT_CARDS: readonly CardDefinition[] = [
   // Discarded, it may be played from the trash for one Fury power instead of its cost (356.1.a).
   unit('OGN-006' /* Flame Chompers */, {
     abilities: [{ kind: 'triggered', trigger: 'discardSelf', targets: [], steps: [{ do: 'playFromTrash', what: 'self', ignore: 'cost', pay: { power: ['Fury'] }, upTo: true }] }],
+  }),
+  // A private look at the top five; a unit among them may be banished and played 5 energy cheaper.
+  spell('OGN-062' /* Reinforce */, { targets: [], steps: [{ do: 'banishFromTopAndPlay', count: 5, cost: { energyLess: 5 }, upTo: true }] }),
+  // At its controller's turn end: reveal down to the first unit, which is banished and played for free.
+  gear('OGN-160' /* Dazzling Aurora */, {
+    abilities: [{ kind: 'triggered', trigger: 'endOfTurnSelf', targets: [], steps: [{ do: 'banishFromTopAndPlay', count: 'untilUnit', reveal: true, cost: 'ignore' }] }],
   }),
 ];

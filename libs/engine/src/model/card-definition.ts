@@ -232,7 +232,14 @@ export type Step =
    * resolution (the trash is public) among those they can pay for now; none if `upTo` ("may").
    * `ignore: 'cost'` sets energy and power to zero (356.1.b.1), `'energy'` only the energy, so its
    * power is still paid (356.1.b.2); `pay` is paid instead ("pay [R] to play me", 356.1.a). */
-  | { readonly do: 'playFromTrash'; readonly what: 'self' | TrashCardFilter; readonly ignore: 'cost' | 'energy'; readonly pay?: { readonly energy?: number; readonly power?: readonly Domain[] }; readonly upTo?: boolean };
+  | { readonly do: 'playFromTrash'; readonly what: 'self' | TrashCardFilter; readonly ignore: 'cost' | 'energy'; readonly pay?: { readonly energy?: number; readonly power?: readonly Domain[] }; readonly upTo?: boolean }
+  /** The top `count` cards of the controller's Main Deck are looked at by the controller alone
+   * (CR 1.3 128.4) or, with `reveal`, shown to everyone (424); with `'untilUnit'` cards are
+   * revealed from the top until a unit is. A unit among them (the controller's choice, none if
+   * `upTo`; the one found with `'untilUnit'`) is banished (603), then played from banishment for
+   * `cost`: `'ignore'` (356.1.b.1) or its energy reduced by `energyLess` (356.4), its power paid;
+   * the other cards are recycled (416). One that cannot be played stays banished (FAQ Origins). */
+  | { readonly do: 'banishFromTopAndPlay'; readonly count: number | 'untilUnit'; readonly reveal?: boolean; readonly cost: 'ignore' | { readonly energyLess: number }; readonly upTo?: boolean };
 
 /** Which cards of the controller's trash a `playFromTrash` step may play: a permanent card of
  * `type` with printed costs no more than `maxEnergy` and `maxPower` (CR 1.3 131.4). */

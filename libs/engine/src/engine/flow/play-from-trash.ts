@@ -56,14 +56,19 @@ export function playableFromTrash(ctx: EngineContext, ectx: EffectContext, step:
   });
 }
 
-/** 558, 561: the card goes on the chain, played by `seat`, and its remaining cost is paid. */
-function playIt(ctx: EngineContext, seat: Seat, card: ObjectId, step: PlayFromTrash): void {
+/** 558, 561: `card` (in the trash or in banishment) goes on the chain, played by `seat` for
+ * `cost`, which is paid; it resolves after the spell or ability that played it, a unit or gear
+ * entering its controller's base. False when it cannot be played now (it stays where it is:
+ * FAQ Origins on cards that tell you to play other cards). */
+export function playCardByEffect(ctx: EngineContext, seat: Seat, card: ObjectId, cost: Cost): boolean {
   const object = findObject(ctx.state, card);
-  if (!object || object.zone !== 'trash' || object.owner !== seat) return;
+  if (!object || (object.zone !== 'trash' && object.zone !== 'banishment') || object.owner !== seat) return false;
+  if (!mayPlayCards(ctx.state, seat)) return false;
   const definition = cardOf(object);
-  const cost = playFromTrashCost(definition, step);
+  if (definition.type !== 'Unit' && definition.type !== 'Gear') return false;
+  if (definition.additionalCost?.kind === 'killFriendlyUnit') return false;
   const plan = planPayment(ctx.state, seat, cost);
-  if (plan === null) return; // it can no longer be paid for: it stays in the trash
+  if (plan === null) return false;
   const item: ChainItem = {
     id: card,
     kind: definition.type === 'Gear' ? 'gear' : 'unit',
@@ -82,6 +87,13 @@ function playIt(ctx: EngineContext, seat: Seat, card: ObjectId, step: PlayFromTr
   joinChain(ctx, seat);
   ctx.emit({ type: 'CardPlayed', seat, item });
   payCost(ctx, seat, cost, plan);
+  return true;
+}
+
+function playIt(ctx: EngineContext, seat: Seat, card: ObjectId, step: PlayFromTrash): void {
+  const object = findObject(ctx.state, card);
+  if (!object || object.zone !== 'trash') return;
+  playCardByEffect(ctx, seat, card, playFromTrashCost(cardOf(object), step));
 }
 
 /** Runs the step: offers the playable cards (one mandatory option is taken at once). */
