@@ -209,4 +209,47 @@ describe('Origins cards that play cards by an effect', () => {
     expect(shown).toEqual([expect.objectContaining({ seat: 0, cards: [expect.objectContaining({ card: RAY }), expect.objectContaining({ card: RAY }), expect.objectContaining({ card: SERGEANT })] })]);
     expect((table.state.seats[0]?.runes ?? []).every((id: ObjectId) => !table.object(id).exhausted)).toBe(true);
   });
+
+  it('OGN-252 deals 5 to a unit (CR 1.3 417)', () => {
+    const table = Table.load(duel([viktor({ runes: runes(CHAOS, 6), hand: [{ card: 'OGN-252', label: 'rocket' }] }), sett({ base: [{ card: MECH, label: 'mech' }] })]));
+    table.act(0, { type: 'play', card: table.id('rocket'), targets: [{ id: table.id('mech'), stamp: table.object('mech').stamp }] });
+    table.passChain();
+    expect(table.object('mech').damage).toBe(5);
+    expect(table.object('rocket').zone).toBe('trash');
+  });
+
+  it('OGN-252 in the trash: when its owner conquers, they may discard 1 to return it to their hand (CR 1.3 385.2, 357, 422.1.b)', () => {
+    const table = Table.load(
+      duel([viktor({ base: [{ card: MECH, label: 'mech' }], hand: [{ card: SERGEANT, label: 'fodder' }], trash: [{ card: 'OGN-252', label: 'rocket' }] }), sett()]),
+    );
+    table.act(0, { type: 'move', units: [table.id('mech')], to: 0 });
+    table.passShowdown();
+    resolveAll(table);
+    expect(table.eventsOf('BattlefieldConquered')).toHaveLength(1);
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 0, options: [table.id('fodder')], count: 1, upTo: true });
+    table.act(0, { type: 'chooseCards', cards: [table.id('fodder')] });
+    resolveAll(table);
+    expect(table.object('fodder').zone).toBe('trash');
+    expect(table.object('rocket').zone).toBe('hand');
+  });
+
+  it('OGN-252 stays in the trash when its owner declines or has no card to discard (CR 1.3 357)', () => {
+    const declined = Table.load(
+      duel([viktor({ base: [{ card: MECH, label: 'mech' }], hand: [{ card: SERGEANT, label: 'fodder' }], trash: [{ card: 'OGN-252', label: 'rocket' }] }), sett()]),
+    );
+    declined.act(0, { type: 'move', units: [declined.id('mech')], to: 0 });
+    declined.passShowdown();
+    resolveAll(declined);
+    declined.act(0, { type: 'chooseCards', cards: [] });
+    resolveAll(declined);
+    expect(declined.object('rocket').zone).toBe('trash');
+    expect(declined.object('fodder').zone).toBe('hand');
+    const empty = Table.load(duel([viktor({ base: [{ card: MECH, label: 'mech' }], trash: [{ card: 'OGN-252', label: 'rocket' }] }), sett()]));
+    empty.act(0, { type: 'move', units: [empty.id('mech')], to: 0 });
+    empty.passShowdown();
+    resolveAll(empty);
+    expect(empty.eventsOf('BattlefieldConquered')).toHaveLength(1);
+    expect(empty.object('rocket').zone).toBe('trash');
+    expect(empty.decision()?.kind).toBe('priority');
+  });
 });

@@ -1,6 +1,6 @@
 /** Origins cards that play other cards by an effect or look at decks (facts from the card catalog). */
 import type { CardDefinition } from '../model/card-definition.js';
-import { gear, spell, unit } from './define-card.js';
+import { gear, spell, target, unit } from './define-card.js';
 
 export const PLAY_BY_EFFECT_CARDS: readonly CardDefinition[] = [
   // A unit of the trash, its energy ignored and its power paid (CR 1.3 356.1.b.2).
@@ -30,4 +30,14 @@ export const PLAY_BY_EFFECT_CARDS: readonly CardDefinition[] = [
   gear('OGN-160' /* Dazzling Aurora */, {
     abilities: [{ kind: 'triggered', trigger: 'endOfTurnSelf', targets: [], steps: [{ do: 'banishFromTopAndPlay', count: 'untilUnit', reveal: true, cost: 'ignore' }] }],
   }),
+  // Five damage to a unit; from the trash, each conquer of its owner's offers a discard to take it back to hand.
+  spell(
+    'OGN-252' /* Super Mega Death Rocket! */,
+    { targets: [{ what: 'unit' }], steps: [{ do: 'damage', amount: 5, to: target(0) }] },
+    {
+      abilities: [
+        { kind: 'triggered', trigger: 'youConquerFromTrash', targets: [], steps: [{ do: 'mayDiscardTo', count: 1, then: [{ do: 'returnToHand', what: 'self' }] }] },
+      ],
+    },
+  ),
 ];

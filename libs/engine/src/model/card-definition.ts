@@ -239,7 +239,11 @@ export type Step =
    * `upTo`; the one found with `'untilUnit'`) is banished (603), then played from banishment for
    * `cost`: `'ignore'` (356.1.b.1) or its energy reduced by `energyLess` (356.4), its power paid;
    * the other cards are recycled (416). One that cannot be played stays banished (FAQ Origins). */
-  | { readonly do: 'banishFromTopAndPlay'; readonly count: number | 'untilUnit'; readonly reveal?: boolean; readonly cost: 'ignore' | { readonly energyLess: number }; readonly upTo?: boolean };
+  | { readonly do: 'banishFromTopAndPlay'; readonly count: number | 'untilUnit'; readonly reveal?: boolean; readonly cost: 'ignore' | { readonly energyLess: number }; readonly upTo?: boolean }
+  /** "You may discard N to ...": the controller chooses N cards of their hand to discard, or none
+   * (offered only with at least N in hand: a cost is paid in full or not at all, CR 1.3 357); having
+   * discarded (with its discard triggers, 422.1.b), `then` runs. */
+  | { readonly do: 'mayDiscardTo'; readonly count: number; readonly then: readonly Step[] };
 
 /** Which cards of the controller's trash a `playFromTrash` step may play: a permanent card of
  * `type` with printed costs no more than `maxEnergy` and `maxPower` (CR 1.3 131.4). */
@@ -326,7 +330,10 @@ export type TriggerKind =
   | 'youReadyFriendlyUnit'
   /** CR 1.3 595.4.a, 724: its controller played their second main-deck card this turn (it is on
    * the board right after that card was played, itself included). */
-  | 'secondCardPlayedThisTurn';
+  | 'secondCardPlayedThisTurn'
+  /** CR 1.3 385.2: a card in its owner's trash: that player conquers a battlefield ("when you
+   * conquer", working from the trash only; `here` is that battlefield). */
+  | 'youConquerFromTrash';
 
 /**
  * A condition a trigger must meet when its condition is fulfilled (CR 1.3 383.3.e: a false one

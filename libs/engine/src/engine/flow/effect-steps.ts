@@ -18,6 +18,7 @@ import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
 import { resumeOthersChoose, runOthersChooseUnitsToKill } from './others-choose.js';
 import { resumePlayFromTrash, runPlayFromTrash } from './play-from-trash.js';
 import { resumeBanishFromTop, runBanishFromTop } from './banish-from-top.js';
+import { resumeMayDiscardTo, runMayDiscardTo } from './may-discard.js';
 import { runSplitDamage } from './split-damage.js';
 import { bonusDamageOf } from './next-spell.js';
 import { payCost } from './pay.js';
@@ -574,6 +575,8 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return runPlayFromTrash(ctx, ectx, steps, index);
     case 'banishFromTopAndPlay':
       return runBanishFromTop(ctx, ectx, steps, index);
+    case 'mayDiscardTo':
+      return runMayDiscardTo(ctx, ectx, steps, index);
     default: {
       const unreachable: never = step;
       throw new Error(`unknown step ${JSON.stringify(unreachable)}`);
@@ -600,6 +603,7 @@ export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f:
   if (step?.do === 'othersChooseUnitsToKill' && cards[0] !== undefined) return resumeOthersChoose(ctx, frame, cards[0]);
   if (step?.do === 'playFromTrash') return resumePlayFromTrash(ctx, frame, seat, cards);
   if (step?.do === 'banishFromTopAndPlay') return resumeBanishFromTop(ctx, frame, seat, cards);
+  if (step?.do === 'mayDiscardTo') return resumeMayDiscardTo(ctx, frame, seat, cards);
   if (step?.do === 'playerChooses') {
     if (actOnChosen(ctx, frame.ctx, frame.steps, frame.index, cards) === 'done') ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
     return;
