@@ -252,4 +252,50 @@ describe('Origins cards that play cards by an effect', () => {
     expect(empty.object('rocket').zone).toBe('trash');
     expect(empty.decision()?.kind).toBe('priority');
   });
+
+  it('OGN-242 kills a friendly unit, then may banish and play for free a unit of the top five with might up to one more (CR 1.3 359.3.e.12, 356.1.b.1; errata 2025-10-28)', () => {
+    const table = Table.load(
+      duel([
+        viktor({
+          runes: runes(ORDER, 4),
+          base: [{ card: 'OGN-242', label: 'hook' }, { card: SKULKER, label: 'bait' }],
+          mainDeck: [{ card: MECH, label: 'mech' }, { card: SERGEANT, label: 'sergeant' }, RAY, RAY, RAY, { card: SKULKER, label: 'sixth' }],
+        }),
+        sett(),
+      ]),
+    );
+    table.act(0, { type: 'activate', source: table.id('hook'), ability: 0, targets: [{ id: table.id('bait'), stamp: table.object('bait').stamp }] });
+    table.act(0, { type: 'pass' });
+    table.act(1, { type: 'pass' });
+    expect(table.object('bait').zone).toBe('trash');
+    // The bait had 3 might: the Sergeant (4) may come, the Mega-Mech (8) may not.
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 0, options: [table.id('sergeant')], upTo: true });
+    table.act(0, { type: 'chooseCards', cards: [table.id('sergeant')] });
+    resolveAll(table);
+    expect(table.object('sergeant')).toMatchObject({ zone: 'base' });
+    expect(table.object('mech').zone).toBe('mainDeck');
+    const deck = table.state.seats[0]?.mainDeck ?? [];
+    expect(deck[deck.length - 1]).toBe(table.id('sixth'));
+  });
+
+  it('OGN-242 lets no unit be chosen when the unit to kill left the board first (CR 1.3 359.3.e.12)', () => {
+    const table = Table.load(
+      duel([
+        viktor({
+          runes: [...runes(ORDER, 4), ...runes('OGN-089', 2)],
+          base: [{ card: 'OGN-242', label: 'hook' }, { card: SKULKER, label: 'bait' }],
+          hand: [{ card: 'OGN-104', label: 'retreat' }],
+          mainDeck: [SERGEANT, SERGEANT, RAY, RAY, RAY],
+        }),
+        sett(),
+      ]),
+    );
+    const bait = { id: table.id('bait'), stamp: table.object('bait').stamp };
+    table.act(0, { type: 'activate', source: table.id('hook'), ability: 0, targets: [bait] });
+    table.act(0, { type: 'play', card: table.id('retreat'), targets: [bait] }); // a Reaction: back to hand first
+    resolveAll(table);
+    expect(table.object('bait').zone).toBe('hand');
+    expect(table.state.seats[0]?.banishment).toEqual([]);
+    expect(table.eventsOf('CardsRecycled').filter((event) => event.seat === 0)).toHaveLength(1);
+  });
 });

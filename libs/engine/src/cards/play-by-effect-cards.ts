@@ -40,4 +40,26 @@ export const PLAY_BY_EFFECT_CARDS: readonly CardDefinition[] = [
       ],
     },
   ),
+  // Kill a friendly unit, then a private look at the top five: a unit of at most its might plus
+  // one may be banished and played for free (errata 2025-10-28); the rest recycled.
+  gear('OGN-242' /* Baited Hook */, {
+    abilities: [
+      {
+        kind: 'activated',
+        cost: { energy: 1, power: ['Order'], exhaustSelf: true },
+        reaction: false,
+        targets: [{ what: 'unit', side: 'friendly' }],
+        steps: [
+          {
+            do: 'readMight',
+            what: target(0),
+            then: [
+              { do: 'kill', what: target(0) },
+              { do: 'banishFromTopAndPlay', count: 5, cost: 'ignore', upTo: true, maxMightPlus: 1 },
+            ],
+          },
+        ],
+      },
+    ],
+  }),
 ];

@@ -239,7 +239,19 @@ export type Step =
    * `upTo`; the one found with `'untilUnit'`) is banished (603), then played from banishment for
    * `cost`: `'ignore'` (356.1.b.1) or its energy reduced by `energyLess` (356.4), its power paid;
    * the other cards are recycled (416). One that cannot be played stays banished (FAQ Origins). */
-  | { readonly do: 'banishFromTopAndPlay'; readonly count: number | 'untilUnit'; readonly reveal?: boolean; readonly cost: 'ignore' | { readonly energyLess: number }; readonly upTo?: boolean }
+  | {
+      readonly do: 'banishFromTopAndPlay';
+      readonly count: number | 'untilUnit';
+      readonly reveal?: boolean;
+      readonly cost: 'ignore' | { readonly energyLess: number };
+      readonly upTo?: boolean;
+      /** Only a unit with printed might up to the might a `readMight` step read plus this (none
+       * when that might is null). */
+      readonly maxMightPlus?: number;
+    }
+  /** The steps run knowing a unit's might as it is now (its last known might for what follows,
+   * null if it is not on the board: CR 1.3 359.3.e.12). */
+  | { readonly do: 'readMight'; readonly what: ObjectRef; readonly then: readonly Step[] }
   /** "You may discard N to ...": the controller chooses N cards of their hand to discard, or none
    * (offered only with at least N in hand: a cost is paid in full or not at all, CR 1.3 357); having
    * discarded (with its discard triggers, 422.1.b), `then` runs. */

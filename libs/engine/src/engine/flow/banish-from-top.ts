@@ -44,6 +44,15 @@ function lookedAt(ctx: EngineContext, seat: Seat, step: BanishFromTop): readonly
   return cards;
 }
 
+/** CR 1.3 359.3.e.12: with a might limit, a unit whose printed might is within it; none when the
+ * might read was null. */
+function mightAllowed(ctx: EngineContext, ectx: EffectContext, step: BanishFromTop, id: ObjectId): boolean {
+  if (step.maxMightPlus === undefined) return true;
+  const read = ectx.mightRead ?? null;
+  const might = cardOf(objectAt(ctx.state, id)).might ?? 0;
+  return read !== null && might <= read + step.maxMightPlus;
+}
+
 /** Banish `chosen` (if any), play it, recycle the others. */
 function finish(ctx: EngineContext, seat: Seat, step: BanishFromTop, cards: readonly ObjectId[], chosen: ObjectId | null): void {
   if (chosen !== null && findObject(ctx.state, chosen)?.zone === 'mainDeck') {
@@ -61,7 +70,7 @@ export function runBanishFromTop(ctx: EngineContext, ectx: EffectContext, steps:
   if (cards.length === 0) return 'done';
   const seen = mapList(cards, (id) => ({ id, card: objectAt(ctx.state, id).card }));
   if (step.reveal === true || step.count === 'untilUnit') ctx.emit({ type: 'CardsRevealed', seat, cards: seen });
-  const units = cards.filter((id) => isUnitCard(ctx, id));
+  const units = cards.filter((id) => isUnitCard(ctx, id) && mightAllowed(ctx, ectx, step, id));
   const [only] = units;
   if (only === undefined || (units.length === 1 && step.upTo !== true)) {
     finish(ctx, seat, step, cards, only ?? null);

@@ -577,6 +577,11 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return runBanishFromTop(ctx, ectx, steps, index);
     case 'mayDiscardTo':
       return runMayDiscardTo(ctx, ectx, steps, index);
+    case 'readMight': {
+      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
+      const mightRead = unit ? mightOf(ctx.state, unit.id) : null;
+      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: { ...ectx, mightRead }, steps: step.then, index: 0 });
+    }
     default: {
       const unreachable: never = step;
       throw new Error(`unknown step ${JSON.stringify(unreachable)}`);
