@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../engine/legal-actions.js';
 import type { ObjectId } from '../model/ids.js';
-import { CALM, duel, FURY, ORDER, runes, sett, viktor } from '../rules-spec/fixtures.js';
+import { CALM, duel, field, FURY, MIND, ORDER, runes, sett, viktor } from '../rules-spec/fixtures.js';
 import { Table } from '../testing/table.js';
 import { redactEvents } from '../views/redact-event.js';
 import { viewFor } from '../views/view-for.js';
@@ -297,5 +297,45 @@ describe('Origins cards that play cards by an effect', () => {
     expect(table.object('bait').zone).toBe('hand');
     expect(table.state.seats[0]?.banishment).toEqual([]);
     expect(table.eventsOf('CardsRecycled').filter((event) => event.seat === 0)).toHaveLength(1);
+  });
+
+  it('OGN-264 returns up to two Hidden cards of the trash to hand, then hiding costs nothing this turn (CR 1.3 355.9.a, 356.1.b; CR 1.4 811.1.b)', () => {
+    const table = Table.load(
+      duel(
+        [
+          viktor({
+            runes: runes(MIND, 3),
+            hand: [{ card: 'OGN-264', label: 'warfare' }],
+            trash: [{ card: 'OGN-197', label: 'scout' }, { card: 'OGN-097', label: 'fae' }, { card: SERGEANT, label: 'plain' }],
+          }),
+          sett(),
+        ],
+        [field('blank', 0, { controller: 0, units: [SERGEANT] }), field('blank', 1)],
+      ),
+    );
+    const ref = (label: string) => ({ id: table.id(label), stamp: table.object(label).stamp });
+    expect(table.reject(0, { type: 'play', card: table.id('warfare'), targets: [ref('plain'), null] }).code).toBe('target/illegal');
+    table.act(0, { type: 'play', card: table.id('warfare'), targets: [ref('scout'), ref('fae')] });
+    table.passChain();
+    expect(table.object('scout').zone).toBe('hand');
+    expect(table.object('fae').zone).toBe('hand');
+    expect(table.object('plain').zone).toBe('trash');
+    expect((table.state.seats[0]?.runes ?? []).length).toBe(2); // every rune used: one recycled, two exhausted
+    expect(legalActions(table.state, 0)).toContainEqual({ type: 'hide', card: table.id('scout'), bf: 0 });
+    table.act(0, { type: 'hide', card: table.id('scout'), bf: 0 });
+    expect(table.object('scout').zone).toBe('facedown');
+    expect((table.state.seats[0]?.runes ?? []).length).toBe(2); // no power recycled for it
+    expect(table.object('fae').zone).toBe('hand');
+  });
+
+  it('OGN-264 hiding still costs one power on a later turn (CR 1.3 317.2.c; CR 1.4 811.1.b)', () => {
+    const table = Table.load(
+      duel([viktor({ runes: runes(MIND, 3), hand: [{ card: 'OGN-264', label: 'warfare' }], trash: [{ card: 'OGN-197', label: 'scout' }] }), sett()], [field('blank', 0, { controller: 0 }), field('blank', 1)]),
+    );
+    table.act(0, { type: 'play', card: table.id('warfare'), targets: [{ id: table.id('scout'), stamp: table.object('scout').stamp }, null] });
+    table.passChain();
+    expect(table.state.turnEffects).toEqual([{ kind: 'hideIgnoringCosts', seat: 0 }]);
+    table.act(0, { type: 'endTurn' });
+    expect(table.state.turnEffects).toBeUndefined();
   });
 });

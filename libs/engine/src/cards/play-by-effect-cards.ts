@@ -1,6 +1,9 @@
 /** Origins cards that play other cards by an effect or look at decks (facts from the card catalog). */
-import type { CardDefinition } from '../model/card-definition.js';
+import type { CardDefinition, TargetSpec } from '../model/card-definition.js';
 import { gear, spell, target, unit } from './define-card.js';
+
+/** Up to one card with Hidden of the controller's trash (a public zone, so a target: CR 1.3 355.9.a). */
+const HIDDEN_CARD_IN_TRASH: TargetSpec = { what: 'unit', zone: 'yourTrash', anyCardWithKeyword: 'hidden', optional: true };
 
 export const PLAY_BY_EFFECT_CARDS: readonly CardDefinition[] = [
   // A unit of the trash, its energy ignored and its power paid (CR 1.3 356.1.b.2).
@@ -62,4 +65,17 @@ export const PLAY_BY_EFFECT_CARDS: readonly CardDefinition[] = [
       },
     ],
   }),
+  // Up to two Hidden cards back from the trash; hiding costs nothing for the rest of the turn.
+  spell(
+    'OGN-264' /* Guerilla Warfare */,
+    {
+      targets: [HIDDEN_CARD_IN_TRASH, { ...HIDDEN_CARD_IN_TRASH, distinct: true }],
+      steps: [
+        { do: 'returnToHand', what: target(0) },
+        { do: 'returnToHand', what: target(1) },
+        { do: 'thisTurn', effect: 'hideIgnoringCosts' },
+      ],
+    },
+    { keywords: { hidden: true } },
+  ),
 ];

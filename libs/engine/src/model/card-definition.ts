@@ -61,6 +61,9 @@ export interface TargetSpec {
   /** For `unit`: "... or a gear": any gear on the board is a legal choice too, whatever the unit
    * filters say. */
   readonly orAnyGear?: boolean;
+  /** With `zone: 'yourTrash'`: any card of the trash with this printed keyword, whatever its type
+   * ("a card with [Hidden]", CR 1.3 355.9.a). */
+  readonly anyCardWithKeyword?: keyof Keywords;
 }
 
 /** Which permanents on the board a group step acts on ("all", "each"), relative to the controller
