@@ -338,4 +338,31 @@ describe('Origins cards that play cards by an effect', () => {
     table.act(0, { type: 'endTurn' });
     expect(table.state.turnEffects).toBeUndefined();
   });
+
+  it('OGN-121 as it defends reveals the top five to all and deals 1 to an enemy unit there per card with Hidden, then recycles them (CR 1.3 383.4.f, 424, 416; FAQ Origins)', () => {
+    const table = Table.load(
+      duel(
+        [
+          viktor({ base: [{ card: MECH, label: 'mech' }] }),
+          sett({ mainDeck: ['OGN-197', 'OGN-097', SERGEANT, RAY, 'OGN-264', { card: SKULKER, label: 'sixth' }] }),
+        ],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-121', label: 'teemo' }] }), field('blank', 1)],
+      ),
+    );
+    const start = table.events.length;
+    table.act(0, { type: 'move', units: [table.id('mech')], to: 0 });
+    for (let i = 0; i < 20 && table.eventsOf('CardsRevealed').length === 0; i++) {
+      const decision = table.decision();
+      if (!decision) break;
+      const [first] = legalActions(table.state, decision.seat);
+      if (decision.kind === 'chooseTargets') expect(first).toEqual({ type: 'chooseTargets', targets: [{ id: table.id('mech'), stamp: table.object('mech').stamp }] });
+      table.act(decision.seat, decision.kind === 'priority' ? { type: 'pass' } : (first as never));
+    }
+    // Three of the five have Hidden (a unit and two spells): 3 damage to the attacker.
+    expect(table.eventsOf('DamageDealt', start).filter((event) => event.target === table.id('mech'))[0]).toMatchObject({ amount: 3 });
+    const deck = table.state.seats[1]?.mainDeck ?? [];
+    expect(deck[deck.length - 1]).toBe(table.id('sixth'));
+    const shown = redactEvents(table.state, table.events.slice(start), { kind: 'seat', seat: 0 }).filter((event) => event.type === 'CardsRevealed');
+    expect(shown).toEqual([expect.objectContaining({ seat: 1, cards: expect.arrayContaining([expect.objectContaining({ card: RAY })]) })]);
+  });
 });

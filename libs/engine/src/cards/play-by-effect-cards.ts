@@ -78,4 +78,17 @@ export const PLAY_BY_EFFECT_CARDS: readonly CardDefinition[] = [
     },
     { keywords: { hidden: true } },
   ),
+  // As it defends: reveal the top five to all, deal 1 to the chosen enemy unit here for each with
+  // Hidden among them, then recycle them (the revised wording of FAQ Origins).
+  unit('OGN-121' /* Teemo, Strategist */, {
+    keywords: { hidden: true },
+    abilities: [
+      {
+        kind: 'triggered',
+        trigger: 'defendSelf',
+        targets: [{ what: 'unit', side: 'enemy', here: true }],
+        steps: [{ do: 'revealTopThenRecycle', count: 5, then: [{ do: 'damage', amount: { revealedWithKeyword: 'hidden' }, to: target(0) }] }],
+      },
+    ],
+  }),
 ];

@@ -87,7 +87,9 @@ export type Amount =
   | { readonly countOf: Selector }
   | { readonly mightOf: ObjectRef }
   /** Inside `discardThen`: the printed energy cost of the cards it discarded (0 if none). */
-  | { readonly energyCostOfDiscarded: true };
+  | { readonly energyCostOfDiscarded: true }
+  /** Inside `revealTopThenRecycle`: how many revealed cards have this printed keyword. */
+  | { readonly revealedWithKeyword: keyof Keywords };
 /** `eachPlayer`: inside `forEachPlayer`, the player the steps are running for. `turnPlayer`: the
  * player whose turn it is ("that player" of a trigger at the start of a player's phase, which may
  * differ from the controller of a battlefield's ability, CR 1.3 187.6). */
@@ -255,6 +257,11 @@ export type Step =
   /** The steps run knowing a unit's might as it is now (its last known might for what follows,
    * null if it is not on the board: CR 1.3 359.3.e.12). */
   | { readonly do: 'readMight'; readonly what: ObjectRef; readonly then: readonly Step[] }
+  /** CR 1.3 424: the top `count` cards of the controller's Main Deck are revealed to every player;
+   * `then` runs knowing them (amount `revealedWithKeyword`), then those still in the deck are
+   * recycled (416) by the step `recycleRevealed` run after it. */
+  | { readonly do: 'revealTopThenRecycle'; readonly count: number; readonly then: readonly Step[] }
+  | { readonly do: 'recycleRevealed' }
   /** "You may discard N to ...": the controller chooses N cards of their hand to discard, or none
    * (offered only with at least N in hand: a cost is paid in full or not at all, CR 1.3 357); having
    * discarded (with its discard triggers, 422.1.b), `then` runs. */
@@ -348,7 +355,10 @@ export type TriggerKind =
   | 'secondCardPlayedThisTurn'
   /** CR 1.3 385.2: a card in its owner's trash: that player conquers a battlefield ("when you
    * conquer", working from the trash only; `here` is that battlefield). */
-  | 'youConquerFromTrash';
+  | 'youConquerFromTrash'
+  /** CR 1.3 383.4.f: "when I defend": the unit gains the Defender designation (once per combat,
+   * 383.4.f.2.a), as the combat is established or on joining it later. */
+  | 'defendSelf';
 
 /**
  * A condition a trigger must meet when its condition is fulfilled (CR 1.3 383.3.e: a false one

@@ -52,6 +52,8 @@ export interface EffectContext {
   readonly player?: Seat;
   /** Inside a `readMight` step: the might it read, null if the unit was gone (absent elsewhere). */
   readonly mightRead?: number | null;
+  /** Inside a `revealTopThenRecycle` step: the cards it revealed (absent elsewhere). */
+  readonly revealed?: readonly ObjectId[];
 }
 
 /**

@@ -19,6 +19,7 @@ import { resumeOthersChoose, runOthersChooseUnitsToKill } from './others-choose.
 import { resumePlayFromTrash, runPlayFromTrash } from './play-from-trash.js';
 import { resumeBanishFromTop, runBanishFromTop } from './banish-from-top.js';
 import { resumeMayDiscardTo, runMayDiscardTo } from './may-discard.js';
+import { recycleRevealed, runRevealTop } from './reveal-top.js';
 import { runSplitDamage } from './split-damage.js';
 import { bonusDamageOf } from './next-spell.js';
 import { payCost } from './pay.js';
@@ -577,6 +578,11 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return runBanishFromTop(ctx, ectx, steps, index);
     case 'mayDiscardTo':
       return runMayDiscardTo(ctx, ectx, steps, index);
+    case 'revealTopThenRecycle':
+      return runRevealTop(ctx, ectx, steps, index);
+    case 'recycleRevealed':
+      recycleRevealed(ctx, ectx);
+      return 'done';
     case 'readMight': {
       const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
       const mightRead = unit ? mightOf(ctx.state, unit.id) : null;
