@@ -365,4 +365,48 @@ describe('Origins cards that play cards by an effect', () => {
     const shown = redactEvents(table.state, table.events.slice(start), { kind: 'seat', seat: 0 }).filter((event) => event.type === 'CardsRevealed');
     expect(shown).toEqual([expect.objectContaining({ seat: 1, cards: expect.arrayContaining([expect.objectContaining({ card: RAY })]) })]);
   });
+
+  it('OGN-291 on a conquer there shows its conqueror alone the top two; they keep both and choose which goes on top (CR 1.3 128.4; 107.3.c)', () => {
+    const table = Table.load(
+      duel(
+        [viktor({ base: [{ card: MECH, label: 'mech' }], mainDeck: [{ card: RAY, label: 'a' }, { card: SERGEANT, label: 'b' }, { card: SKULKER, label: 'c' }] }), sett()],
+        [field('OGN-291', 1), field('blank', 0)],
+      ),
+    );
+    const start = table.events.length;
+    table.act(0, { type: 'move', units: [table.id('mech')], to: 0 });
+    table.passShowdown();
+    resolveAll(table);
+    const first = table.decision();
+    if (first?.kind !== 'chooseCards') throw new Error('expected a choice of cards');
+    expect(first).toMatchObject({ seat: 0, options: [table.id('a'), table.id('b')], count: 2, min: 0 });
+    expect(first.seen?.map((seen) => seen.card)).toEqual([RAY, SERGEANT]);
+    expect(viewFor(table.state, { kind: 'seat', seat: 1 }).pending?.decision).toBeNull();
+    table.act(0, { type: 'chooseCards', cards: [] });
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 0, options: [table.id('a'), table.id('b')], count: 1 });
+    table.act(0, { type: 'chooseCards', cards: [table.id('b')] });
+    resolveAll(table);
+    const deck = table.state.seats[0]?.mainDeck ?? [];
+    expect(deck.slice(-3)).toEqual([table.id('c'), table.id('a'), table.id('b')]);
+    const shown = redactEvents(table.state, table.events.slice(start), { kind: 'seat', seat: 1 }).filter((event) => event.type === 'DeckTopOrdered');
+    expect(shown).toEqual([{ type: 'DeckTopOrdered', seat: 0, cards: null, seq: expect.any(Number), hash: null }]);
+  });
+
+  it('OGN-291 lets its conqueror recycle one of the two; the other stays on top (CR 1.3 416)', () => {
+    const table = Table.load(
+      duel(
+        [viktor({ base: [{ card: MECH, label: 'mech' }], mainDeck: [{ card: RAY, label: 'a' }, { card: SERGEANT, label: 'b' }, { card: SKULKER, label: 'c' }] }), sett()],
+        [field('OGN-291', 1), field('blank', 0)],
+      ),
+    );
+    table.act(0, { type: 'move', units: [table.id('mech')], to: 0 });
+    table.passShowdown();
+    resolveAll(table);
+    table.act(0, { type: 'chooseCards', cards: [table.id('a')] });
+    resolveAll(table);
+    const deck = table.state.seats[0]?.mainDeck ?? [];
+    expect(deck[0]).toBe(table.id('a'));
+    expect(deck[deck.length - 1]).toBe(table.id('b'));
+    expect(table.eventsOf('DeckTopOrdered')).toHaveLength(0);
+  });
 });

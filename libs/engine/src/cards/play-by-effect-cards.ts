@@ -1,6 +1,6 @@
 /** Origins cards that play other cards by an effect or look at decks (facts from the card catalog). */
 import type { CardDefinition, TargetSpec } from '../model/card-definition.js';
-import { gear, spell, target, unit } from './define-card.js';
+import { battlefield, gear, spell, target, unit } from './define-card.js';
 
 /** Up to one card with Hidden of the controller's trash (a public zone, so a target: CR 1.3 355.9.a). */
 const HIDDEN_CARD_IN_TRASH: TargetSpec = { what: 'unit', zone: 'yourTrash', anyCardWithKeyword: 'hidden', optional: true };
@@ -91,4 +91,6 @@ export const PLAY_BY_EFFECT_CARDS: readonly CardDefinition[] = [
       },
     ],
   }),
+  // Conquered: a private look at the top two; any may be recycled, the others go back in any order.
+  battlefield('OGN-291' /* The Candlelit Sanctum */, [{ kind: 'triggered', trigger: 'conquerHere', targets: [], steps: [{ do: 'lookAtTopRecycleAnyReorder', count: 2 }] }]),
 ];

@@ -262,6 +262,9 @@ export type Step =
    * recycled (416) by the step `recycleRevealed` run after it. */
   | { readonly do: 'revealTopThenRecycle'; readonly count: number; readonly then: readonly Step[] }
   | { readonly do: 'recycleRevealed' }
+  /** The controller looks at the top two cards of their Main Deck (privately, CR 1.3 128.4), may
+   * recycle any of them (416), and puts the others back on top in the order they choose. */
+  | { readonly do: 'lookAtTopRecycleAnyReorder'; readonly count: 2 }
   /** "You may discard N to ...": the controller chooses N cards of their hand to discard, or none
    * (offered only with at least N in hand: a cost is paid in full or not at all, CR 1.3 357); having
    * discarded (with its discard triggers, 422.1.b), `then` runs. */

@@ -20,6 +20,7 @@ import { resumePlayFromTrash, runPlayFromTrash } from './play-from-trash.js';
 import { resumeBanishFromTop, runBanishFromTop } from './banish-from-top.js';
 import { resumeMayDiscardTo, runMayDiscardTo } from './may-discard.js';
 import { recycleRevealed, runRevealTop } from './reveal-top.js';
+import { resumeLookRecycleReorder, runLookRecycleReorder } from './look-reorder.js';
 import { runSplitDamage } from './split-damage.js';
 import { bonusDamageOf } from './next-spell.js';
 import { payCost } from './pay.js';
@@ -578,6 +579,8 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return runBanishFromTop(ctx, ectx, steps, index);
     case 'mayDiscardTo':
       return runMayDiscardTo(ctx, ectx, steps, index);
+    case 'lookAtTopRecycleAnyReorder':
+      return runLookRecycleReorder(ctx, ectx, steps, index);
     case 'revealTopThenRecycle':
       return runRevealTop(ctx, ectx, steps, index);
     case 'recycleRevealed':
@@ -615,6 +618,7 @@ export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f:
   if (step?.do === 'playFromTrash') return resumePlayFromTrash(ctx, frame, seat, cards);
   if (step?.do === 'banishFromTopAndPlay') return resumeBanishFromTop(ctx, frame, seat, cards);
   if (step?.do === 'mayDiscardTo') return resumeMayDiscardTo(ctx, frame, seat, cards);
+  if (step?.do === 'lookAtTopRecycleAnyReorder') return resumeLookRecycleReorder(ctx, frame, seat, cards);
   if (step?.do === 'playerChooses') {
     if (actOnChosen(ctx, frame.ctx, frame.steps, frame.index, cards) === 'done') ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
     return;
