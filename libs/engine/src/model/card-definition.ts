@@ -226,7 +226,32 @@ export type Step =
   /** The steps run only if the controller has played at least `atLeast` main-deck cards this turn
    * (CR 1.3 724 Legion read at resolution: a resolving spell is not counted yet, so "another card"
    * is 1; an activated ability is not a card, so any card played counts, also 1). */
-  | { readonly do: 'ifCardsPlayedThisTurn'; readonly atLeast: number; readonly then: readonly Step[] };
+  | { readonly do: 'ifCardsPlayedThisTurn'; readonly atLeast: number; readonly then: readonly Step[] }
+  /** CR 1.3 356.1: the controller plays a card from their trash by an effect: the source itself
+   * (`self`, while it is still there) or one card matching a `TrashCardFilter`, chosen on
+   * resolution (the trash is public) among those they can pay for now; none if `upTo` ("may").
+   * `ignore: 'cost'` sets energy and power to zero (356.1.b.1), `'energy'` only the energy, so its
+   * power is still paid (356.1.b.2); `pay` is paid instead ("pay [R] to play me", 356.1.a). */
+  | { readonly do: 'playFromTrash'; readonly what: 'self' | TrashCardFilter; readonly ignore: 'cost' | 'energy'; readonly pay?: { readonly energy?: number; readonly power?: readonly Domain[] }; readonly upTo?: boolean }
+  /** The top `count` cards of the controller's Main Deck are looked at by the controller alone
+   * (CR 1.3 128.4) or, with `reveal`, shown to everyone (424); with `'untilUnit'` cards are
+   * revealed from the top until a unit is. A unit among them (the controller's choice, none if
+   * `upTo`; the one found with `'untilUnit'`) is banished (603), then played from banishment for
+   * `cost`: `'ignore'` (356.1.b.1) or its energy reduced by `energyLess` (356.4), its power paid;
+   * the other cards are recycled (416). One that cannot be played stays banished (FAQ Origins). */
+  | { readonly do: 'banishFromTopAndPlay'; readonly count: number | 'untilUnit'; readonly reveal?: boolean; readonly cost: 'ignore' | { readonly energyLess: number }; readonly upTo?: boolean }
+  /** "You may discard N to ...": the controller chooses N cards of their hand to discard, or none
+   * (offered only with at least N in hand: a cost is paid in full or not at all, CR 1.3 357); having
+   * discarded (with its discard triggers, 422.1.b), `then` runs. */
+  | { readonly do: 'mayDiscardTo'; readonly count: number; readonly then: readonly Step[] };
+
+/** Which cards of the controller's trash a `playFromTrash` step may play: a permanent card of
+ * `type` with printed costs no more than `maxEnergy` and `maxPower` (CR 1.3 131.4). */
+export interface TrashCardFilter {
+  readonly type: 'Unit' | 'Gear';
+  readonly maxEnergy?: number;
+  readonly maxPower?: number;
+}
 
 export interface EffectText {
   readonly targets: readonly TargetSpec[];
@@ -305,7 +330,10 @@ export type TriggerKind =
   | 'youReadyFriendlyUnit'
   /** CR 1.3 595.4.a, 724: its controller played their second main-deck card this turn (it is on
    * the board right after that card was played, itself included). */
-  | 'secondCardPlayedThisTurn';
+  | 'secondCardPlayedThisTurn'
+  /** CR 1.3 385.2: a card in its owner's trash: that player conquers a battlefield ("when you
+   * conquer", working from the trash only; `here` is that battlefield). */
+  | 'youConquerFromTrash';
 
 /**
  * A condition a trigger must meet when its condition is fulfilled (CR 1.3 383.3.e: a false one

@@ -117,7 +117,9 @@ export type GameEventBody =
   | { readonly type: 'SeatRemoved'; readonly seat: Seat; readonly reason: RemovalReason }
   | { readonly type: 'ObjectRemovedFromGame'; readonly object: ObjectId }
   | { readonly type: 'BattlefieldReplaced'; readonly bf: number }
-  | { readonly type: 'GameEnded'; readonly result: GameResult };
+  | { readonly type: 'GameEnded'; readonly result: GameResult }
+  /** CR 1.3 424: cards of `seat`'s Main Deck shown to every player; they stay where they are. */
+  | { readonly type: 'CardsRevealed'; readonly seat: Seat; readonly cards: readonly { readonly id: ObjectId; readonly card: CardId }[] };
 
 export type GameEventType = GameEventBody['type'];
 

@@ -121,6 +121,7 @@ const HANDLERS: Handlers = {
     d.setRoot('result', e.result);
     d.setRoot('pending', null);
   },
+  CardsRevealed: nothing,
 };
 
 /** Applies one event to a draft (the engine's and the replay's shared mutation path). */

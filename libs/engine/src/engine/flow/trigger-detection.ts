@@ -412,4 +412,5 @@ export function onScored(ctx: EngineContext, seat: Seat, bf: number, method: 'co
   }
   queueBattlefield(ctx, bf, method === 'conquer' ? 'conquerHere' : 'holdHere', seat, null);
   if (method === 'conquer') queueLegend(ctx, seat, 'youConquer', null, bf);
+  if (method === 'conquer') for (const id of seatAt(ctx.state, seat).trash) queueOwn(ctx, objectAt(ctx.state, id), 'youConquerFromTrash', null, bf);
 }
