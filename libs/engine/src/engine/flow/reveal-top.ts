@@ -5,7 +5,6 @@
 import { cardOf } from '../../cards/card-registry.js';
 import type { Keywords, Step } from '../../model/card-definition.js';
 import type { EffectContext } from '../../model/frame.js';
-import type { ObjectId } from '../../model/ids.js';
 import { findObject, objectAt, seatAt } from '../../rules/queries.js';
 import { mapList } from '../../util/lists.js';
 import type { EngineContext } from '../context.js';
