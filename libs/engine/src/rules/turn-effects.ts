@@ -38,6 +38,11 @@ export function nextSpellEffects<K extends 'nextSpellDiscount' | 'nextSpellBonus
   return result;
 }
 
+/** Whether `seat` may hide cards ignoring costs this turn (CR 1.4 811.1.b with CR 1.3 356.1.b). */
+export function hidesIgnoringCosts(state: GameState, seat: Seat): boolean {
+  return hasTurnEffect(state, 'hideIgnoringCosts', seat);
+}
+
 /** CR 1.3 701: the might one buff gives a unit `controller` controls: +1, plus what "buffs give
  * an additional +N" effects of that player or a teammate add this turn. */
 export function buffMight(state: GameState, controller: Seat): number {
