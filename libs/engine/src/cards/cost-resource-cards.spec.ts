@@ -58,7 +58,7 @@ describe('Origins cards about costs and resources', () => {
     expect(inBase.state.turn.seat).toBe(1);
   });
 
-  it('OGN-110 dying puts itself from the trash under its deck to ready every rune of its controller (Deathknell; FAQ Unleashed: recycle me is a cost)', () => {
+  it('OGN-110 dying puts itself from the trash under its deck to ready every rune of its controller (Deathknell; CR 1.3 383.3.b, 742.1.b; FAQ Unleashed)', () => {
     const table = Table.load(
       duel([viktor({ hand: [{ card: 'OGN-229', label: 'vengeance' }] }), sett({ base: [{ card: 'OGN-110', label: 'ekko' }], runes: runes(BODY, 5, true) })]),
     );
