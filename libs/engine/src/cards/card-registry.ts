@@ -24,6 +24,7 @@ import { ORDER_CARDS } from './order-cards.js';
 import { OTHER_CARDS } from './other-cards.js';
 import { PROVING_GROUNDS_CARDS } from './proving-grounds-cards.js';
 import { SIGNATURE_CARDS } from './signature-cards.js';
+import { DELAYED_KILL_CARDS } from './delayed-kill-cards.js';
 
 const BLANK = blankBattlefield(BLANK_BATTLEFIELD);
 
@@ -49,6 +50,7 @@ const HAND_WRITTEN: readonly CardDefinition[] = [
   ...ACCELERATE_VISION_CARDS,
   ...LEGENDS_BATTLEFIELDS_CARDS,
   ...MIND_ORDER_CARDS,
+  ...DELAYED_KILL_CARDS,
 ];
 
 const handWrittenCodes = new Set(HAND_WRITTEN.flatMap((card) => [card.id, ...card.printings]));

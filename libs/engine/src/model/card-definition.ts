@@ -226,7 +226,15 @@ export type Step =
   /** The steps run only if the controller has played at least `atLeast` main-deck cards this turn
    * (CR 1.3 724 Legion read at resolution: a resolving spell is not counted yet, so "another card"
    * is 1; an activated ability is not a card, so any card played counts, also 1). */
-  | { readonly do: 'ifCardsPlayedThisTurn'; readonly atLeast: number; readonly then: readonly Step[] };
+  | { readonly do: 'ifCardsPlayedThisTurn'; readonly atLeast: number; readonly then: readonly Step[]; readonly otherwise?: readonly Step[] }
+  /** CR 1.3 390.2, 391: a delayed triggered ability for the rest of this turn: when a unit takes
+   * damage (with `what`: only that unit, the next time, then it is used up), the source card's
+   * `delayed` triggered ability triggers with that unit as its subject (`engine/flow/delayed-triggers.ts`). */
+  | { readonly do: 'delayedOnDamage'; readonly what?: ObjectRef }
+  /** "Activate the conquer effects of units here" (FAQ Unleashed rules clarifications): the
+   * `conquerSelf` abilities of the controller's units at the battlefield `here` trigger as if they
+   * had conquered it; no conquer happens. */
+  | { readonly do: 'activateConquerEffectsHere' };
 
 export interface EffectText {
   readonly targets: readonly TargetSpec[];
@@ -305,7 +313,13 @@ export type TriggerKind =
   | 'youReadyFriendlyUnit'
   /** CR 1.3 595.4.a, 724: its controller played their second main-deck card this turn (it is on
    * the board right after that card was played, itself included). */
-  | 'secondCardPlayedThisTurn';
+  | 'secondCardPlayedThisTurn'
+  /** CR 1.3 390.2: the ability a `delayedOnDamage` step of this card makes; never triggered by the
+   * board, only by that delayed effect (the subject: the unit that took damage). */
+  | 'delayed'
+  /** "When an opponent moves to a battlefield other than mine" (RQ Las Vegas 2026 ruling: one or
+   * more enemy units move to a battlefield, by any move, not the one this unit is at); once per move. */
+  | 'enemyUnitsMoveToOtherBattlefield';
 
 /**
  * A condition a trigger must meet when its condition is fulfilled (CR 1.3 383.3.e: a false one
@@ -442,7 +456,17 @@ export type StaticAbility =
    * never taken below `minimum` by it. */
   | { readonly kind: 'static'; readonly effect: 'mightToStunnedEnemyUnitsHere'; readonly amount: number; readonly minimum: number }
   /** CR 1.4 465.2.c.6-8: this unit must be assigned combat damage after its side's other units. */
-  | { readonly kind: 'static'; readonly effect: 'assignedCombatDamageLast' };
+  | { readonly kind: 'static'; readonly effect: 'assignedCombatDamageLast' }
+  /** A battlefield (Void Gate as errata'd): each instance of damage a spell or ability deals by
+   * itself to a unit here is increased by `amount` (bonus damage, CR 1.3 714-715). */
+  | { readonly kind: 'static'; readonly effect: 'bonusDamageToUnitsHere'; readonly amount: number }
+  /** Layer 2 (CR 1.3 364.3.a): this unit has these keywords while its controller has discarded a
+   * card this turn. */
+  | { readonly kind: 'static'; readonly effect: 'keywordsIfDiscardedThisTurn'; readonly grants: Keywords }
+  /** A replacement effect (CR 1.3 370): a combat where its controller is the attacker ends in a tie
+   * (both sides have units left after combat damage, FAQ Origins): every unit at that battlefield
+   * is recalled instead of only the attacker's. */
+  | { readonly kind: 'static'; readonly effect: 'recallAllOnAttackTie' };
 
 /** 571-575: replacement effects of the cards in scope. */
 export interface ReplacementAbility {

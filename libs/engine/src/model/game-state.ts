@@ -5,7 +5,7 @@ import type { Decision } from './decision.js';
 import type { Frame } from './frame.js';
 import type { GameMode } from './game-mode.js';
 import type { GameObject } from './game-object.js';
-import type { Domain, ObjectId, Seat } from './ids.js';
+import type { CardId, Domain, ObjectId, Seat } from './ids.js';
 
 /** 159: energy plus power by domain; `any` is universal power (156.2.b). */
 export interface RunePool {
@@ -162,7 +162,12 @@ export type TurnEffect =
   | { readonly kind: 'nextUnitEntersReady'; readonly seat: Seat }
   | { readonly kind: 'nextSpellDiscount'; readonly seat: Seat; readonly energy: number }
   | { readonly kind: 'nextSpellBonusDamage'; readonly seat: Seat; readonly amount: number }
-  | { readonly kind: 'spellBonusDamage'; readonly seat: Seat; readonly spell: ObjectId; readonly stamp: number; readonly amount: number };
+  | { readonly kind: 'spellBonusDamage'; readonly seat: Seat; readonly spell: ObjectId; readonly stamp: number; readonly amount: number }
+  /** A delayed triggered ability (CR 1.3 390.2): when a unit (only `unit` as `stamp`, once, if
+   * given) takes damage this turn, the `delayed` ability of `card` triggers for `seat`. */
+  | { readonly kind: 'delayedOnDamage'; readonly seat: Seat; readonly source: ObjectId; readonly sourceStamp: number; readonly card: CardId; readonly unit?: ObjectId; readonly stamp?: number }
+  /** `seat` discarded a card this turn (a record for "if you've discarded a card this turn"). */
+  | { readonly kind: 'discardedThisTurn'; readonly seat: Seat };
 
 /** A keyword an effect gave a permanent ("give it Temporary"): it has it while it stays the same
  * object (`stamp`, CR 1.3 109), with no end otherwise. */

@@ -36,3 +36,8 @@ export function nextSpellEffects<K extends 'nextSpellDiscount' | 'nextSpellBonus
   });
   return result;
 }
+
+/** Whether `seat` discarded a card this turn (recorded only in games with a card that reads it). */
+export function hasDiscardedThisTurn(state: GameState, seat: Seat): boolean {
+  return (state.turnEffects ?? []).some((effect) => effect.kind === 'discardedThisTurn' && effect.seat === seat);
+}

@@ -1,4 +1,5 @@
 /** 620-628: combat: the showdown step, the damage step and the resolution step. */
+import { unitsRecalledAfterCombat } from '../../rules/combat-tie.js';
 import type { CombatResolutionStage } from '../../model/frame.js';
 import type { ObjectId, Seat } from '../../model/ids.js';
 import { mightOf } from '../../rules/might.js';
@@ -146,7 +147,7 @@ export function runCombatResolution(ctx: EngineContext, bf: number, stage: Comba
     const damaged = unitsOnBoard(ctx.state).filter((id) => objectAt(ctx.state, id).damage > 0);
     if (damaged.length > 0) ctx.emit({ type: 'DamageCleared', objects: damaged });
     if (unitsAt(ctx.state, bf, combat.defender).length > 0) {
-      for (const id of unitsAt(ctx.state, bf, combat.attacker)) ctx.emit({ type: 'PermanentRecalled', object: id, exhausted: false });
+      for (const id of unitsRecalledAfterCombat(ctx.state, bf, combat.attacker)) ctx.emit({ type: 'PermanentRecalled', object: id, exhausted: false });
     }
     ctx.push({ f: 'combatResolution', bf, stage: 'control' });
     ctx.push(SETTLE);

@@ -28,6 +28,9 @@ import { spellAndAbilityDamagePrevented } from '../../rules/turn-effects.js';
 import { mapList } from '../../util/lists.js';
 import { objectsMatching } from '../../rules/targeting.js';
 import { dealDamage } from './damage.js';
+import { bonusDamageHere } from '../../rules/bonus-damage-here.js';
+import { activateConquerEffectsHere } from './conquer-effects.js';
+import { beginDelayedOnDamage } from './delayed-triggers.js';
 import { onDiscarded, onEnemyUnitsStunned, onLeftBoard, onMoved, onMovedFrom, onMovedToBattlefield, onReadied, onStunned } from './trigger-detection.js';
 
 /** A cost of energy only ("you may pay N"). */
@@ -254,7 +257,7 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       const amount = base + (step.by === undefined ? bonusDamageOf(ctx, ectx) : 0);
       for (const id of refObjects(ctx, ectx, step.to)) {
         const unit = onBoardUnit(ctx, id);
-        if (unit) dealDamage(ctx, unit.id, amount, false);
+        if (unit) dealDamage(ctx, unit.id, amount + (step.by === undefined ? bonusDamageHere(ctx.state, unit.id) : 0), false);
       }
       return 'done';
     }
@@ -565,9 +568,17 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       if (!chosen) return 'done';
       return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: chosen, index: 0 });
     }
-    case 'ifCardsPlayedThisTurn':
-      if (seatAt(ctx.state, ectx.controller).cardsPlayed < step.atLeast) return 'done';
-      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+    case 'ifCardsPlayedThisTurn': {
+      const chosen = seatAt(ctx.state, ectx.controller).cardsPlayed < step.atLeast ? step.otherwise : step.then;
+      if (!chosen) return 'done';
+      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: chosen, index: 0 });
+    }
+    case 'delayedOnDamage':
+      beginDelayedOnDamage(ctx, ectx, step.what === undefined ? undefined : refObject(ctx, ectx, step.what));
+      return 'done';
+    case 'activateConquerEffectsHere':
+      activateConquerEffectsHere(ctx, ectx);
+      return 'done';
     default: {
       const unreachable: never = step;
       throw new Error(`unknown step ${JSON.stringify(unreachable)}`);

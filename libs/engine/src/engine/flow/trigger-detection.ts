@@ -39,7 +39,7 @@ function queue(
   });
 }
 
-function queueOwn(
+export function queueOwn(
   ctx: EngineContext,
   object: GameObject,
   kind: TriggerKind,
@@ -321,6 +321,19 @@ export function onMovedToBattlefield(ctx: EngineContext, units: readonly ObjectI
   for (const id of units) {
     const unit = findObject(ctx.state, id);
     if (unit && unit.zone === 'battlefield' && unit.bf === bf) queueOwn(ctx, unit, 'moveToBattlefieldSelf', id, bf);
+  }
+  onEnemyUnitsMovedTo(ctx, units, bf);
+}
+
+/** Units that moved to `bf` (one move): each permanent elsewhere with an enemy among those that
+ * arrived notices it once ("when an opponent moves to a battlefield other than mine"). */
+function onEnemyUnitsMovedTo(ctx: EngineContext, units: readonly ObjectId[], bf: number): void {
+  const arrived = units.map((id) => findObject(ctx.state, id)).filter((unit): unit is GameObject => unit !== undefined && unit.zone === 'battlefield' && unit.bf === bf);
+  if (arrived.length === 0) return;
+  for (const id of permanentsOnBoard(ctx.state)) {
+    const watcher = objectAt(ctx.state, id);
+    if (placeOf(watcher) === bf || !arrived.some((unit) => areOpponents(ctx.state, watcher.controller, unit.controller))) continue;
+    queueOwn(ctx, watcher, 'enemyUnitsMoveToOtherBattlefield', null, bf);
   }
 }
 

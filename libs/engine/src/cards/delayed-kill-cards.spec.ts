@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { keywordsOf } from '../rules/might.js';
+import { duel, field, FURY, ORDER, runes, sett, viktor } from '../rules-spec/fixtures.js';
+import { Table } from '../testing/table.js';
+
+/** Plenty of Fury and Order runes (the scenario does not check domain identity). */
+const caster = (extra: Parameters<typeof viktor>[0] = {}) => viktor({ runes: [...runes(FURY, 8), ...runes(ORDER, 8)], ...extra });
+const ref = (table: Table, label: string) => ({ id: table.id(label), stamp: table.object(label).stamp });
+const handSize = (table: Table, seat: number) => table.state.seats[seat]?.hand.length ?? 0;
+
+/** Answers every decision the way a test without choices needs: pass priority, accept "may"s. */
+function settle(table: Table, limit = 40): void {
+  for (let i = 0; i < limit; i++) {
+    const decision = table.decision();
+    if (decision?.kind === 'priority' && (table.state.chain.length > 0 || table.state.showdown)) table.act(decision.seat, { type: 'pass' });
+    else if (decision?.kind === 'confirm') table.act(decision.seat, { type: 'confirm', accept: true });
+    else return;
+  }
+}
+
+describe('Origins delayed triggers, kills on damage and battlefield effects', () => {
+  it('OGN-296 adds 1 to the damage a spell deals to a unit there, not to a unit elsewhere (CR 1.3 715; FAQ Origins, Void Gate)', () => {
+    const table = Table.load(
+      duel(
+        [caster({ hand: [{ card: 'OGN-029', label: 'star' }] }), sett()],
+        [field('OGN-296', 0, { controller: 1, units: [{ card: 'OGN-142', label: 'there' }] }), field('blank', 1, { controller: 1, units: [{ card: 'OGN-142', label: 'elsewhere' }] })],
+      ),
+    );
+    table.act(0, { type: 'play', card: table.id('star'), targets: [ref(table, 'there'), ref(table, 'elsewhere')] });
+    table.passChain();
+    expect(table.object('there').damage).toBe(4);
+    expect(table.object('elsewhere').damage).toBe(3);
+  });
+
+  it('OGN-296 does not add to combat damage (CR 1.3 714: spells and abilities only)', () => {
+    const table = Table.load(
+      duel([caster({ base: [{ card: 'OGN-219', label: 'attacker' }] }), sett()], [field('OGN-296', 0, { controller: 1, units: [{ card: 'OGN-142', label: 'drake', stunned: true }] }), field('blank', 1)]),
+    );
+    table.act(0, { type: 'move', units: [table.id('attacker')], to: 0 });
+    settle(table);
+    expect(table.eventsOf('DamageDealt').map((event) => event.amount)).toEqual([4]);
+  });
+
+  it('OGN-158 draws one when enemy units move to another battlefield, not to its own (RQ Las Vegas 2026 ruling; CR 1.3 441.1)', () => {
+    const table = Table.load(
+      duel(
+        [sett({ base: [{ card: 'OGN-219', label: 'a' }, { card: 'OGN-219', label: 'b' }, { card: 'OGN-219', label: 'c' }] }), caster()],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-158', label: 'voli' }] }), field('blank', 1)],
+      ),
+    );
+    const before = handSize(table, 1);
+    // Two units moving together to the other battlefield: one draw.
+    table.act(0, { type: 'move', units: [table.id('a'), table.id('b')], to: 1 });
+    expect(table.eventsOf('TriggerQueued')).toHaveLength(1);
+    settle(table);
+    expect(handSize(table, 1)).toBe(before + 1);
+  });
+
+  it('OGN-158 does not draw for a move to its own battlefield or for its controller\'s own units (CR 1.3 441.1)', () => {
+    const table = Table.load(
+      duel([sett({ base: [{ card: 'OGN-219', label: 'a' }] }), caster()], [field('blank', 0, { controller: 1, units: [{ card: 'OGN-158', label: 'voli' }] }), field('blank', 1)]),
+    );
+    table.act(0, { type: 'move', units: [table.id('a')], to: 0 });
+    expect(table.eventsOf('TriggerQueued')).toHaveLength(0);
+
+    const own = Table.load(duel([caster({ base: [{ card: 'OGN-219', label: 'mine' }] }), sett()], [field('blank', 0, { controller: 0, units: [{ card: 'OGN-158' }] }), field('blank', 1)]));
+    own.act(0, { type: 'move', units: [own.id('mine')], to: 1 });
+    expect(own.eventsOf('TriggerQueued')).toHaveLength(0);
+  });
+
+  it('OGN-019 has Assault and Ganking only once its controller discarded a card this turn (CR 1.3 364.3.a, 422)', () => {
+    const table = Table.load(
+      duel(
+        [caster({ hand: [{ card: 'OGN-008', label: 'excited' }, { card: 'OGN-210', label: 'fodder' }], base: [{ card: 'OGN-019', label: 'soul' }] }), sett()],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-142', label: 'drake' }] }), field('blank', 1)],
+      ),
+    );
+    expect(keywordsOf(table.state, table.id('soul'))).toEqual({});
+    table.act(0, { type: 'play', card: table.id('excited'), targets: [ref(table, 'drake')] });
+    table.passChain();
+    expect(table.object('fodder').zone).toBe('trash');
+    expect(keywordsOf(table.state, table.id('soul'))).toMatchObject({ assault: 1, ganking: true });
+    table.act(0, { type: 'endTurn' });
+    expect(keywordsOf(table.state, table.id('soul'))).toEqual({});
+  });
+
+  it('OGN-221 kills each unit that takes damage for the rest of the turn, through a trigger (CR 1.3 390.2, 391)', () => {
+    const table = Table.load(
+      duel(
+        [caster({ hand: [{ card: 'OGN-221', label: 'decree' }, { card: 'OGN-029', label: 'star' }], base: [{ card: 'OGN-142', label: 'untouched' }] }), sett()],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-142', label: 'a' }, { card: 'OGN-142', label: 'b' }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'play', card: table.id('decree') });
+    table.passChain();
+    expect(table.object('decree').zone).toBe('trash');
+    table.act(0, { type: 'play', card: table.id('star'), targets: [ref(table, 'a'), ref(table, 'b')] });
+    table.passChain();
+    // Two triggers wait for their controller's order, then both resolve.
+    for (let i = 0; i < 10 && table.decision()?.kind === 'orderTriggers'; i++) {
+      const decision = table.decision();
+      if (decision?.kind === 'orderTriggers') table.act(decision.seat, { type: 'orderTriggers', order: decision.triggers });
+    }
+    settle(table);
+    expect(table.object('a').zone).toBe('trash');
+    expect(table.object('b').zone).toBe('trash');
+    expect(table.object('untouched').zone).toBe('base');
+  });
+
+  it('OGN-221 ends with the turn (CR 1.3 517.2.b)', () => {
+    const table = Table.load(duel([caster({ hand: [{ card: 'OGN-221', label: 'decree' }] }), sett()]));
+    table.act(0, { type: 'play', card: table.id('decree') });
+    table.passChain();
+    expect(table.state.turnEffects).toHaveLength(1);
+    table.act(0, { type: 'endTurn' });
+    expect(table.state.turnEffects).toBeUndefined();
+  });
+
+  it('OGN-254 kills the chosen unit the next time it takes damage this turn, once (CR 1.3 391 example)', () => {
+    const table = Table.load(
+      duel(
+        [caster({ hand: [{ card: 'OGN-254', label: 'guillotine' }, { card: 'OGN-029', label: 'star' }] }), sett()],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-142', label: 'doomed' }, { card: 'OGN-142', label: 'other' }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'play', card: table.id('guillotine'), targets: [ref(table, 'doomed')] });
+    table.passChain();
+    expect(table.object('doomed').zone).toBe('battlefield');
+    table.act(0, { type: 'play', card: table.id('star'), targets: [ref(table, 'doomed'), ref(table, 'other')] });
+    table.passChain();
+    settle(table);
+    expect(table.object('doomed').zone).toBe('trash');
+    expect(table.object('other')).toMatchObject({ zone: 'battlefield', damage: 3 });
+    expect(table.state.turnEffects).toBeUndefined();
+  });
+
+  it('OGN-254 with Legion kills the unit at once (CR 1.3 724)', () => {
+    const table = Table.load(
+      duel(
+        [caster({ hand: [{ card: 'OGN-254', label: 'guillotine' }], cardsPlayed: 1 }), sett()],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-142', label: 'doomed' }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'play', card: table.id('guillotine'), targets: [ref(table, 'doomed')] });
+    table.passChain();
+    expect(table.object('doomed').zone).toBe('trash');
+    expect(table.state.turnEffects).toBeUndefined();
+  });
+
+  it('OGN-227 recalls every unit of a tied combat its controller attacked in, leaving the battlefield uncontrolled (CR 1.4 466.1.a.2; FAQ Origins)', () => {
+    const tie = (withSymbol: boolean) => {
+      const table = Table.load(
+        duel(
+          [caster({ base: [{ card: 'OGN-219', label: 'attacker' }, ...(withSymbol ? [{ card: 'OGN-227', label: 'symbol' }] : [])] }), sett()],
+          [field('blank', 0, { controller: 1, units: [{ card: 'OGN-142', label: 'defender', stunned: true }] }), field('blank', 1)],
+        ),
+      );
+      table.act(0, { type: 'move', units: [table.id('attacker')], to: 0 });
+      settle(table);
+      return table;
+    };
+    const plain = tie(false);
+    expect(plain.object('attacker').zone).toBe('base');
+    expect(plain.object('defender').zone).toBe('battlefield');
+    expect(plain.state.battlefields[0]?.controller).toBe(1);
+    const symbol = tie(true);
+    expect(symbol.object('attacker').zone).toBe('base');
+    expect(symbol.object('defender').zone).toBe('base');
+    expect(symbol.state.battlefields[0]?.controller).toBeNull();
+  });
+
+  it('OGN-227 does nothing when its controller defends (FAQ Origins)', () => {
+    const table = Table.load(
+      duel(
+        [caster({ base: [{ card: 'OGN-219', label: 'attacker' }] }), sett({ base: ['OGN-227'] })],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-142', label: 'defender', stunned: true }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'move', units: [table.id('attacker')], to: 0 });
+    settle(table);
+    expect(table.object('attacker').zone).toBe('base');
+    expect(table.object('defender').zone).toBe('battlefield');
+  });
+
+  it('OGN-286 makes the "when I conquer" abilities of the holder\'s units there trigger, without a conquer (FAQ Unleashed rules clarifications)', () => {
+    const table = Table.load(
+      duel(
+        [viktor(), sett()],
+        [field('OGN-286', 0, { controller: 0, units: [{ card: 'OGN-164', label: 'sett' }, { card: 'OGN-219' }] }), field('blank', 1)],
+        { turn: { seat: 0, start: 'start' } },
+      ),
+    );
+    settle(table);
+    expect(table.object('sett').buffs).toBe(1);
+    expect(table.eventsOf('BattlefieldConquered')).toHaveLength(0);
+    expect(table.points(0)).toBe(1);
+  });
+});

@@ -1,0 +1,38 @@
+/** Origins cards with delayed triggers, kills on damage, combat ties and battlefield effects
+ * (facts from the card catalog; behaviour as typed steps). */
+import type { CardDefinition } from '../model/card-definition.js';
+import { battlefield, gear, spell, target, unit } from './define-card.js';
+
+export const DELAYED_KILL_CARDS: readonly CardDefinition[] = [
+  // Its two keywords are conditional, so none is printed here (CR 1.3 364.3.a).
+  unit('OGN-019' /* Raging Soul */, {
+    abilities: [{ kind: 'static', effect: 'keywordsIfDiscardedThisTurn', grants: { assault: 1, ganking: true } }],
+  }),
+  // RQ Las Vegas 2026: one or more enemy units moving to another battlefield, by any move.
+  unit('OGN-158' /* Volibear, Imposing */, {
+    keywords: { shield: 3, tank: true },
+    abilities: [{ kind: 'triggered', trigger: 'enemyUnitsMoveToOtherBattlefield', targets: [], steps: [{ do: 'draw', count: 1, who: 'controller' }] }],
+  }),
+  // A delayed triggered ability for the rest of the turn (CR 1.3 390.2): each time any unit takes
+  // damage, it triggers and kills that unit on resolution.
+  spell(
+    'OGN-221' /* Imperial Decree */,
+    { targets: [], steps: [{ do: 'delayedOnDamage' }] },
+    { keywords: { action: true }, abilities: [{ kind: 'triggered', trigger: 'delayed', targets: [], steps: [{ do: 'kill', what: 'subject' }] }] },
+  ),
+  // Errata'd wording (FAQ Origins): only the units of the tied combat's battlefield are recalled.
+  gear('OGN-227' /* Symbol of the Solari */, { abilities: [{ kind: 'static', effect: 'recallAllOnAttackTie' }] }),
+  // CR 1.3 391 (its example): the next damage to the chosen unit this turn triggers its kill;
+  // with Legion (read on resolution, 724) the unit is killed at once instead.
+  spell(
+    'OGN-254' /* Noxian Guillotine */,
+    {
+      targets: [{ what: 'unit' }],
+      steps: [{ do: 'ifCardsPlayedThisTurn', atLeast: 1, then: [{ do: 'kill', what: target(0) }], otherwise: [{ do: 'delayedOnDamage', what: target(0) }] }],
+    },
+    { keywords: { action: true, legion: true }, abilities: [{ kind: 'triggered', trigger: 'delayed', targets: [], steps: [{ do: 'kill', what: 'subject' }] }] },
+  ),
+  battlefield('OGN-286' /* Reckoner's Arena */, [{ kind: 'triggered', trigger: 'holdHere', targets: [], steps: [{ do: 'activateConquerEffectsHere' }] }]),
+  // Errata'd wording: the bonus is for damage dealt to units here only.
+  battlefield('OGN-296' /* Void Gate */, [{ kind: 'static', effect: 'bonusDamageToUnitsHere', amount: 1 }]),
+];

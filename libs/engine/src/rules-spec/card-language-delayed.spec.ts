@@ -1,0 +1,176 @@
+/**
+ * General pieces added with the delayed-trigger and kill cards: delayed triggered abilities on
+ * damage, bonus damage to units at a battlefield, the "discarded this turn" record, the "enemy
+ * units move to another battlefield" trigger, the combat-tie replacement, activated conquer
+ * effects and Legion's "otherwise". The cards have their cases in `cards/delayed-kill-cards.spec.ts`.
+ */
+import { describe, expect, it } from 'vitest';
+import { keywordsOf } from '../rules/might.js';
+import { Table } from '../testing/table.js';
+import { CALM, duel, field, FURY, ORDER, runes, sett, viktor } from './fixtures.js';
+
+const caster = (extra: Parameters<typeof viktor>[0] = {}) => viktor({ runes: [...runes(FURY, 8), ...runes(ORDER, 8), ...runes(CALM, 6)], ...extra });
+const ref = (table: Table, label: string) => ({ id: table.id(label), stamp: table.object(label).stamp });
+
+function settle(table: Table, limit = 40): void {
+  for (let i = 0; i < limit; i++) {
+    const decision = table.decision();
+    if (decision?.kind === 'priority' && (table.state.chain.length > 0 || table.state.showdown)) table.act(decision.seat, { type: 'pass' });
+    else if (decision?.kind === 'confirm') table.act(decision.seat, { type: 'confirm', accept: true });
+    else return;
+  }
+}
+
+describe('delayed triggered abilities on damage (CR 1.3 390.2, 391, 392)', () => {
+  it('the delayed ability goes on the chain as a trigger of the spell\'s controller, with the spell in the trash (CR 1.3 392)', () => {
+    const table = Table.load(
+      duel(
+        [caster({ hand: [{ card: 'OGN-221', label: 'decree' }, { card: 'OGN-029', label: 'star' }] }), sett()],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-142', label: 'drake' }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'play', card: table.id('decree') });
+    table.passChain();
+    table.act(0, { type: 'play', card: table.id('star'), targets: [ref(table, 'drake'), ref(table, 'drake')] });
+    for (let i = 0; i < 4 && table.eventsOf('TriggerQueued').length === 0; i++) {
+      const decision = table.decision();
+      if (decision?.kind === 'priority') table.act(decision.seat, { type: 'pass' });
+    }
+    // One trigger per instance of damage; the second finds the unit gone.
+    expect(table.eventsOf('TriggerQueued').map((event) => event.trigger.subject)).toEqual([table.id('drake'), table.id('drake')]);
+    expect(table.object('drake').zone).toBe('battlefield');
+    settle(table);
+    expect(table.object('drake').zone).toBe('trash');
+  });
+
+  it('combat damage triggers it too; a unit dealt no damage does not (CR 1.3 417.1.e)', () => {
+    const table = Table.load(
+      duel(
+        [caster({ hand: [{ card: 'OGN-221', label: 'decree' }], base: [{ card: 'OGN-219', label: 'attacker' }] }), sett()],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-142', label: 'drake', stunned: true }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'play', card: table.id('decree') });
+    table.passChain();
+    table.act(0, { type: 'move', units: [table.id('attacker')], to: 0 });
+    settle(table);
+    expect(table.object('drake').zone).toBe('trash');
+    expect(table.object('attacker').zone).not.toBe('trash');
+  });
+});
+
+describe('bonus damage to units at a battlefield (CR 1.3 714-715)', () => {
+  it('split damage gets the bonus for each unit there given some of it, after the split (CR 1.3 715.3-715.4)', () => {
+    const table = Table.load(
+      duel(
+        [caster({ base: [{ card: 'OGN-041', label: 'voli' }] }), sett()],
+        [field('OGN-296', 1, { controller: 1, units: ['e0', 'e1', 'e2'].map((label) => ({ card: 'OGN-142', label })) }), field('blank', 0)],
+      ),
+    );
+    table.act(0, { type: 'move', units: [table.id('voli')], to: 0 });
+    table.act(0, { type: 'chooseTargets', targets: [ref(table, 'e0'), ref(table, 'e1'), null, null, null] });
+    for (let i = 0; i < 20 && table.decision()?.kind === 'priority' && table.state.chain.length > 0; i++) table.act(table.decision()?.seat ?? 0, { type: 'pass' });
+    expect(table.decision()).toMatchObject({ kind: 'divideDamage', amount: 5 });
+    table.act(0, { type: 'divideDamage', amounts: [4, 1] });
+    const dealt = table.eventsOf('DamageDealt').filter((event) => !event.combat);
+    expect(dealt.map((event) => [event.target, event.amount])).toEqual([
+      [table.id('e0'), 5],
+      [table.id('e1'), 2],
+    ]);
+  });
+});
+
+describe('the "discarded a card this turn" record', () => {
+  it('is kept only in a game with a card that reads it, and ends with the turn (CR 1.3 517.2.b)', () => {
+    const discard = (reader: boolean) => {
+      const table = Table.load(
+        duel(
+          [caster({ hand: [{ card: 'OGN-008', label: 'excited' }, 'OGN-210'], base: reader ? [{ card: 'OGN-019', label: 'soul' }] : [] }), sett()],
+          [field('blank', 0, { controller: 1, units: [{ card: 'OGN-142', label: 'drake' }] }), field('blank', 1)],
+        ),
+      );
+      table.act(0, { type: 'play', card: table.id('excited'), targets: [ref(table, 'drake')] });
+      table.passChain();
+      return table;
+    };
+    expect(discard(false).state.turnEffects).toBeUndefined();
+    const table = discard(true);
+    expect(table.state.turnEffects).toEqual([{ kind: 'discardedThisTurn', seat: 0 }]);
+    table.act(0, { type: 'endTurn' });
+    expect(table.state.turnEffects).toBeUndefined();
+  });
+
+  it('is the player\'s own: an opponent\'s discard gives nothing (CR 1.3 364.3.a)', () => {
+    const table = Table.load(
+      duel(
+        [caster({ hand: [{ card: 'OGN-008', label: 'excited' }, 'OGN-210'] }), sett({ base: [{ card: 'OGN-019', label: 'soul' }] })],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-142', label: 'drake' }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'play', card: table.id('excited'), targets: [ref(table, 'drake')] });
+    table.passChain();
+    expect(keywordsOf(table.state, table.id('soul'))).toEqual({});
+  });
+});
+
+describe('enemy units moving to another battlefield (RQ Las Vegas 2026 ruling)', () => {
+  it('a move by its controller\'s own effect counts (CR 1.3 444)', () => {
+    const table = Table.load(
+      duel(
+        [caster({ hand: [{ card: 'OGN-067', label: 'blitz' }] }), sett({ base: [{ card: 'OGN-219', label: 'enemy' }] })],
+        [field('blank', 0, { controller: 0, units: [{ card: 'OGN-158' }] }), field('blank', 1, { controller: 0 })],
+      ),
+    );
+    const before = table.state.seats[0]?.hand.length ?? 0;
+    table.act(0, { type: 'play', card: table.id('blitz'), to: 1 });
+    settle(table);
+    expect(table.eventsOf('UnitsMoved').some((event) => event.units.includes(table.id('enemy')) && event.to === 1)).toBe(true);
+    // Blitzcrank left the hand; the pull drew one.
+    expect(table.eventsOf('CardDrawn').filter((event) => event.seat === 0)).toHaveLength(1);
+    expect(table.state.seats[0]?.hand.length).toBe(before);
+  });
+});
+
+describe('combat ties (CR 1.4 466.1.a.2; FAQ Origins, Symbol of the Solari)', () => {
+  it('a combat the attacker loses is no tie: the defenders stay (CR 1.4 466.1)', () => {
+    const table = Table.load(
+      duel(
+        [caster({ base: [{ card: 'OGN-210', label: 'poro' }, 'OGN-227'] }), sett()],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-142', label: 'drake' }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'move', units: [table.id('poro')], to: 0 });
+    settle(table);
+    expect(table.object('poro').zone).toBe('trash');
+    expect(table.object('drake').zone).toBe('battlefield');
+    expect(table.state.battlefields[0]?.controller).toBe(1);
+  });
+});
+
+describe('activated conquer effects (FAQ Unleashed rules clarifications)', () => {
+  it('only "when I conquer" abilities of units there trigger: no points, no legend conquer trigger', () => {
+    const table = Table.load(
+      duel([viktor(), sett()], [field('OGN-286', 0, { controller: 0, units: [{ card: 'OGN-039', label: 'kaisa' }] }), field('blank', 1)], { turn: { seat: 0, start: 'start' } }),
+    );
+    settle(table);
+    // The draw phase's card and the activated conquer effect's card; one point, from holding.
+    expect(table.state.seats[0]?.hand.length).toBe(2);
+    expect(table.points(0)).toBe(1);
+    expect(table.eventsOf('BattlefieldConquered')).toHaveLength(0);
+  });
+});
+
+describe('Legion with an otherwise (CR 1.3 724)', () => {
+  it('without another card played, the otherwise steps run instead', () => {
+    const table = Table.load(
+      duel(
+        [caster({ hand: [{ card: 'OGN-254', label: 'guillotine' }] }), sett()],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-142', label: 'unit' }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'play', card: table.id('guillotine'), targets: [ref(table, 'unit')] });
+    table.passChain();
+    expect(table.object('unit').zone).toBe('battlefield');
+    expect(table.state.turnEffects).toMatchObject([{ kind: 'delayedOnDamage', seat: 0, unit: table.id('unit') }]);
+  });
+});
