@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { keywordsOf } from '../rules/might.js';
-import { duel, field, FURY, ORDER, runes, sett, viktor } from '../rules-spec/fixtures.js';
+import { legalActions } from '../engine/legal-actions.js';
+import { CALM, duel, field, FURY, ORDER, runes, sett, viktor } from '../rules-spec/fixtures.js';
 import { Table } from '../testing/table.js';
 
 /** Plenty of Fury and Order runes (the scenario does not check domain identity). */
-const caster = (extra: Parameters<typeof viktor>[0] = {}) => viktor({ runes: [...runes(FURY, 8), ...runes(ORDER, 8)], ...extra });
+const caster = (extra: Parameters<typeof viktor>[0] = {}) => viktor({ runes: [...runes(FURY, 8), ...runes(ORDER, 8), ...runes(CALM, 6)], ...extra });
 const ref = (table: Table, label: string) => ({ id: table.id(label), stamp: table.object(label).stamp });
 const handSize = (table: Table, seat: number) => table.state.seats[seat]?.hand.length ?? 0;
 
@@ -194,5 +195,72 @@ describe('Origins delayed triggers, kills on damage and battlefield effects', ()
     expect(table.object('sett').buffs).toBe(1);
     expect(table.eventsOf('BattlefieldConquered')).toHaveLength(0);
     expect(table.points(0)).toBe(1);
+  });
+
+  it('OGN-005 draws one once the 3 damage kills the unit in the cleanup after it resolves (CR 1.3 387, 428.5.c; FAQ Origins)', () => {
+    const table = Table.load(
+      duel([caster({ hand: [{ card: 'OGN-005', label: 'dis' }] }), sett()], [field('blank', 0, { controller: 1, units: [{ card: 'OGN-210', label: 'poro' }] }), field('blank', 1)]),
+    );
+    const before = handSize(table, 0);
+    table.act(0, { type: 'play', card: table.id('dis'), targets: [ref(table, 'poro')] });
+    table.passChain();
+    settle(table);
+    expect(table.object('poro').zone).toBe('trash');
+    expect(table.eventsOf('CardDrawn').filter((event) => event.seat === 0)).toHaveLength(1);
+    expect(handSize(table, 0)).toBe(before);
+    expect(table.state.turnEffects).toBeUndefined();
+  });
+
+  it('OGN-005 draws nothing when the unit survives, nor when it dies later that turn (CR 1.3 428.5.c)', () => {
+    const table = Table.load(
+      duel(
+        [caster({ hand: [{ card: 'OGN-005', label: 'dis' }, { card: 'OGN-029', label: 'star' }] }), sett()],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-219', label: 'sergeant' }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'play', card: table.id('dis'), targets: [ref(table, 'sergeant')] });
+    table.passChain();
+    settle(table);
+    expect(table.object('sergeant')).toMatchObject({ zone: 'battlefield', damage: 3 });
+    expect(table.state.turnEffects).toBeUndefined();
+    table.act(0, { type: 'play', card: table.id('star'), targets: [ref(table, 'sergeant'), ref(table, 'sergeant')] });
+    table.passChain();
+    settle(table);
+    expect(table.object('sergeant').zone).toBe('trash');
+    expect(table.eventsOf('CardDrawn')).toHaveLength(0);
+  });
+
+  it('OGN-258 moves an enemy unit, then a reflexive trigger has it fight another enemy unit at its destination (CR 1.3 387, 417.6.b.3; FAQ Origins)', () => {
+    const table = Table.load(
+      duel(
+        [caster({ hand: [{ card: 'OGN-258', label: 'rage' }] }), sett({ base: [{ card: 'OGN-210', label: 'poro' }] })],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-142', label: 'drake' }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'play', card: table.id('rage'), targets: [ref(table, 'poro'), { bf: 0 }] });
+    table.passChain();
+    settle(table);
+    expect(table.eventsOf('TriggerAdded')).toHaveLength(1);
+    expect(table.object('drake')).toMatchObject({ zone: 'battlefield', damage: 2 });
+    expect(table.object('poro').zone).toBe('trash');
+  });
+
+  it('OGN-258 offers no destination where the unit already is, and places no trigger without another enemy there (CR 1.4 447; FAQ Origins)', () => {
+    const table = Table.load(
+      duel(
+        [caster({ hand: [{ card: 'OGN-258', label: 'rage' }] }), sett({ base: [{ card: 'OGN-210', label: 'poro' }] })],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-142', label: 'drake' }] }), field('blank', 1)],
+      ),
+    );
+    const plays = legalActions(table.state, 0).filter((action) => action.type === 'play' && action.card === table.id('rage'));
+    const isDrake = (chosen: unknown) => typeof chosen === 'object' && chosen !== null && 'id' in chosen && chosen.id === table.id('drake');
+    const drakeTo = plays.flatMap((action) => (action.type === 'play' && isDrake(action.targets?.[0]) ? [action.targets?.[1]] : []));
+    expect(drakeTo).toEqual([{ bf: 1 }]);
+    expect(table.reject(0, { type: 'play', card: table.id('rage'), targets: [ref(table, 'drake'), { bf: 0 }] }).code).toMatch(/target/);
+    table.act(0, { type: 'play', card: table.id('rage'), targets: [ref(table, 'drake'), { bf: 1 }] });
+    table.passChain();
+    settle(table);
+    expect(table.object('drake')).toMatchObject({ zone: 'battlefield', bf: 1, damage: 0 });
+    expect(table.eventsOf('TriggerAdded')).toHaveLength(0);
   });
 });

@@ -4,6 +4,19 @@ import type { CardDefinition } from '../model/card-definition.js';
 import { battlefield, gear, spell, target, unit } from './define-card.js';
 
 export const DELAYED_KILL_CARDS: readonly CardDefinition[] = [
+  // Errata'd wording (FAQ Origins): the draw is a reflexive trigger, placed once the unit dies in
+  // the cleanup right after the spell resolved (the kill is the spell's, CR 1.3 428.5.c).
+  spell(
+    'OGN-005' /* Disintegrate */,
+    {
+      targets: [{ what: 'unit', at: 'battlefield' }],
+      steps: [
+        { do: 'damage', amount: 3, to: target(0) },
+        { do: 'reflexive', about: target(0), ifKilled: true },
+      ],
+    },
+    { keywords: { action: true }, abilities: [{ kind: 'triggered', trigger: 'reflexive', targets: [], steps: [{ do: 'draw', count: 1, who: 'controller' }] }] },
+  ),
   // Its two keywords are conditional, so none is printed here (CR 1.3 364.3.a).
   unit('OGN-019' /* Raging Soul */, {
     abilities: [{ kind: 'static', effect: 'keywordsIfDiscardedThisTurn', grants: { assault: 1, ganking: true } }],
@@ -31,6 +44,23 @@ export const DELAYED_KILL_CARDS: readonly CardDefinition[] = [
       steps: [{ do: 'ifCardsPlayedThisTurn', atLeast: 1, then: [{ do: 'kill', what: target(0) }], otherwise: [{ do: 'delayedOnDamage', what: target(0) }] }],
     },
     { keywords: { action: true, legion: true }, abilities: [{ kind: 'triggered', trigger: 'delayed', targets: [], steps: [{ do: 'kill', what: 'subject' }] }] },
+  ),
+  // Errata'd wording (FAQ Origins): the unit and its destination are chosen on play; once it is
+  // there, a reflexive trigger chooses another enemy unit there, and the two fight (CR 1.3 387).
+  spell(
+    'OGN-258' /* Dragon's Rage */,
+    {
+      targets: [{ what: 'unit', side: 'enemy' }, { what: 'battlefield', awayFrom: 0 }],
+      steps: [
+        { do: 'moveTo', what: target(0), to: target(1) },
+        { do: 'reflexive', about: target(0), ifAt: target(1) },
+      ],
+    },
+    {
+      abilities: [
+        { kind: 'triggered', trigger: 'reflexive', targets: [{ what: 'unit', side: 'enemy', here: true, otherThanSubject: true }], steps: [{ do: 'fight', a: 'subject', b: target(0) }] },
+      ],
+    },
   ),
   battlefield('OGN-286' /* Reckoner's Arena */, [{ kind: 'triggered', trigger: 'holdHere', targets: [], steps: [{ do: 'activateConquerEffectsHere' }] }]),
   // Errata'd wording: the bonus is for damage dealt to units here only.

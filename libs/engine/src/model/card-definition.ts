@@ -61,11 +61,16 @@ export interface TargetSpec {
   /** For `unit`: "... or a gear": any gear on the board is a legal choice too, whatever the unit
    * filters say. */
   readonly orAnyGear?: boolean;
+  /** "Another": not the subject of the trigger choosing (the unit a reflexive trigger is about). */
+  readonly otherThanSubject?: boolean;
+  /** For `battlefield`: not where the unit chosen as target number `awayFrom` is now (a move's
+   * destination must differ from its origin, CR 1.4 447). */
+  readonly awayFrom?: number;
 }
 
 /** Which permanents on the board a group step acts on ("all", "each"), relative to the controller
  * of the spell or ability: the filters of a target spec, read when the step runs, no choice made. */
-export type Selector = Omit<TargetSpec, 'what' | 'optional' | 'distinct' | 'maxEnergy' | 'maxPower' | 'zone' | 'sameBattlefieldAs' | 'orAnyGear'> & {
+export type Selector = Omit<TargetSpec, 'what' | 'optional' | 'distinct' | 'maxEnergy' | 'maxPower' | 'zone' | 'sameBattlefieldAs' | 'orAnyGear' | 'awayFrom'> & {
   readonly what: 'unit' | 'gear';
   /** At the battlefield chosen as target number `atTarget` ("all enemy units at a battlefield":
    * the battlefield is the target, CR 1.3 355.10.b); nothing if that target became illegal. */
@@ -234,7 +239,12 @@ export type Step =
   /** "Activate the conquer effects of units here" (FAQ Unleashed rules clarifications): the
    * `conquerSelf` abilities of the controller's units at the battlefield `here` trigger as if they
    * had conquered it; no conquer happens. */
-  | { readonly do: 'activateConquerEffectsHere' };
+  | { readonly do: 'activateConquerEffectsHere' }
+  /** CR 1.3 387-388 ("do this:"): the source card's `reflexive` triggered ability is queued with
+   * `about` as its subject and its battlefield as "here"; with `ifAt`, only if `about` is now at that
+   * chosen battlefield ("its destination"); with `ifKilled`, only once `about` dies in the cleanup
+   * right after this resolution (the kill is this effect's, CR 1.3 428.5.c) (`engine/flow/reflexive.ts`). */
+  | { readonly do: 'reflexive'; readonly about: ObjectRef; readonly ifAt?: ObjectRef; readonly ifKilled?: boolean };
 
 export interface EffectText {
   readonly targets: readonly TargetSpec[];
@@ -319,7 +329,9 @@ export type TriggerKind =
   | 'delayed'
   /** "When an opponent moves to a battlefield other than mine" (RQ Las Vegas 2026 ruling: one or
    * more enemy units move to a battlefield, by any move, not the one this unit is at); once per move. */
-  | 'enemyUnitsMoveToOtherBattlefield';
+  | 'enemyUnitsMoveToOtherBattlefield'
+  /** CR 1.3 387: the ability a `reflexive` step of this card makes ("do this:"); never triggered by the board. */
+  | 'reflexive';
 
 /**
  * A condition a trigger must meet when its condition is fulfilled (CR 1.3 383.3.e: a false one

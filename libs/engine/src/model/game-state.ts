@@ -167,7 +167,10 @@ export type TurnEffect =
    * given) takes damage this turn, the `delayed` ability of `card` triggers for `seat`. */
   | { readonly kind: 'delayedOnDamage'; readonly seat: Seat; readonly source: ObjectId; readonly sourceStamp: number; readonly card: CardId; readonly unit?: ObjectId; readonly stamp?: number }
   /** `seat` discarded a card this turn (a record for "if you've discarded a card this turn"). */
-  | { readonly kind: 'discardedThisTurn'; readonly seat: Seat };
+  | { readonly kind: 'discardedThisTurn'; readonly seat: Seat }
+  /** A reflexive trigger waiting for `unit` (as `stamp`) to die in the cleanup after the spell or
+   * ability `source` resolved (CR 1.3 387, 428.5.c); dropped once that cleanup has no kills left. */
+  | { readonly kind: 'reflexiveOnKill'; readonly seat: Seat; readonly source: ObjectId; readonly sourceStamp: number; readonly card: CardId; readonly unit: ObjectId; readonly stamp: number };
 
 /** A keyword an effect gave a permanent ("give it Temporary"): it has it while it stays the same
  * object (`stamp`, CR 1.3 109), with no end otherwise. */

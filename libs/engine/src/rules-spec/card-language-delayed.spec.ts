@@ -174,3 +174,39 @@ describe('Legion with an otherwise (CR 1.3 724)', () => {
     expect(table.state.turnEffects).toMatchObject([{ kind: 'delayedOnDamage', seat: 0, unit: table.id('unit') }]);
   });
 });
+
+describe('reflexive triggers (CR 1.3 387-388)', () => {
+  it('the reflexive trigger is a chain item of its own that can be answered before it resolves (CR 1.3 388.1; FAQ Origins)', () => {
+    const table = Table.load(
+      duel(
+        [caster({ hand: [{ card: 'OGN-258', label: 'rage' }] }), sett({ base: [{ card: 'OGN-210', label: 'poro' }] })],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-142', label: 'drake' }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'play', card: table.id('rage'), targets: [ref(table, 'poro'), { bf: 0 }] });
+    for (let i = 0; i < 4 && table.eventsOf('TriggerAdded').length === 0; i++) {
+      const decision = table.decision();
+      if (decision?.kind === 'priority') table.act(decision.seat, { type: 'pass' });
+    }
+    expect(table.state.chain).toMatchObject([{ kind: 'trigger', card: 'OGN-258', controller: 0, subject: table.id('poro') }]);
+    expect(table.state.chain[0]?.targets).toEqual([ref(table, 'drake')]);
+    expect(table.object('drake').damage).toBe(0);
+  });
+
+  it('a unit whose death a replacement saves was not killed: no reflexive trigger (CR 1.3 370, 428.5.c)', () => {
+    const table = Table.load(
+      duel(
+        [caster({ hand: [{ card: 'OGN-005', label: 'dis' }] }), sett({ hand: [{ card: 'OGS-020', label: 'highlander' }] })],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-210', label: 'poro' }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'play', card: table.id('dis'), targets: [ref(table, 'poro')] });
+    table.act(0, { type: 'pass' });
+    table.act(1, { type: 'play', card: table.id('highlander'), targets: [ref(table, 'poro')] });
+    table.passChain();
+    settle(table);
+    expect(table.object('poro')).toMatchObject({ zone: 'base', damage: 0 });
+    expect(table.eventsOf('CardDrawn')).toHaveLength(0);
+    expect(table.state.turnEffects).toBeUndefined();
+  });
+});

@@ -31,6 +31,7 @@ import { dealDamage } from './damage.js';
 import { bonusDamageHere } from '../../rules/bonus-damage-here.js';
 import { activateConquerEffectsHere } from './conquer-effects.js';
 import { beginDelayedOnDamage } from './delayed-triggers.js';
+import { runReflexive } from './reflexive.js';
 import { onDiscarded, onEnemyUnitsStunned, onLeftBoard, onMoved, onMovedFrom, onMovedToBattlefield, onReadied, onStunned } from './trigger-detection.js';
 
 /** A cost of energy only ("you may pay N"). */
@@ -575,6 +576,9 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     }
     case 'delayedOnDamage':
       beginDelayedOnDamage(ctx, ectx, step.what === undefined ? undefined : refObject(ctx, ectx, step.what));
+      return 'done';
+    case 'reflexive':
+      runReflexive(ctx, ectx, refObject(ctx, ectx, step.about), step.ifAt === undefined ? undefined : refBattlefield(ectx, step.ifAt), step.ifKilled === true);
       return 'done';
     case 'activateConquerEffectsHere':
       activateConquerEffectsHere(ctx, ectx);

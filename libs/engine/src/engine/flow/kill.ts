@@ -13,6 +13,7 @@ import { findObject, isOnBoard, objectAt, permanentsOnBoard, seatAt } from '../.
 import type { EngineContext } from '../context.js';
 import { payCost } from './pay.js';
 import { deathTriggers, queuePlanned } from './trigger-detection.js';
+import { onKilledForReflexive } from './reflexive.js';
 
 const ANY_POWER = { energy: 0, power: ['any' as const] };
 
@@ -108,6 +109,7 @@ export function runKill(ctx: EngineContext, units: readonly ObjectId[], index: n
 function finishKills(ctx: EngineContext, doomed: readonly ObjectId[]): void {
   const dying = doomed.map((id) => objectAt(ctx.state, id)).filter(isOnBoard);
   const planned = deathTriggers(ctx, dying);
+  onKilledForReflexive(ctx, dying);
   for (const object of dying) ctx.emit({ type: 'PermanentKilled', object: object.id });
   queuePlanned(ctx, planned);
 }

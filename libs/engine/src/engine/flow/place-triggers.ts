@@ -16,7 +16,7 @@ import { isOptionalTrigger } from './trigger-conditions.js';
 import { mapList } from '../../util/lists.js';
 
 export function triggerTargeting(trigger: PendingTrigger): TargetingContext {
-  return { controller: trigger.controller, source: trigger.source, here: trigger.here, onlyAt: null };
+  return { controller: trigger.controller, source: trigger.source, here: trigger.here, onlyAt: null, subject: trigger.subject };
 }
 
 export function triggerSpecs(trigger: PendingTrigger) {
