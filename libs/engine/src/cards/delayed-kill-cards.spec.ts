@@ -263,4 +263,42 @@ describe('Origins delayed triggers, kills on damage and battlefield effects', ()
     expect(table.object('drake')).toMatchObject({ zone: 'battlefield', bf: 1, damage: 0 });
     expect(table.eventsOf('TriggerAdded')).toHaveLength(0);
   });
+
+  it('OGN-070 at a battlefield lets opponents play units only to their base (CR 1.3 355.2.a; rulings, Mageseeker Warden)', () => {
+    const load = (wardenAt: 'bf' | 'base') =>
+      Table.load(
+        duel(
+          [sett({ hand: [{ card: 'OGN-210', label: 'poro' }] }), caster(wardenAt === 'base' ? { base: ['OGN-070'] } : {})],
+          [field('blank', 0, { controller: 1, units: wardenAt === 'bf' ? ['OGN-070'] : [] }), field('blank', 1, { controller: 0, units: ['OGN-219'] })],
+        ),
+      );
+    const places = (table: Table) => legalActions(table.state, 0).flatMap((action) => (action.type === 'play' && action.card === table.id('poro') ? [action.to ?? 'base'] : []));
+    const locked = load('bf');
+    expect(places(locked)).toEqual(['base']);
+    expect(locked.reject(0, { type: 'play', card: locked.id('poro'), to: 1 }).code).toBe('play/illegal_location');
+    expect(places(load('base'))).toEqual(['base', 1]);
+  });
+
+  it('OGN-070 at a battlefield keeps spells and abilities from readying enemy units, not friendly ones (CR 1.3 415)', () => {
+    const table = Table.load(
+      duel(
+        [sett({ hand: [{ card: 'OGN-146', label: 'wallop' }], base: [{ card: 'OGN-219', label: 'tired', exhausted: true }] }), caster()],
+        [field('blank', 0, { controller: 1, units: ['OGN-070'] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'play', card: table.id('wallop'), targets: [ref(table, 'tired')] });
+    table.passChain();
+    expect(table.object('wallop').zone).toBe('trash');
+    expect(table.object('tired').exhausted).toBe(true);
+
+    const own = Table.load(
+      duel(
+        [caster({ hand: [{ card: 'OGN-146', label: 'wallop' }], base: [{ card: 'OGN-219', label: 'tired', exhausted: true }] }), sett()],
+        [field('blank', 0, { controller: 0, units: ['OGN-070'] }), field('blank', 1)],
+      ),
+    );
+    own.act(0, { type: 'play', card: own.id('wallop'), targets: [ref(own, 'tired')] });
+    own.passChain();
+    expect(own.object('tired').exhausted).toBe(false);
+  });
 });

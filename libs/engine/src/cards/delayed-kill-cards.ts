@@ -21,6 +21,12 @@ export const DELAYED_KILL_CARDS: readonly CardDefinition[] = [
   unit('OGN-019' /* Raging Soul */, {
     abilities: [{ kind: 'static', effect: 'keywordsIfDiscardedThisTurn', grants: { assault: 1, ganking: true } }],
   }),
+  unit('OGN-070' /* Mageseeker Warden */, {
+    abilities: [
+      { kind: 'static', effect: 'opponentsPlayUnitsOnlyToBase' },
+      { kind: 'static', effect: 'enemiesNotReadiedByEffects' },
+    ],
+  }),
   // RQ Las Vegas 2026: one or more enemy units moving to another battlefield, by any move.
   unit('OGN-158' /* Volibear, Imposing */, {
     keywords: { shield: 3, tank: true },

@@ -20,6 +20,7 @@ import { findObject, isOnBoard, seatAt, unitsOnBoard } from '../rules/queries.js
 import { targetCombinations } from '../rules/targeting.js';
 import { playTiming } from '../rules/timing.js';
 import { mayPlayCards } from '../rules/turn-effects.js';
+import { playsUnitsOnlyToBase } from '../rules/battlefield-locks.js';
 
 /** The choice of a card without an additional cost (never part of the listed action). */
 const NO_CHOICE: readonly AdditionalCostChoice[] = [{ pay: false }];
@@ -94,7 +95,7 @@ class PlayScan {
       this.friendlyOpen ??= friendlyUnitsPlayToOpenBattlefields(this.state, this.seat);
       if (this.friendlyOpen || playsToOpenBattlefieldsItself(card)) return unitPlaces(this.state, this.seat, null, card);
       this.unitPlaces ??= unitPlaces(this.state, this.seat, null);
-      const permitted = permittedUnitPlaces(this.state, this.seat, card);
+      const permitted = playsUnitsOnlyToBase(this.state, this.seat) ? [] : permittedUnitPlaces(this.state, this.seat, card);
       return permitted.length === 0 ? this.unitPlaces : [...this.unitPlaces, ...permitted];
     }
     if (card.type === 'Gear') return fromHidden === null ? BASE_PLACES : [fromHidden];

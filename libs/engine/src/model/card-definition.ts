@@ -478,7 +478,13 @@ export type StaticAbility =
   /** A replacement effect (CR 1.3 370): a combat where its controller is the attacker ends in a tie
    * (both sides have units left after combat damage, FAQ Origins): every unit at that battlefield
    * is recalled instead of only the attacker's. */
-  | { readonly kind: 'static'; readonly effect: 'recallAllOnAttackTie' };
+  | { readonly kind: 'static'; readonly effect: 'recallAllOnAttackTie' }
+  /** While this unit is at a battlefield, its controller's opponents may play units only to their
+   * base (`rules/battlefield-locks.ts`). */
+  | { readonly kind: 'static'; readonly effect: 'opponentsPlayUnitsOnlyToBase' }
+  /** While this unit is at a battlefield, spells and abilities cannot ready units and gear that are
+   * enemies of its controller. */
+  | { readonly kind: 'static'; readonly effect: 'enemiesNotReadiedByEffects' };
 
 /** 571-575: replacement effects of the cards in scope. */
 export interface ReplacementAbility {

@@ -210,3 +210,30 @@ describe('reflexive triggers (CR 1.3 387-388)', () => {
     expect(table.state.turnEffects).toBeUndefined();
   });
 });
+
+describe('locks while a unit is at a battlefield (rulings, Mageseeker Warden)', () => {
+  it('readying in the Awaken Phase is no spell or ability\'s: enemy units still ready (CR 1.3 315.1.b, 415)', () => {
+    const table = Table.load(
+      duel(
+        [sett({ base: [{ card: 'OGN-219', label: 'tired', exhausted: true }] }), caster()],
+        [field('blank', 0, { controller: 1, units: ['OGN-070'] }), field('blank', 1)],
+        { turn: { seat: 0, start: 'start' } },
+      ),
+    );
+    expect(table.object('tired').exhausted).toBe(false);
+  });
+
+  it('a unit token an opponent\'s effect plays at a battlefield enters their base instead (CR 1.3 355.2.a, 181)', () => {
+    const table = Table.load(
+      duel(
+        [caster({ base: [{ card: 'OGN-222', label: 'drummer' }] }), sett()],
+        [field('blank', 0, { controller: 1, units: ['OGN-070'] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'move', units: [table.id('drummer')], to: 1 });
+    settle(table);
+    const tokens = table.eventsOf('TokenCreated').map((event) => event.object.zone);
+    expect(tokens).toEqual(['base']);
+  });
+});
+

@@ -20,6 +20,7 @@ import { findObject } from '../../rules/queries.js';
 import { mayPlayCards } from '../../rules/turn-effects.js';
 import { CLEANUP_KILLS, RESOLVE_TOP } from '../flow/frames.js';
 import { onDiscarded, onSpellPlayed } from '../flow/trigger-detection.js';
+import { playsUnitsOnlyToBase } from '../../rules/battlefield-locks.js';
 
 type PlayAction = Extract<Action, { type: 'play' }>;
 
@@ -37,7 +38,7 @@ function chooseLocation(ctx: EngineContext, seat: Seat, action: PlayAction, card
   const type = card.type;
   if (type === 'Unit') {
     const place = action.to ?? fromHidden ?? 'base';
-    const permitted = fromHidden === null && permittedUnitPlaces(ctx.state, seat, card).includes(place);
+    const permitted = fromHidden === null && !playsUnitsOnlyToBase(ctx.state, seat) && permittedUnitPlaces(ctx.state, seat, card).includes(place);
     if (!permitted && !unitPlaces(ctx.state, seat, fromHidden, card).includes(place)) {
       violation('play/illegal_location', 'CR 1.4 355.2', 'units are played to your base or a battlefield you control');
     }

@@ -33,6 +33,7 @@ import { activateConquerEffectsHere } from './conquer-effects.js';
 import { beginDelayedOnDamage } from './delayed-triggers.js';
 import { runReflexive } from './reflexive.js';
 import { onDiscarded, onEnemyUnitsStunned, onLeftBoard, onMoved, onMovedFrom, onMovedToBattlefield, onReadied, onStunned } from './trigger-detection.js';
+import { notReadiedByEffects } from '../../rules/battlefield-locks.js';
 
 /** A cost of energy only ("you may pay N"). */
 const energyCost = (energy: number): Cost => ({ energy, power: [] });
@@ -366,7 +367,7 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'ready': {
       for (const id of refObjects(ctx, ectx, step.what)) {
         const object = findObject(ctx.state, id);
-        if (object && isOnBoard(object) && object.exhausted) {
+        if (object && isOnBoard(object) && object.exhausted && !notReadiedByEffects(ctx.state, object)) {
           ctx.emit({ type: 'ObjectsReadied', objects: [object.id] });
           onReadied(ctx, ectx.controller, [object.id]);
         }
