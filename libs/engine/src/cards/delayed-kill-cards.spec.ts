@@ -301,4 +301,24 @@ describe('Origins delayed triggers, kills on damage and battlefield effects', ()
     own.passChain();
     expect(own.object('tired').exhausted).toBe(false);
   });
+
+  it('OGN-292 draws one for a player the first time each turn they choose a friendly unit there with a spell (CR 1.3 355.3; errata, The Dreaming Tree)', () => {
+    const table = Table.load(
+      duel(
+        [caster({ hand: [{ card: 'OGN-004', label: 'c1' }, { card: 'OGN-004', label: 'c2' }, { card: 'OGN-004', label: 'c3' }] }), sett()],
+        [field('OGN-292', 0, { controller: 0, units: [{ card: 'OGN-219', label: 'mine' }] }), field('blank', 1, { controller: 1, units: [{ card: 'OGN-219', label: 'theirs' }] })],
+      ),
+    );
+    const drawn = () => table.eventsOf('CardDrawn').filter((event) => event.seat === 0).length;
+    table.act(0, { type: 'play', card: table.id('c1'), targets: [ref(table, 'theirs')] });
+    table.passChain();
+    expect(drawn()).toBe(0);
+    table.act(0, { type: 'play', card: table.id('c2'), targets: [ref(table, 'mine')] });
+    settle(table);
+    expect(drawn()).toBe(1);
+    table.act(0, { type: 'play', card: table.id('c3'), targets: [ref(table, 'mine')] });
+    settle(table);
+    expect(drawn()).toBe(1);
+  });
 });
+

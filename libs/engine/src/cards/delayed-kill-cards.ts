@@ -69,6 +69,8 @@ export const DELAYED_KILL_CARDS: readonly CardDefinition[] = [
     },
   ),
   battlefield('OGN-286' /* Reckoner's Arena */, [{ kind: 'triggered', trigger: 'holdHere', targets: [], steps: [{ do: 'activateConquerEffectsHere' }] }]),
+  // Errata'd wording: the player who chose draws, once per turn.
+  battlefield('OGN-292' /* The Dreaming Tree */, [{ kind: 'triggered', trigger: 'firstFriendlyUnitChosenHereEachTurn', targets: [], steps: [{ do: 'draw', count: 1, who: 'controller' }] }]),
   // Errata'd wording: the bonus is for damage dealt to units here only.
   battlefield('OGN-296' /* Void Gate */, [{ kind: 'static', effect: 'bonusDamageToUnitsHere', amount: 1 }]),
 ];

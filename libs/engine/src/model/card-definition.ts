@@ -331,7 +331,10 @@ export type TriggerKind =
    * more enemy units move to a battlefield, by any move, not the one this unit is at); once per move. */
   | 'enemyUnitsMoveToOtherBattlefield'
   /** CR 1.3 387: the ability a `reflexive` step of this card makes ("do this:"); never triggered by the board. */
-  | 'reflexive';
+  | 'reflexive'
+  /** A battlefield: a player chose a friendly unit here as a target of a spell they played, for the
+   * first time this turn (the trigger is that player's: "they"). */
+  | 'firstFriendlyUnitChosenHereEachTurn';
 
 /**
  * A condition a trigger must meet when its condition is fulfilled (CR 1.3 383.3.e: a false one

@@ -168,6 +168,9 @@ export type TurnEffect =
   | { readonly kind: 'delayedOnDamage'; readonly seat: Seat; readonly source: ObjectId; readonly sourceStamp: number; readonly card: CardId; readonly unit?: ObjectId; readonly stamp?: number }
   /** `seat` discarded a card this turn (a record for "if you've discarded a card this turn"). */
   | { readonly kind: 'discardedThisTurn'; readonly seat: Seat }
+  /** `seat` chose a friendly unit at battlefield `bf` with a spell this turn (kept only where a
+   * battlefield triggers on it). */
+  | { readonly kind: 'choseFriendlyUnitHere'; readonly seat: Seat; readonly bf: number }
   /** A reflexive trigger waiting for `unit` (as `stamp`) to die in the cleanup after the spell or
    * ability `source` resolved (CR 1.3 387, 428.5.c); dropped once that cleanup has no kills left. */
   | { readonly kind: 'reflexiveOnKill'; readonly seat: Seat; readonly source: ObjectId; readonly sourceStamp: number; readonly card: CardId; readonly unit: ObjectId; readonly stamp: number };

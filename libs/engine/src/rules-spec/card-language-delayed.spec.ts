@@ -237,3 +237,23 @@ describe('locks while a unit is at a battlefield (rulings, Mageseeker Warden)', 
   });
 });
 
+describe('choosing a friendly unit at a battlefield with a spell (errata, The Dreaming Tree)', () => {
+  it('the trigger is the choosing player\'s, not the battlefield owner\'s, once per turn each (CR 1.3 355.3, 187.6)', () => {
+    const table = Table.load(
+      duel(
+        [sett(), caster({ hand: [{ card: 'OGN-004', label: 'c1' }, { card: 'OGN-004', label: 'c2' }] })],
+        [field('OGN-292', 0, { controller: 1, units: [{ card: 'OGN-219', label: 'mine' }] }), field('blank', 1)],
+        { turn: { seat: 1 } },
+      ),
+    );
+    table.act(1, { type: 'play', card: table.id('c1'), targets: [ref(table, 'mine')] });
+    settle(table);
+    expect(table.eventsOf('TriggerQueued').map((event) => event.trigger.controller)).toEqual([1]);
+    expect(table.eventsOf('CardDrawn').map((event) => event.seat)).toEqual([1]);
+    expect(table.state.turnEffects).toEqual([{ kind: 'choseFriendlyUnitHere', seat: 1, bf: 0 }]);
+    table.act(1, { type: 'play', card: table.id('c2'), targets: [ref(table, 'mine')] });
+    settle(table);
+    expect(table.eventsOf('CardDrawn')).toHaveLength(1);
+  });
+});
+

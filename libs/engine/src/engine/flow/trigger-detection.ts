@@ -16,6 +16,7 @@ import { TEMPORARY_ABILITY, VISION_ABILITY } from '../../cards/keyword-abilities
 import type { GameState } from '../../model/game-state.js';
 import { keywordGrantsTo, keywordsOf } from '../../rules/might.js';
 import { movesThisTurn } from '../../rules/moves-this-turn.js';
+import { onFriendlyUnitsChosen } from './spell-choices.js';
 
 /** Battlefields are not in the object table; their triggers name them by a negative id. */
 export const battlefieldSource = (bf: number): ObjectId => -(bf + 1);
@@ -169,6 +170,7 @@ function queueLegend(ctx: EngineContext, seat: Seat, kind: TriggerKind, subject:
 /** 558: a spell's play completed (it is on the chain, its costs paid): "when you play a spell". */
 export function onSpellPlayed(ctx: EngineContext, seat: Seat, spell: ObjectId): void {
   queueLegend(ctx, seat, 'youPlaySpell', spell, null);
+  onFriendlyUnitsChosen(ctx, seat, spell);
 }
 
 /** CR 1.4 416.1: `seat` recycled one or more cards to its main deck. */
@@ -381,7 +383,7 @@ export function onEndOfTurn(ctx: EngineContext, seat: Seat): void {
 }
 
 /** Queues a battlefield's triggers of one kind, controlled by `controller` (CR 1.3 187.6). */
-function queueBattlefield(ctx: EngineContext, bf: number, kind: TriggerKind, controller: Seat, subject: ObjectId | null): void {
+export function queueBattlefield(ctx: EngineContext, bf: number, kind: TriggerKind, controller: Seat, subject: ObjectId | null): void {
   const battlefield = ctx.state.battlefields[bf];
   if (!battlefield || battlefield.card === 'blank') return;
   const abilities = cardDefinition(battlefield.card).abilities;
