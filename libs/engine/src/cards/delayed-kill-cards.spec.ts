@@ -320,5 +320,30 @@ describe('Origins delayed triggers, kills on damage and battlefield effects', ()
     settle(table);
     expect(drawn()).toBe(1);
   });
+
+  it('OGN-018 at a battlefield keeps its opponents from playing their facedown cards there (CR 1.3 811.1)', () => {
+    const reveal = (mover: string) => {
+      const table = Table.load(
+        duel(
+          [caster({ base: [{ card: mover, label: 'mover' }] }), sett()],
+          [field('blank', 0, { controller: 1, units: [{ card: 'OGN-142', label: 'guard' }], facedown: { card: 'OGN-213', label: 'blade', hiddenTurn: 0 } }), field('blank', 1)],
+          { turn: { seat: 0, number: 3 } },
+        ),
+      );
+      table.act(0, { type: 'move', units: [table.id('mover')], to: 0 });
+      for (let i = 0; i < 10 && table.decision()?.seat !== 1; i++) {
+        const decision = table.decision();
+        if (decision?.kind !== 'priority') break;
+        table.act(decision.seat, { type: 'pass' });
+      }
+      expect(table.decision()).toMatchObject({ kind: 'priority', seat: 1 });
+      const plays = legalActions(table.state, 1).filter((action) => action.type === 'play' && action.card === table.id('blade'));
+      return { table, plays };
+    };
+    const blocked = reveal('OGN-018');
+    expect(blocked.plays).toHaveLength(0);
+    expect(blocked.table.reject(1, { type: 'play', card: blocked.table.id('blade'), targets: [ref(blocked.table, 'mover')] }).code).toBe('hidden/not_revealed_here');
+    expect(reveal('OGN-219').plays.length).toBeGreaterThan(0);
+  });
 });
 

@@ -17,6 +17,8 @@ export const DELAYED_KILL_CARDS: readonly CardDefinition[] = [
     },
     { keywords: { action: true }, abilities: [{ kind: 'triggered', trigger: 'reflexive', targets: [], steps: [{ do: 'draw', count: 1, who: 'controller' }] }] },
   ),
+  // Revealing a hidden card is playing it from facedown (CR 1.3 811.1); it has Hidden itself.
+  unit('OGN-018' /* Noxus Saboteur */, { keywords: { hidden: true }, abilities: [{ kind: 'static', effect: 'opponentsHiddenNotRevealedHere' }] }),
   // Its two keywords are conditional, so none is printed here (CR 1.3 364.3.a).
   unit('OGN-019' /* Raging Soul */, {
     abilities: [{ kind: 'static', effect: 'keywordsIfDiscardedThisTurn', grants: { assault: 1, ganking: true } }],

@@ -21,6 +21,7 @@ import { targetCombinations } from '../rules/targeting.js';
 import { playTiming } from '../rules/timing.js';
 import { mayPlayCards } from '../rules/turn-effects.js';
 import { playsUnitsOnlyToBase } from '../rules/battlefield-locks.js';
+import { hiddenRevealBlocked } from '../rules/battlefield-locks.js';
 
 /** The choice of a card without an additional cost (never part of the listed action). */
 const NO_CHOICE: readonly AdditionalCostChoice[] = [{ pay: false }];
@@ -249,7 +250,7 @@ export function legalPlays(state: GameState, seat: Seat, limitPerCard = 16, into
   }
   for (const bf of state.battlefields) {
     const facedown = bf.facedown === null ? undefined : findObject(state, bf.facedown);
-    if (facedown && facedown.controller === seat && facedown.hiddenTurn < state.turn.number) playsOf(scan, facedown, limitPerCard, into);
+    if (facedown && facedown.controller === seat && facedown.hiddenTurn < state.turn.number && !hiddenRevealBlocked(state, seat, bf.index)) playsOf(scan, facedown, limitPerCard, into);
   }
   return into;
 }

@@ -487,7 +487,10 @@ export type StaticAbility =
   | { readonly kind: 'static'; readonly effect: 'opponentsPlayUnitsOnlyToBase' }
   /** While this unit is at a battlefield, spells and abilities cannot ready units and gear that are
    * enemies of its controller. */
-  | { readonly kind: 'static'; readonly effect: 'enemiesNotReadiedByEffects' };
+  | { readonly kind: 'static'; readonly effect: 'enemiesNotReadiedByEffects' }
+  /** Its controller's opponents' facedown cards at this unit's battlefield cannot be revealed (played
+   * from facedown, CR 1.3 811.1) while it is there. */
+  | { readonly kind: 'static'; readonly effect: 'opponentsHiddenNotRevealedHere' };
 
 /** 571-575: replacement effects of the cards in scope. */
 export interface ReplacementAbility {

@@ -14,6 +14,15 @@ import { objectAt, unitsOnBoard } from './queries.js';
 
 type LockEffect = 'opponentsPlayUnitsOnlyToBase' | 'enemiesNotReadiedByEffects';
 
+/** Noxus Saboteur: `seat`'s facedown card at `bf` cannot be revealed, that is played from
+ * facedown (CR 1.3 811.1), while a unit of an opponent's with the passive is at that battlefield. */
+export function hiddenRevealBlocked(state: GameState, seat: Seat, bf: number): boolean {
+  return (state.battlefields[bf]?.units ?? []).some((id) => {
+    const unit = objectAt(state, id);
+    return areOpponents(state, unit.controller, seat) && cardOf(unit).abilities.some((ability) => ability.kind === 'static' && ability.effect === 'opponentsHiddenNotRevealedHere');
+  });
+}
+
 /** Whether a unit at a battlefield with this passive is controlled by an opponent of `seat`. */
 function lockedBy(state: GameState, seat: Seat, effect: LockEffect): boolean {
   return unitsOnBoard(state).some((id) => {
