@@ -345,5 +345,33 @@ describe('Origins delayed triggers, kills on damage and battlefield effects', ()
     expect(blocked.table.reject(1, { type: 'play', card: blocked.table.id('blade'), targets: [ref(blocked.table, 'mover')] }).code).toBe('hidden/not_revealed_here');
     expect(reveal('OGN-219').plays.length).toBeGreaterThan(0);
   });
+
+  it('OGN-034 scores 1 more point when it conquers after an attack in which its side assigned 5 or more excess damage (CR 1.4 465.2.c.4, 466.5.d)', () => {
+    const attack = (defender: string) => {
+      const table = Table.load(
+        duel([caster({ base: [{ card: 'OGN-034', label: 'trynd' }] }), sett()], [field('blank', 0, { controller: 1, units: [defender] }), field('blank', 1)]),
+      );
+      table.act(0, { type: 'move', units: [table.id('trynd')], to: 0 });
+      settle(table);
+      return table;
+    };
+    // 8 damage to a 2-might unit: 6 beyond lethal.
+    const big = attack('OGN-210');
+    expect(big.eventsOf('CombatDamageAssigned')[0]?.excess).toBe(6);
+    expect(big.state.battlefields[0]?.controller).toBe(0);
+    expect(big.points(0)).toBe(2);
+    // 8 damage to a 4-might unit: 4 beyond lethal, not enough.
+    const small = attack('OGN-219');
+    expect(small.state.battlefields[0]?.controller).toBe(0);
+    expect(small.points(0)).toBe(1);
+  });
+
+  it('OGN-034 does not score more for a conquer without an attack (CR 1.4 466.5.d)', () => {
+    const table = Table.load(duel([caster({ base: [{ card: 'OGN-034', label: 'trynd' }] }), sett()]));
+    table.act(0, { type: 'move', units: [table.id('trynd')], to: 0 });
+    settle(table);
+    expect(table.state.battlefields[0]?.controller).toBe(0);
+    expect(table.points(0)).toBe(1);
+  });
 });
 

@@ -23,6 +23,18 @@ export const DELAYED_KILL_CARDS: readonly CardDefinition[] = [
   unit('OGN-019' /* Raging Soul */, {
     abilities: [{ kind: 'static', effect: 'keywordsIfDiscardedThisTurn', grants: { assault: 1, ganking: true } }],
   }),
+  // "After an attack": the conquer of a combat it attacked in, read while that combat is on (CR 1.4 466.6).
+  unit('OGN-034' /* Tryndamere, Barbarian */, {
+    abilities: [
+      {
+        kind: 'triggered',
+        trigger: 'conquerSelf',
+        condition: { kind: 'assignedExcessDamageAtLeast', amount: 5 },
+        targets: [],
+        steps: [{ do: 'gainPoints', amount: 1 }],
+      },
+    ],
+  }),
   unit('OGN-070' /* Mageseeker Warden */, {
     abilities: [
       { kind: 'static', effect: 'opponentsPlayUnitsOnlyToBase' },

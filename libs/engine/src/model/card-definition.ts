@@ -347,7 +347,11 @@ export type TriggerCondition =
   | { readonly kind: 'subjectEnergyAtLeast'; readonly energy: number }
   | { readonly kind: 'countAtLeast'; readonly select: Selector; readonly count: number }
   /** The trigger's controller controls a facedown card at a battlefield (hidden, 811). */
-  | { readonly kind: 'controlsFacedownCard' };
+  | { readonly kind: 'controlsFacedownCard' }
+  /** "After an attack, if you assigned N or more excess damage to enemy units": the trigger's
+   * controller is the attacker of the combat in progress and assigned at least `amount` combat
+   * damage beyond lethal (CR 1.4 465.2.c.3-4; `rules/excess-damage.ts`). */
+  | { readonly kind: 'assignedExcessDamageAtLeast'; readonly amount: number };
 
 /** Which played cards a `youPlayCard` trigger watches for. */
 export interface PlayedCardFilter {

@@ -112,6 +112,9 @@ export interface CombatState {
   /** CR 1.3 383.4.f.2.a: the same for the Defender designation, kept only for units with a defend
    * trigger (so combats without one keep their shape). Absent until one does. */
   readonly defendChecked?: readonly ObjectId[];
+  /** The combat damage the attacker assigned beyond lethal (CR 1.4 465.2.c.4), kept only when one of
+   * their units there reads it. Absent: none. */
+  readonly excessAssigned?: number;
 }
 
 /** A continuous "this turn" might modifier (layer 3, 637.3), ordered by timestamp (639). */

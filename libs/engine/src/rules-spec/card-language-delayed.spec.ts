@@ -257,3 +257,21 @@ describe('choosing a friendly unit at a battlefield with a spell (errata, The Dr
   });
 });
 
+describe('excess combat damage (CR 1.4 465.2.c.3-4)', () => {
+  it('is what the attacker assigns beyond lethal, counting damage already marked, and is kept only when a unit of theirs reads it', () => {
+    const table = Table.load(
+      duel([caster({ base: [{ card: 'OGN-034', label: 'trynd' }] }), sett()], [field('blank', 0, { controller: 1, units: [{ card: 'OGN-219', damage: 2 }] }), field('blank', 1)]),
+    );
+    table.act(0, { type: 'move', units: [table.id('trynd')], to: 0 });
+    settle(table);
+    // 8 damage to a 4-might unit with 2 marked: 2 make it lethal, 6 are beyond.
+    expect(table.eventsOf('CombatDamageAssigned')[0]).toMatchObject({ seat: 0, excess: 6 });
+    expect(table.points(0)).toBe(2);
+
+    const plain = Table.load(duel([caster({ base: [{ card: 'OGN-142', label: 'drake' }] }), sett()], [field('blank', 0, { controller: 1, units: ['OGN-210'] }), field('blank', 1)]));
+    plain.act(0, { type: 'move', units: [plain.id('drake')], to: 0 });
+    settle(plain);
+    expect(plain.eventsOf('CombatDamageAssigned')[0]).not.toHaveProperty('excess');
+  });
+});
+

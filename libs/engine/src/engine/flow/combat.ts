@@ -12,6 +12,7 @@ import { lethalUnits } from './cleanup.js';
 import { scoreBattlefield } from './scoring.js';
 import { onAttack, onCombatAlone, onDefend, onUnitsDefend } from './trigger-detection.js';
 import { CLEANUP_KILLS, SETTLE, SHOWDOWN } from './frames.js';
+import { excessDamageRead } from './excess-damage.js';
 
 /**
  * 625.1 (CR 1.3 459.2.b): the attacker applied the contested status; the defender is the opposing
@@ -109,7 +110,8 @@ export function runCombatDamage(ctx: EngineContext, bf: number, attackerAssignme
 
 /** Records one side's assignment; once both are known, all combat damage is dealt at once. */
 export function acceptAssignment(ctx: EngineContext, bf: number, attackerAssignment: Assignment | null, seat: Seat, assignment: Assignment): void {
-  ctx.emit({ type: 'CombatDamageAssigned', seat, assignment });
+  const excess = seat === ctx.state.combat?.attacker ? excessDamageRead(ctx, bf, seat, assignment) : null;
+  ctx.emit(excess === null ? { type: 'CombatDamageAssigned', seat, assignment } : { type: 'CombatDamageAssigned', seat, assignment, excess });
   if (attackerAssignment === null) {
     ctx.push({ f: 'combatDamage', bf, attackerAssignment: assignment });
     return;
