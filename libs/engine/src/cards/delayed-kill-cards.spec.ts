@@ -373,5 +373,52 @@ describe('Origins delayed triggers, kills on damage and battlefield effects', ()
     expect(table.state.battlefields[0]?.controller).toBe(0);
     expect(table.points(0)).toBe(1);
   });
+
+  it('OGN-023 discards a card and exhausts to let its controller pay Fury power to save a friendly unit the next time it would die (CR 1.3 370, 422; FAQ Origins)', () => {
+    const armory = (answer: 'pay' | 'decline' | 'noFury') => {
+      const table = Table.load(
+        duel(
+          [
+            caster({
+              hand: [{ card: 'OGN-210', label: 'fodder' }, { card: 'OGN-213', label: 'blade' }],
+              base: [{ card: 'OGN-023', label: 'armory' }],
+              ...(answer === 'noFury' ? { runes: [...runes(ORDER, 8), ...runes(CALM, 6)] } : {}),
+            }),
+            sett(),
+          ],
+          [field('blank', 0, { controller: 0, units: [{ card: 'OGN-219', label: 'saved' }] }), field('blank', 1)],
+        ),
+      );
+      const options = legalActions(table.state, 0).filter((action) => action.type === 'activate' && action.source === table.id('armory'));
+      expect(options.length).toBeGreaterThan(0);
+      table.act(0, { type: 'activate', source: table.id('armory'), ability: 0, targets: [ref(table, 'saved')], discard: [table.id('fodder')] });
+      expect(table.object('fodder').zone).toBe('trash');
+      expect(table.object('armory').exhausted).toBe(true);
+      table.passChain();
+      table.act(0, { type: 'play', card: table.id('blade'), targets: [ref(table, 'saved')] });
+      table.passChain();
+      if (answer !== 'noFury') {
+        expect(table.decision()).toMatchObject({ kind: 'replacement', seat: 0, options: [{ effect: 'recallInsteadOfNextDeath', optional: true }] });
+        table.act(0, { type: 'chooseReplacement', option: answer === 'pay' ? 0 : null });
+      }
+      settle(table);
+      return table;
+    };
+    const furyRunes = (table: Table) => (table.state.seats[0]?.runes ?? []).filter((id) => table.object(id).card === FURY).length;
+    const paid = armory('pay');
+    expect(paid.object('saved')).toMatchObject({ zone: 'base', exhausted: true, damage: 0 });
+    expect(paid.state.turnEffects).toBeUndefined();
+    const declined = armory('decline');
+    expect(declined.object('saved').zone).toBe('trash');
+    // The Fury power was paid by recycling a Fury rune (CR 1.3 357).
+    expect(furyRunes(paid)).toBe(furyRunes(declined) - 1);
+    expect(armory('noFury').object('saved').zone).toBe('trash');
+  });
+
+  it('OGN-023 cannot be activated with an empty hand (CR 1.3 422)', () => {
+    const table = Table.load(duel([caster({ base: [{ card: 'OGN-023', label: 'armory' }, { card: 'OGN-219', label: 'unit' }] }), sett()]));
+    expect(legalActions(table.state, 0).filter((action) => action.type === 'activate' && action.source === table.id('armory'))).toHaveLength(0);
+    expect(table.reject(0, { type: 'activate', source: table.id('armory'), ability: 0, targets: [ref(table, 'unit')] }).code).toBe('cost/discard');
+  });
 });
 

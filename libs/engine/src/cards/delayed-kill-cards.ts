@@ -23,6 +23,19 @@ export const DELAYED_KILL_CARDS: readonly CardDefinition[] = [
   unit('OGN-019' /* Raging Soul */, {
     abilities: [{ kind: 'static', effect: 'keywordsIfDiscardedThisTurn', grants: { assault: 1, ganking: true } }],
   }),
+  // Errata'd wording (FAQ Origins): healed, exhausted and recalled instead of dying, if its
+  // controller pays one Fury power then; the next time only.
+  gear('OGN-023' /* Unlicensed Armory */, {
+    abilities: [
+      {
+        kind: 'activated',
+        cost: { discard: 1, exhaustSelf: true },
+        reaction: false,
+        targets: [{ what: 'unit', side: 'friendly' }],
+        steps: [{ do: 'thisTurn', effect: 'recallInsteadOfNextDeath', what: target(0), power: 'Fury' }],
+      },
+    ],
+  }),
   // "After an attack": the conquer of a combat it attacked in, read while that combat is on (CR 1.4 466.6).
   unit('OGN-034' /* Tryndamere, Barbarian */, {
     abilities: [

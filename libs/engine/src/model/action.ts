@@ -48,6 +48,8 @@ export type Action =
       readonly targets?: readonly TargetRef[];
       readonly to?: Place;
       readonly recycle?: readonly ObjectId[];
+      /** The hand cards discarded for a "discard N" cost. */
+      readonly discard?: readonly ObjectId[];
       readonly payment?: PaymentChoice;
     }
   | { readonly type: 'addResources'; readonly payment: PaymentChoice }

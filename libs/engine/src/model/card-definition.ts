@@ -208,7 +208,7 @@ export type Step =
    * nothing happens (702.2.b.1). */
   | { readonly do: 'spendBuff'; readonly then: readonly Step[] }
   /** CR 1.3 317.2.c: an effect of the controller's lasting until the end of this turn. */
-  | { readonly do: 'thisTurn'; readonly effect: TurnEffectKind; readonly what?: ObjectRef }
+  | { readonly do: 'thisTurn'; readonly effect: TurnEffectKind; readonly what?: ObjectRef; readonly power?: Domain }
   /** The controller's opponents may not play cards for the rest of the turn (cards already on the
    * chain are not affected). */
   | { readonly do: 'opponentsCannotPlayCardsThisTurn' }
@@ -385,6 +385,8 @@ export interface ActivationCost {
   readonly recycleFromTrash?: number;
   /** CR 1.3 702.2.b: "spend my buff" (only while it has one, 702.2.b.1). */
   readonly spendBuffSelf?: boolean;
+  /** "Discard N" as a cost (CR 1.3 422): cards of the activating player's hand, named by the action. */
+  readonly discard?: number;
 }
 
 export interface ActivatedAbility extends EffectText {

@@ -160,6 +160,9 @@ export type TurnEffect =
       /** The unit (as it was chosen: id and stamp) an effect about one unit applies to. */
       readonly unit?: ObjectId;
       readonly stamp?: number;
+      /** `recallInsteadOfNextDeath` with a price: its controller may pay one power of this domain
+       * to apply it (optional then); absent: it applies by itself. */
+      readonly power?: Domain;
     }
   | { readonly kind: 'cannotPlayCards'; readonly seat: Seat }
   | { readonly kind: 'nextUnitEntersReady'; readonly seat: Seat }

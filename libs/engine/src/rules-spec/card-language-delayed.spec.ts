@@ -5,6 +5,7 @@
  * effects and Legion's "otherwise". The cards have their cases in `cards/delayed-kill-cards.spec.ts`.
  */
 import { describe, expect, it } from 'vitest';
+import { legalActions } from '../engine/legal-actions.js';
 import { keywordsOf } from '../rules/might.js';
 import { Table } from '../testing/table.js';
 import { CALM, duel, field, FURY, ORDER, runes, sett, viktor } from './fixtures.js';
@@ -272,6 +273,22 @@ describe('excess combat damage (CR 1.4 465.2.c.3-4)', () => {
     plain.act(0, { type: 'move', units: [plain.id('drake')], to: 0 });
     settle(plain);
     expect(plain.eventsOf('CombatDamageAssigned')[0]).not.toHaveProperty('excess');
+  });
+});
+
+describe('discard as an activation cost (CR 1.3 422)', () => {
+  it('the discarded card is named by the action, paid before the ability goes on the chain, and counts as a discard this turn (CR 1.3 422.1.b)', () => {
+    const table = Table.load(
+      duel([caster({ hand: [{ card: 'OGN-210', label: 'a' }, { card: 'OGN-219', label: 'b' }], base: [{ card: 'OGN-023', label: 'armory' }, { card: 'OGN-019', label: 'soul' }] }), sett()]),
+    );
+    const options = legalActions(table.state, 0).filter((action) => action.type === 'activate' && action.source === table.id('armory'));
+    expect(options.map((action) => action.type === 'activate' && action.discard)).toContainEqual([table.id('b')]);
+    expect(table.reject(0, { type: 'activate', source: table.id('armory'), ability: 0, targets: [ref(table, 'soul')], discard: [table.id('soul')] }).code).toBe('cost/discard');
+    table.act(0, { type: 'activate', source: table.id('armory'), ability: 0, targets: [ref(table, 'soul')], discard: [table.id('b')] });
+    expect(table.object('b').zone).toBe('trash');
+    expect(table.object('a').zone).toBe('hand');
+    expect(table.state.chain).toHaveLength(1);
+    expect(keywordsOf(table.state, table.id('soul'))).toMatchObject({ ganking: true });
   });
 });
 

@@ -522,7 +522,7 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
         return 'done';
       }
       const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
-      if (unit) ctx.emit({ type: 'TurnEffectBegan', effect: { kind: step.effect, seat: ectx.controller, unit: unit.id, stamp: unit.stamp } });
+      if (unit) ctx.emit({ type: 'TurnEffectBegan', effect: { kind: step.effect, seat: ectx.controller, unit: unit.id, stamp: unit.stamp, ...(step.power === undefined ? {} : { power: step.power }) } });
       return 'done';
     }
     case 'ifAny':
