@@ -22,6 +22,7 @@ import { MIND_CARDS } from './mind-cards.js';
 import { MIND_ORDER_CARDS } from './mind-order-cards.js';
 import { ORDER_CARDS } from './order-cards.js';
 import { OTHER_CARDS } from './other-cards.js';
+import { PLAY_BY_EFFECT_CARDS } from './play-by-effect-cards.js';
 import { PROVING_GROUNDS_CARDS } from './proving-grounds-cards.js';
 import { SIGNATURE_CARDS } from './signature-cards.js';
 import { DELAYED_KILL_CARDS } from './delayed-kill-cards.js';
@@ -50,6 +51,7 @@ const HAND_WRITTEN: readonly CardDefinition[] = [
   ...ACCELERATE_VISION_CARDS,
   ...LEGENDS_BATTLEFIELDS_CARDS,
   ...MIND_ORDER_CARDS,
+  ...PLAY_BY_EFFECT_CARDS,
   ...DELAYED_KILL_CARDS,
 ];
 

@@ -50,6 +50,10 @@ export interface EffectContext {
   readonly choices?: readonly (ObjectId | null)[];
   /** Inside a `forEachPlayer` step: the player the steps run for (absent elsewhere). */
   readonly player?: Seat;
+  /** Inside a `readMight` step: the might it read, null if the unit was gone (absent elsewhere). */
+  readonly mightRead?: number | null;
+  /** Inside a `revealTopThenRecycle` step: the cards it revealed (absent elsewhere). */
+  readonly revealed?: readonly ObjectId[];
 }
 
 /**

@@ -117,7 +117,12 @@ export type GameEventBody =
   | { readonly type: 'SeatRemoved'; readonly seat: Seat; readonly reason: RemovalReason }
   | { readonly type: 'ObjectRemovedFromGame'; readonly object: ObjectId }
   | { readonly type: 'BattlefieldReplaced'; readonly bf: number }
-  | { readonly type: 'GameEnded'; readonly result: GameResult };
+  | { readonly type: 'GameEnded'; readonly result: GameResult }
+  /** CR 1.3 424: cards of `seat`'s Main Deck shown to every player; they stay where they are. */
+  | { readonly type: 'CardsRevealed'; readonly seat: Seat; readonly cards: readonly { readonly id: ObjectId; readonly card: CardId }[] }
+  /** Cards on top of `seat`'s Main Deck put back in the order `cards` lists them, top first
+   * (the order is secret but to that seat, 107.3.c). */
+  | { readonly type: 'DeckTopOrdered'; readonly seat: Seat; readonly cards: readonly ObjectId[] };
 
 export type GameEventType = GameEventBody['type'];
 

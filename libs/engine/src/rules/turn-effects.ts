@@ -37,6 +37,11 @@ export function nextSpellEffects<K extends 'nextSpellDiscount' | 'nextSpellBonus
   return result;
 }
 
+/** Whether `seat` may hide cards ignoring costs this turn (CR 1.4 811.1.b with CR 1.3 356.1.b). */
+export function hidesIgnoringCosts(state: GameState, seat: Seat): boolean {
+  return hasTurnEffect(state, 'hideIgnoringCosts', seat);
+}
+
 /** Whether `seat` discarded a card this turn (recorded only in games with a card that reads it). */
 export function hasDiscardedThisTurn(state: GameState, seat: Seat): boolean {
   return (state.turnEffects ?? []).some((effect) => effect.kind === 'discardedThisTurn' && effect.seat === seat);

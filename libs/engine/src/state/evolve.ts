@@ -123,6 +123,11 @@ const HANDLERS: Handlers = {
     d.setRoot('result', e.result);
     d.setRoot('pending', null);
   },
+  CardsRevealed: nothing,
+  DeckTopOrdered: (d, e) => {
+    const rest = (d.state.seats[e.seat]?.mainDeck ?? []).filter((id) => !e.cards.includes(id));
+    d.setSeat(e.seat, 'mainDeck', [...rest, ...e.cards.slice().reverse()]);
+  },
 };
 
 /** Applies one event to a draft (the engine's and the replay's shared mutation path). */
