@@ -27,7 +27,7 @@ interface ModeRun {
 }
 
 const MODES: readonly ModeRun[] = [
-  { name: 'duel', games: 22, seats: 2, setup: (decks, seed) => duelSetup(decks as [Deck, Deck], seed) },
+  { name: 'duel', games: 28, seats: 2, setup: (decks, seed) => duelSetup(decks as [Deck, Deck], seed) },
   { name: 'ffa3', games: 7, seats: 3, setup: (decks, seed) => threePlayerSetup(decks as [Deck, Deck, Deck], seed) },
   { name: 'two-teams', games: 6, seats: 4, setup: (decks, seed) => twoTeamsSetup(decks as [Deck, Deck, Deck, Deck], seed) },
   { name: 'ffa4', games: 6, seats: 4, setup: (decks, seed) => fourPlayerSetup(decks as [Deck, Deck, Deck, Deck], seed) },
