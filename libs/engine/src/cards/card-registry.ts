@@ -26,6 +26,7 @@ import { PLAY_BY_EFFECT_CARDS } from './play-by-effect-cards.js';
 import { PROVING_GROUNDS_CARDS } from './proving-grounds-cards.js';
 import { SIGNATURE_CARDS } from './signature-cards.js';
 import { COST_RESOURCE_CARDS } from './cost-resource-cards.js';
+import { DELAYED_KILL_CARDS } from './delayed-kill-cards.js';
 
 const BLANK = blankBattlefield(BLANK_BATTLEFIELD);
 
@@ -53,6 +54,7 @@ const HAND_WRITTEN: readonly CardDefinition[] = [
   ...MIND_ORDER_CARDS,
   ...PLAY_BY_EFFECT_CARDS,
   ...COST_RESOURCE_CARDS,
+  ...DELAYED_KILL_CARDS,
 ];
 
 const handWrittenCodes = new Set(HAND_WRITTEN.flatMap((card) => [card.id, ...card.printings]));

@@ -79,6 +79,7 @@ export function concealUnseen(state: GameState, seat: Seat, action: Action): Act
         source: id(action.source),
         ...(action.targets ? { targets: targets(action.targets) } : {}),
         ...(action.recycle ? { recycle: ids(action.recycle) } : {}),
+        ...(action.discard ? { discard: ids(action.discard) } : {}),
         ...(action.payment ? { payment: payment(action.payment) } : {}),
         ...(action.kill !== undefined ? { kill: id(action.kill) } : {}),
       };

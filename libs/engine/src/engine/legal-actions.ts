@@ -25,6 +25,7 @@ import { splitOptions } from './flow/split-damage.js';
 import { legalPlays } from './legal-plays.js';
 import { hideCostOf, mayHideNow } from './actions/board-actions.js';
 import { mapList } from '../util/lists.js';
+import { discardChoices } from './actions/discard-cost.js';
 
 function subsets<T>(items: readonly T[], size: number, limit: number): T[][] {
   const result: T[][] = [];
@@ -143,21 +144,26 @@ function activationsOf(state: GameState, seat: Seat, source: ObjectId, timing: n
     const need = ability.cost.recycleFromTrash ?? 0;
     const trash = seatAt(state, seat).trash;
     if (trash.length < need) continue;
+    const discards = discardChoices(state, seat, ability.cost.discard ?? 0);
+    if (discards.length === 0) continue;
     if (!planPayment(state, seat, activationResourceCost(ability.cost))) continue;
     const here = placeOf(object);
     const places: readonly (Place | null)[] = ability.steps.some((step) => step.do === 'token' && step.where === 'chosen') ? unitPlaces(state, seat, null) : [null];
     for (const targets of targetCombinations(state, ability.targets, { controller: seat, source, here, onlyAt: null }, 8)) {
       if (!areLegalTargets(state, ability.targets, targets, { controller: seat, source, here, onlyAt: null })) continue;
       for (const place of places) {
-        const action: { type: 'activate'; source: ObjectId; ability: number; targets?: readonly TargetRef[]; to?: Place; recycle?: readonly ObjectId[] } = {
-          type: 'activate',
-          source,
-          ability: index,
-        };
-        if (targets.length > 0) action.targets = targets;
-        if (place !== null) action.to = place;
-        if (need > 0) action.recycle = trash.slice(0, need);
-        into.push(action);
+        for (const discard of discards) {
+          const action: { type: 'activate'; source: ObjectId; ability: number; targets?: readonly TargetRef[]; to?: Place; recycle?: readonly ObjectId[]; discard?: readonly ObjectId[] } = {
+            type: 'activate',
+            source,
+            ability: index,
+          };
+          if (targets.length > 0) action.targets = targets;
+          if (place !== null) action.to = place;
+          if (need > 0) action.recycle = trash.slice(0, need);
+          if (discard.length > 0) action.discard = discard;
+          into.push(action);
+        }
       }
     }
   }

@@ -21,6 +21,8 @@ import { targetCombinations } from '../rules/targeting.js';
 import { playTiming } from '../rules/timing.js';
 import { mayPlayCards } from '../rules/turn-effects.js';
 import { anyNumberChoices } from './actions/any-number-cost.js';
+import { playsUnitsOnlyToBase } from '../rules/battlefield-locks.js';
+import { hiddenRevealBlocked } from '../rules/battlefield-locks.js';
 
 /** The choice of a card without an additional cost (never part of the listed action). */
 const NO_CHOICE: readonly AdditionalCostChoice[] = [{ pay: false }];
@@ -95,7 +97,7 @@ class PlayScan {
       this.friendlyOpen ??= friendlyUnitsPlayToOpenBattlefields(this.state, this.seat);
       if (this.friendlyOpen || playsToOpenBattlefieldsItself(card)) return unitPlaces(this.state, this.seat, null, card);
       this.unitPlaces ??= unitPlaces(this.state, this.seat, null);
-      const permitted = permittedUnitPlaces(this.state, this.seat, card);
+      const permitted = playsUnitsOnlyToBase(this.state, this.seat) ? [] : permittedUnitPlaces(this.state, this.seat, card);
       return permitted.length === 0 ? this.unitPlaces : [...this.unitPlaces, ...permitted];
     }
     if (card.type === 'Gear') return fromHidden === null ? BASE_PLACES : [fromHidden];
@@ -251,7 +253,7 @@ export function legalPlays(state: GameState, seat: Seat, limitPerCard = 16, into
   }
   for (const bf of state.battlefields) {
     const facedown = bf.facedown === null ? undefined : findObject(state, bf.facedown);
-    if (facedown && facedown.controller === seat && facedown.hiddenTurn < state.turn.number) playsOf(scan, facedown, limitPerCard, into);
+    if (facedown && facedown.controller === seat && facedown.hiddenTurn < state.turn.number && !hiddenRevealBlocked(state, seat, bf.index)) playsOf(scan, facedown, limitPerCard, into);
   }
   return into;
 }

@@ -50,6 +50,8 @@ export type Action =
       readonly targets?: readonly TargetRef[];
       readonly to?: Place;
       readonly recycle?: readonly ObjectId[];
+      /** The hand cards discarded for a "discard N" cost. */
+      readonly discard?: readonly ObjectId[];
       readonly payment?: PaymentChoice;
       /** The friendly unit or gear killed to pay a `killFriendlyUnitOrGear` cost. */
       readonly kill?: ObjectId;

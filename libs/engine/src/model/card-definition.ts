@@ -64,11 +64,16 @@ export interface TargetSpec {
   /** With `zone: 'yourTrash'`: any card of the trash with this printed keyword, whatever its type
    * ("a card with [Hidden]", CR 1.3 355.9.a). */
   readonly anyCardWithKeyword?: keyof Keywords;
+  /** "Another": not the subject of the trigger choosing (the unit a reflexive trigger is about). */
+  readonly otherThanSubject?: boolean;
+  /** For `battlefield`: not where the unit chosen as target number `awayFrom` is now (a move's
+   * destination must differ from its origin, CR 1.4 447). */
+  readonly awayFrom?: number;
 }
 
 /** Which permanents on the board a group step acts on ("all", "each"), relative to the controller
  * of the spell or ability: the filters of a target spec, read when the step runs, no choice made. */
-export type Selector = Omit<TargetSpec, 'what' | 'optional' | 'distinct' | 'maxEnergy' | 'maxPower' | 'zone' | 'sameBattlefieldAs' | 'orAnyGear'> & {
+export type Selector = Omit<TargetSpec, 'what' | 'optional' | 'distinct' | 'maxEnergy' | 'maxPower' | 'zone' | 'sameBattlefieldAs' | 'orAnyGear' | 'awayFrom'> & {
   readonly what: 'unit' | 'gear';
   /** At the battlefield chosen as target number `atTarget` ("all enemy units at a battlefield":
    * the battlefield is the target, CR 1.3 355.10.b); nothing if that target became illegal. */
@@ -211,7 +216,7 @@ export type Step =
    * nothing happens (702.2.b.1). */
   | { readonly do: 'spendBuff'; readonly then: readonly Step[] }
   /** CR 1.3 317.2.c: an effect of the controller's lasting until the end of this turn. */
-  | { readonly do: 'thisTurn'; readonly effect: TurnEffectKind; readonly what?: ObjectRef }
+  | { readonly do: 'thisTurn'; readonly effect: TurnEffectKind; readonly what?: ObjectRef; readonly power?: Domain }
   /** The controller's opponents may not play cards for the rest of the turn (cards already on the
    * chain are not affected). */
   | { readonly do: 'opponentsCannotPlayCardsThisTurn' }
@@ -234,7 +239,7 @@ export type Step =
   /** The steps run only if the controller has played at least `atLeast` main-deck cards this turn
    * (CR 1.3 724 Legion read at resolution: a resolving spell is not counted yet, so "another card"
    * is 1; an activated ability is not a card, so any card played counts, also 1). */
-  | { readonly do: 'ifCardsPlayedThisTurn'; readonly atLeast: number; readonly then: readonly Step[] }
+  | { readonly do: 'ifCardsPlayedThisTurn'; readonly atLeast: number; readonly then: readonly Step[]; readonly otherwise?: readonly Step[] }
   /** CR 1.3 356.1: the controller plays a card from their trash by an effect: the source itself
    * (`self`, while it is still there) or one card matching a `TrashCardFilter`, chosen on
    * resolution (the trash is public) among those they can pay for now; none if `upTo` ("may").
@@ -288,7 +293,20 @@ export type Step =
   /** "Pay any amount of power of any domain to ...": a spell's cost within its instructions, paid
    * on resolution (CR 1.3 742.1.a): the controller pays one power at a time for as long as they
    * accept and can pay; then `then` runs, where `{ paidPower: true }` is the amount paid. */
-  | { readonly do: 'payAnyAmountOfPower'; readonly then: readonly Step[] };
+  | { readonly do: 'payAnyAmountOfPower'; readonly then: readonly Step[] }
+  /** CR 1.3 390.2, 391: a delayed triggered ability for the rest of this turn: when a unit takes
+   * damage (with `what`: only that unit, the next time, then it is used up), the source card's
+   * `delayed` triggered ability triggers with that unit as its subject (`engine/flow/delayed-triggers.ts`). */
+  | { readonly do: 'delayedOnDamage'; readonly what?: ObjectRef }
+  /** "Activate the conquer effects of units here" (FAQ Unleashed rules clarifications): the
+   * `conquerSelf` abilities of the controller's units at the battlefield `here` trigger as if they
+   * had conquered it; no conquer happens. */
+  | { readonly do: 'activateConquerEffectsHere' }
+  /** CR 1.3 387-388 ("do this:"): the source card's `reflexive` triggered ability is queued with
+   * `about` as its subject and its battlefield as "here"; with `ifAt`, only if `about` is now at that
+   * chosen battlefield ("its destination"); with `ifKilled`, only once `about` dies in the cleanup
+   * right after this resolution (the kill is this effect's, CR 1.3 428.5.c) (`engine/flow/reflexive.ts`). */
+  | { readonly do: 'reflexive'; readonly about: ObjectRef; readonly ifAt?: ObjectRef; readonly ifKilled?: boolean };
 
 /** Which cards of the controller's trash a `playFromTrash` step may play: a permanent card of
  * `type` with printed costs no more than `maxEnergy` and `maxPower` (CR 1.3 131.4). */
@@ -382,12 +400,22 @@ export type TriggerKind =
   /** CR 1.3 383.4.f: "when I defend": the unit gains the Defender designation (once per combat,
    * 383.4.f.2.a), as the combat is established or on joining it later. */
   | 'defendSelf'
-  /** Never by itself: made to trigger by an `atEndOfThisTurn` step (a delayed triggered ability, CR 1.3 390.2). */
+  /** CR 1.3 390.2: a delayed triggered ability's instructions; never triggered by the board, only by
+   * the delayed effect a step of this card created: `atEndOfThisTurn` (at the end of this turn) or
+   * `delayedOnDamage` (when a unit takes damage this turn; the subject: that unit). */
   | 'delayed'
   /** "When you buff a friendly unit": a spell or ability its controller controls gave a unit
    * friendly to them a buff (CR 1.3 701; a unit that already had one gets none, so no trigger);
    * the subject is that unit. */
-  | 'youBuffFriendlyUnit';
+  | 'youBuffFriendlyUnit'
+  /** "When an opponent moves to a battlefield other than mine" (RQ Las Vegas 2026 ruling: one or
+   * more enemy units move to a battlefield, by any move, not the one this unit is at); once per move. */
+  | 'enemyUnitsMoveToOtherBattlefield'
+  /** CR 1.3 387: the ability a `reflexive` step of this card makes ("do this:"); never triggered by the board. */
+  | 'reflexive'
+  /** A battlefield: a player chose a friendly unit here as a target of a spell they played, for the
+   * first time this turn (the trigger is that player's: "they"). */
+  | 'firstFriendlyUnitChosenHereEachTurn';
 
 /**
  * A condition a trigger must meet when its condition is fulfilled (CR 1.3 383.3.e: a false one
@@ -402,7 +430,11 @@ export type TriggerCondition =
   /** The trigger's controller controls a facedown card at a battlefield (hidden, 811). */
   | { readonly kind: 'controlsFacedownCard' }
   /** "If I'm at a battlefield": the source is at a battlefield (not in a base). */
-  | { readonly kind: 'selfAtBattlefield' };
+  | { readonly kind: 'selfAtBattlefield' }
+  /** "After an attack, if you assigned N or more excess damage to enemy units": the trigger's
+   * controller is the attacker of the combat in progress and assigned at least `amount` combat
+   * damage beyond lethal (CR 1.4 465.2.c.3-4; `rules/excess-damage.ts`). */
+  | { readonly kind: 'assignedExcessDamageAtLeast'; readonly amount: number };
 
 /** Which played cards a `youPlayCard` trigger watches for. */
 export interface PlayedCardFilter {
@@ -447,6 +479,8 @@ export interface ActivationCost {
   /** "Kill a friendly unit or gear" as a cost (CR 1.3 356.6): the activation names it (action
    * field `kill`). An Add ability with this cost is activated alone, never inside a payment. */
   readonly killFriendlyUnitOrGear?: boolean;
+  /** "Discard N" as a cost (CR 1.3 422): cards of the activating player's hand, named by the action. */
+  readonly discard?: number;
 }
 
 export interface ActivatedAbility extends EffectText {
@@ -542,7 +576,26 @@ export type StaticAbility =
    * never taken below `minimum` by it. */
   | { readonly kind: 'static'; readonly effect: 'mightToStunnedEnemyUnitsHere'; readonly amount: number; readonly minimum: number }
   /** CR 1.4 465.2.c.6-8: this unit must be assigned combat damage after its side's other units. */
-  | { readonly kind: 'static'; readonly effect: 'assignedCombatDamageLast' };
+  | { readonly kind: 'static'; readonly effect: 'assignedCombatDamageLast' }
+  /** A battlefield (Void Gate as errata'd): each instance of damage a spell or ability deals by
+   * itself to a unit here is increased by `amount` (bonus damage, CR 1.3 714-715). */
+  | { readonly kind: 'static'; readonly effect: 'bonusDamageToUnitsHere'; readonly amount: number }
+  /** Layer 2 (CR 1.3 364.3.a): this unit has these keywords while its controller has discarded a
+   * card this turn. */
+  | { readonly kind: 'static'; readonly effect: 'keywordsIfDiscardedThisTurn'; readonly grants: Keywords }
+  /** A replacement effect (CR 1.3 370): a combat where its controller is the attacker ends in a tie
+   * (both sides have units left after combat damage, FAQ Origins): every unit at that battlefield
+   * is recalled instead of only the attacker's. */
+  | { readonly kind: 'static'; readonly effect: 'recallAllOnAttackTie' }
+  /** While this unit is at a battlefield, its controller's opponents may play units only to their
+   * base (`rules/battlefield-locks.ts`). */
+  | { readonly kind: 'static'; readonly effect: 'opponentsPlayUnitsOnlyToBase' }
+  /** While this unit is at a battlefield, spells and abilities cannot ready units and gear that are
+   * enemies of its controller. */
+  | { readonly kind: 'static'; readonly effect: 'enemiesNotReadiedByEffects' }
+  /** Its controller's opponents' facedown cards at this unit's battlefield cannot be revealed (played
+   * from facedown, CR 1.3 811.1) while it is there. */
+  | { readonly kind: 'static'; readonly effect: 'opponentsHiddenNotRevealedHere' };
 
 /** 571-575: replacement effects of the cards in scope. */
 export interface ReplacementAbility {

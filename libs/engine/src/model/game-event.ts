@@ -68,7 +68,7 @@ export type GameEventBody =
   | { readonly type: 'FocusPassed'; readonly seat: Seat; readonly next: Seat; readonly countsAsPass: boolean }
   | { readonly type: 'ShowdownEnded'; readonly bf: number }
   | { readonly type: 'CombatBegan'; readonly combat: CombatState; readonly attackers: readonly ObjectId[]; readonly defenders: readonly ObjectId[] }
-  | { readonly type: 'CombatDamageAssigned'; readonly seat: Seat; readonly assignment: DamageAssignment }
+  | { readonly type: 'CombatDamageAssigned'; readonly seat: Seat; readonly assignment: DamageAssignment; readonly excess?: number }
   | { readonly type: 'CombatEnded'; readonly bf: number }
   | { readonly type: 'CombatRoleRemoved'; readonly unit: ObjectId }
   /** CR 1.3 323.2.a-b: a unit at the combat's battlefield takes its controller's designation in a

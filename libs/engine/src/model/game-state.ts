@@ -112,6 +112,9 @@ export interface CombatState {
   /** CR 1.3 383.4.f.2.a: the same for the Defender designation, kept only for units with a defend
    * trigger (so combats without one keep their shape). Absent until one does. */
   readonly defendChecked?: readonly ObjectId[];
+  /** The combat damage the attacker assigned beyond lethal (CR 1.4 465.2.c.4), kept only when one of
+   * their units there reads it. Absent: none. */
+  readonly excessAssigned?: number;
 }
 
 /** A continuous "this turn" might modifier (layer 3, 637.3), ordered by timestamp (639). */
@@ -159,6 +162,9 @@ export type TurnEffect =
       /** The unit (as it was chosen: id and stamp) an effect about one unit applies to. */
       readonly unit?: ObjectId;
       readonly stamp?: number;
+      /** `recallInsteadOfNextDeath` with a price: its controller may pay one power of this domain
+       * to apply it (optional then); absent: it applies by itself. */
+      readonly power?: Domain;
     }
   | { readonly kind: 'cannotPlayCards'; readonly seat: Seat }
   | { readonly kind: 'nextUnitEntersReady'; readonly seat: Seat }
@@ -169,7 +175,18 @@ export type TurnEffect =
    * at the end of this turn, from `source` (its stamp then) and at `here`. */
   | { readonly kind: 'endOfTurnTrigger'; readonly seat: Seat; readonly source: ObjectId; readonly sourceStamp: number; readonly card: CardId; readonly ability: number; readonly here: Place | null }
   /** CR 1.3 701: buffs give `seat`'s friendly units `amount` more might this turn. */
-  | { readonly kind: 'buffMightBonus'; readonly seat: Seat; readonly amount: number };
+  | { readonly kind: 'buffMightBonus'; readonly seat: Seat; readonly amount: number }
+  /** A delayed triggered ability (CR 1.3 390.2): when a unit (only `unit` as `stamp`, once, if
+   * given) takes damage this turn, the `delayed` ability of `card` triggers for `seat`. */
+  | { readonly kind: 'delayedOnDamage'; readonly seat: Seat; readonly source: ObjectId; readonly sourceStamp: number; readonly card: CardId; readonly unit?: ObjectId; readonly stamp?: number }
+  /** `seat` discarded a card this turn (a record for "if you've discarded a card this turn"). */
+  | { readonly kind: 'discardedThisTurn'; readonly seat: Seat }
+  /** `seat` chose a friendly unit at battlefield `bf` with a spell this turn (kept only where a
+   * battlefield triggers on it). */
+  | { readonly kind: 'choseFriendlyUnitHere'; readonly seat: Seat; readonly bf: number }
+  /** A reflexive trigger waiting for `unit` (as `stamp`) to die in the cleanup after the spell or
+   * ability `source` resolved (CR 1.3 387, 428.5.c); dropped once that cleanup has no kills left. */
+  | { readonly kind: 'reflexiveOnKill'; readonly seat: Seat; readonly source: ObjectId; readonly sourceStamp: number; readonly card: CardId; readonly unit: ObjectId; readonly stamp: number };
 
 /** A keyword an effect gave a permanent ("give it Temporary"): it has it while it stays the same
  * object (`stamp`, CR 1.3 109), with no end otherwise. */

@@ -9,6 +9,7 @@ import { keywordsOf } from './might.js';
 import { areOpponents, areTeammates, isFriendlyController, isMultiplayer } from './mode-policy.js';
 import { controllersAt, objectAt, permanentsOnBoard, placeOf } from './queries.js';
 import { cardOf } from '../cards/card-registry.js';
+import { playsUnitsOnlyToBase } from './battlefield-locks.js';
 
 /** 524, 622: a combat is pending on a battlefield with units of two opposing players. */
 export function hasCombatAt(state: GameState, bf: number): boolean {
@@ -38,6 +39,7 @@ export function teammateControls(state: GameState, seat: Seat, bf: number): bool
  * unoccupied and uncontrolled) when its text allows that. */
 /** 559.2: a unit is played to its controller's base or a battlefield that player controls. */
 export function unitPlaces(state: GameState, seat: Seat, fromHidden: number | null, card: CardDefinition | null = null): readonly Place[] {
+  if (playsUnitsOnlyToBase(state, seat)) return fromHidden === null ? ['base'] : [];
   if (fromHidden !== null) return state.battlefields[fromHidden]?.controller === seat ? [fromHidden] : [];
   const places: Place[] = ['base'];
   const open = card !== null && mayPlayToOpenBattlefields(state, seat, card);

@@ -12,6 +12,7 @@ import { isAloneThere } from './alone.js';
 import { areOpponents, isFriendlyController } from './mode-policy.js';
 import { isOnBoard, objectAt, unitsOnBoard } from './queries.js';
 import { buffMight } from './turn-effects.js';
+import { hasDiscardedThisTurn } from './turn-effects.js';
 
 interface Contribution {
   readonly timestamp: number;
@@ -301,6 +302,7 @@ export function keywordsOf(state: GameState, id: ObjectId): Keywords {
   const base = keywords;
   for (const ability of card.abilities) {
     if (ability.kind === 'static' && ability.effect === 'keywordsWhileBuffed' && object.buffs > 0) keywords = { ...keywords, ...ability.grants };
+    if (ability.kind === 'static' && ability.effect === 'keywordsIfDiscardedThisTurn' && hasDiscardedThisTurn(state, object.controller)) keywords = withGrants(keywords, ability.grants, false);
     if (ability.kind !== 'static' || ability.effect !== 'keywordsWhileMighty') continue;
     // The condition reads might without the keywords it would grant (no self-dependency, 638).
     if (mightWith(state, object, base) >= 5) keywords = { ...keywords, ...ability.grants };

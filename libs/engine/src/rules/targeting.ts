@@ -20,6 +20,8 @@ export interface TargetingContext {
   readonly here: Place | null;
   /** 723.1.d: a card played from hiding chooses only at that battlefield. */
   readonly onlyAt: number | null;
+  /** The subject of the trigger choosing (for `otherThanSubject`); absent: none. */
+  readonly subject?: ObjectId | null;
 }
 
 /** 601.3: a spell on the chain, within the spec's cost limits; the chooser itself never. */
@@ -69,6 +71,7 @@ function objectMatches(state: GameState, spec: TargetSpec | Selector, id: Object
   if (spec.at === 'battlefield' && object.zone !== 'battlefield') return false;
   if (spec.at === 'base' && object.zone !== 'base') return false;
   if (spec.other && id === ctx.source) return false;
+  if ('otherThanSubject' in spec && spec.otherThanSubject === true && id === ctx.subject) return false;
   const place = placeOf(object);
   if (spec.here && place !== ctx.here) return false;
   if (ctx.onlyAt !== null && place !== ctx.onlyAt) return false;
@@ -107,6 +110,7 @@ export function isLegalTarget(
   if (spec.distinct && earlier.some((other) => sameRef(other, ref))) return false;
   if ('bf' in ref) {
     if (spec.what !== 'battlefield' || !state.battlefields[ref.bf]) return false;
+    if (spec.awayFrom !== undefined && isLocationOfChosen(state, earlier[spec.awayFrom], ref.bf)) return false;
     return ctx.onlyAt === null || ctx.onlyAt === ref.bf;
   }
   if (spec.what === 'battlefield') return false;
@@ -184,6 +188,7 @@ function combine(
     for (const ref of perSpec[index] ?? []) {
       if (spec.distinct && chosen.some((other) => sameRef(other, ref))) continue;
       if (!relationHolds(state, spec, ref, chosen)) continue;
+      if (spec.awayFrom !== undefined && ref !== null && 'bf' in ref && isLocationOfChosen(state, chosen[spec.awayFrom], ref.bf)) continue;
       combine(state, specs, perSpec, index + 1, [...chosen, ref], limit, result);
     }
   }
@@ -199,4 +204,11 @@ export function areLegalTargets(
 ): boolean {
   if (refs.length !== specs.length) return false;
   return specs.every((spec, index) => isLegalTarget(state, spec, refs[index] ?? null, ctx, refs.slice(0, index)));
+}
+
+/** Whether the unit chosen as `chosen` is at battlefield `bf` now. */
+function isLocationOfChosen(state: GameState, chosen: TargetRef | undefined, bf: number): boolean {
+  if (!chosen || !('id' in chosen)) return false;
+  const object = findObject(state, chosen.id);
+  return object !== undefined && object.zone === 'battlefield' && object.bf === bf;
 }

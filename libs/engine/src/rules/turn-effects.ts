@@ -54,3 +54,8 @@ export function buffMight(state: GameState, controller: Seat): number {
   }
   return might;
 }
+
+/** Whether `seat` discarded a card this turn (recorded only in games with a card that reads it). */
+export function hasDiscardedThisTurn(state: GameState, seat: Seat): boolean {
+  return (state.turnEffects ?? []).some((effect) => effect.kind === 'discardedThisTurn' && effect.seat === seat);
+}

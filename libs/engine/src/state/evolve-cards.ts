@@ -4,6 +4,7 @@ import { countsOwnMoves } from '../rules/moves-this-turn.js';
 import type { GameEventBody } from '../model/game-event.js';
 import type { GameObject } from '../model/game-object.js';
 import type { Draft } from './draft.js';
+import { recordDiscard } from './discard-record.js';
 import { type Destination, objectOf, patchObject, relocate } from './zones.js';
 
 type Body<T extends GameEventBody['type']> = Extract<GameEventBody, { type: T }>;
@@ -81,6 +82,7 @@ export function evolvePermanentKilled(d: Draft, e: Body<'PermanentKilled'>): voi
 
 export function evolveCardDiscarded(d: Draft, e: Body<'CardDiscarded'>): void {
   relocate(d, e.card, { zone: 'trash' });
+  recordDiscard(d, e.seat);
 }
 
 export function evolveCardReturnedToHand(d: Draft, e: Body<'CardReturnedToHand'>): void {

@@ -59,7 +59,9 @@ const HANDLERS: Handlers = {
   FocusPassed: flow.evolveFocusPassed,
   ShowdownEnded: (d) => d.setRoot('showdown', null),
   CombatBegan: board.evolveCombatBegan,
-  CombatDamageAssigned: nothing,
+  CombatDamageAssigned: (d, e) => {
+    if (e.excess !== undefined && d.state.combat) d.setRoot('combat', { ...d.state.combat, excessAssigned: e.excess });
+  },
   CombatEnded: board.evolveCombatEnded,
   CombatRoleRemoved: (d, e) => {
     if (objectOf(d, e.unit).role === 'attacker') board.noteAttackChecked(d, e.unit);

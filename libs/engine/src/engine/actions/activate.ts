@@ -18,6 +18,7 @@ import { paymentPlan } from './payment-choice.js';
 import { CLEANUP_KILLS } from '../flow/frames.js';
 import { recycleCards } from '../flow/effect-helpers.js';
 import { friendlyUnitOrGearToKill } from './kill-cost.js';
+import { checkDiscardCost, discardAsCost } from './discard-cost.js';
 
 type ActivateAction = Extract<Action, { type: 'activate' }>;
 
@@ -61,6 +62,7 @@ export function activateAbility(ctx: EngineContext, seat: Seat, action: Activate
   if (ability.cost.exhaustSelf && object.exhausted) violation('cost/already_exhausted', 'CR 1.4 414.4', 'an exhausted object cannot be exhausted to pay a cost');
   if (ability.onlyWhileAtBattlefield && object.zone !== 'battlefield') violation('ability/not_at_battlefield', 'CR 1.3 377.2.b', 'this ability is used only while its source is at a battlefield');
   if (ability.cost.spendBuffSelf && object.buffs === 0) violation('cost/no_buff', 'CR 1.3 702.2.b.1', 'a buff cannot be spent from a unit without one');
+  checkDiscardCost(ctx, seat, ability.cost.discard ?? 0, action.discard);
   const targets = action.targets ?? [];
   const here = placeOf(object);
   if (!areLegalTargets(ctx.state, ability.targets, targets, { controller: seat, source: object.id, here, onlyAt: null })) {
@@ -87,6 +89,7 @@ export function activateAbility(ctx: EngineContext, seat: Seat, action: Activate
   if (ability.cost.exhaustSelf) ctx.emit({ type: 'ObjectExhausted', object: object.id });
   if (ability.cost.spendBuffSelf) ctx.emit({ type: 'BuffSpent', unit: object.id });
   recycleFromTrash(ctx, seat, ability.cost.recycleFromTrash ?? 0, action.recycle);
+  discardAsCost(ctx, seat, ability.cost.discard ?? 0, action.discard);
   payCost(ctx, seat, cost, plan);
   const joining = ctx.state.chain.length > 0;
   joinChain(ctx, seat);

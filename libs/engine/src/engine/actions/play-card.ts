@@ -20,6 +20,7 @@ import { findObject } from '../../rules/queries.js';
 import { mayPlayCards } from '../../rules/turn-effects.js';
 import { CLEANUP_KILLS, RESOLVE_TOP } from '../flow/frames.js';
 import { onDiscarded, onSpellPlayed } from '../flow/trigger-detection.js';
+import { hiddenRevealBlocked, playsUnitsOnlyToBase } from '../../rules/battlefield-locks.js';
 
 type PlayAction = Extract<Action, { type: 'play' }>;
 
@@ -28,6 +29,7 @@ function hiddenAt(ctx: EngineContext, seat: Seat, object: GameObject): number | 
   if ((object.zone === 'hand' || object.zone === 'championZone') && object.owner === seat) return null;
   if (object.zone === 'facedown' && object.controller === seat) {
     if (object.hiddenTurn >= ctx.state.turn.number) violation('hidden/too_soon', 'CR 1.4 811.1.b', 'a hidden card can be played from the next turn on (reading R10)');
+    if (hiddenRevealBlocked(ctx.state, seat, object.bf)) violation('hidden/not_revealed_here', 'CR 1.3 811.1', 'an opponent\'s unit there keeps hidden cards from being revealed (played) there');
     return object.bf;
   }
   return violation('play/not_playable', 'CR 1.3 108.6.a', 'cards are played from your hand, champion zone or hiding');
@@ -37,7 +39,7 @@ function chooseLocation(ctx: EngineContext, seat: Seat, action: PlayAction, card
   const type = card.type;
   if (type === 'Unit') {
     const place = action.to ?? fromHidden ?? 'base';
-    const permitted = fromHidden === null && permittedUnitPlaces(ctx.state, seat, card).includes(place);
+    const permitted = fromHidden === null && !playsUnitsOnlyToBase(ctx.state, seat) && permittedUnitPlaces(ctx.state, seat, card).includes(place);
     if (!permitted && !unitPlaces(ctx.state, seat, fromHidden, card).includes(place)) {
       violation('play/illegal_location', 'CR 1.4 355.2', 'units are played to your base or a battlefield you control');
     }

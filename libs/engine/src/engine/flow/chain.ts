@@ -56,7 +56,7 @@ export function effectTextOf(item: ChainItem): EffectText {
 
 /** 563.2.c: which targets are still legal as the item resolves, with their last known controller. */
 export function resolveTargets(state: GameState, item: ChainItem, specs: readonly TargetSpec[]): readonly ResolvedTarget[] {
-  const tctx = { controller: item.controller, source: item.source, here: item.here, onlyAt: item.fromHidden };
+  const tctx = { controller: item.controller, source: item.source, here: item.here, onlyAt: item.fromHidden, subject: item.subject };
   return mapList(item.targets, (ref, index) => {
     const spec = specs[index];
     const legal = spec !== undefined && ref !== null && isLegalTarget(state, spec, ref, tctx, item.targets.slice(0, index));

@@ -16,6 +16,7 @@ import { beginShowdown } from './showdown.js';
 import { checkVictory } from './game-end.js';
 import { tidyBoard, updateCombatDesignations } from './cleanup-board.js';
 import { CHOOSE_BATTLEFIELD, CLEANUP_KILLS } from './frames.js';
+import { dropWaitingReflexives } from './reflexive.js';
 import { mapList } from '../../util/lists.js';
 
 export function runCleanup(ctx: EngineContext, stage: 'kills' | 'rest'): void {
@@ -34,6 +35,7 @@ export function runCleanup(ctx: EngineContext, stage: 'kills' | 'rest'): void {
       ctx.push({ f: 'kill', units: lethal, index: 0, dying: [] });
       return;
     }
+    dropWaitingReflexives(ctx);
   }
   // CR 1.3 322: a cleanup that changed the board is followed by another one, until one changes
   // nothing; only that one goes on to stage and start showdowns and combats.

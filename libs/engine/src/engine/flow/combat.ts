@@ -1,4 +1,5 @@
 /** 620-628: combat: the showdown step, the damage step and the resolution step. */
+import { unitsRecalledAfterCombat } from '../../rules/combat-tie.js';
 import type { CombatResolutionStage } from '../../model/frame.js';
 import type { ObjectId, Seat } from '../../model/ids.js';
 import { mightOf } from '../../rules/might.js';
@@ -11,6 +12,7 @@ import { lethalUnits } from './cleanup.js';
 import { scoreBattlefield } from './scoring.js';
 import { onAttack, onCombatAlone, onDefend, onUnitsDefend } from './trigger-detection.js';
 import { CLEANUP_KILLS, SETTLE, SHOWDOWN } from './frames.js';
+import { excessDamageRead } from './excess-damage.js';
 
 /**
  * 625.1 (CR 1.3 459.2.b): the attacker applied the contested status; the defender is the opposing
@@ -108,7 +110,8 @@ export function runCombatDamage(ctx: EngineContext, bf: number, attackerAssignme
 
 /** Records one side's assignment; once both are known, all combat damage is dealt at once. */
 export function acceptAssignment(ctx: EngineContext, bf: number, attackerAssignment: Assignment | null, seat: Seat, assignment: Assignment): void {
-  ctx.emit({ type: 'CombatDamageAssigned', seat, assignment });
+  const excess = seat === ctx.state.combat?.attacker ? excessDamageRead(ctx, bf, seat, assignment) : null;
+  ctx.emit(excess === null ? { type: 'CombatDamageAssigned', seat, assignment } : { type: 'CombatDamageAssigned', seat, assignment, excess });
   if (attackerAssignment === null) {
     ctx.push({ f: 'combatDamage', bf, attackerAssignment: assignment });
     return;
@@ -146,7 +149,7 @@ export function runCombatResolution(ctx: EngineContext, bf: number, stage: Comba
     const damaged = unitsOnBoard(ctx.state).filter((id) => objectAt(ctx.state, id).damage > 0);
     if (damaged.length > 0) ctx.emit({ type: 'DamageCleared', objects: damaged });
     if (unitsAt(ctx.state, bf, combat.defender).length > 0) {
-      for (const id of unitsAt(ctx.state, bf, combat.attacker)) ctx.emit({ type: 'PermanentRecalled', object: id, exhausted: false });
+      for (const id of unitsRecalledAfterCombat(ctx.state, bf, combat.attacker)) ctx.emit({ type: 'PermanentRecalled', object: id, exhausted: false });
     }
     ctx.push({ f: 'combatResolution', bf, stage: 'control' });
     ctx.push(SETTLE);

@@ -4,6 +4,7 @@ import type { ObjectId } from '../../model/ids.js';
 import { movesThisTurn } from '../../rules/moves-this-turn.js';
 import { findObject } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
+import { onDamageTaken } from './delayed-triggers.js';
 
 /** Whether a unit's own passive keeps it from taking damage now ("if I have moved twice this turn,
  * I don't take damage"): it is still assigned combat damage as usual, only none is dealt to it. */
@@ -20,4 +21,5 @@ export function takesNoDamage(ctx: EngineContext, unit: ObjectId): boolean {
 export function dealDamage(ctx: EngineContext, unit: ObjectId, amount: number, combat: boolean): void {
   if (amount <= 0 || takesNoDamage(ctx, unit)) return;
   ctx.emit({ type: 'DamageDealt', target: unit, amount, combat });
+  onDamageTaken(ctx, unit);
 }

@@ -20,6 +20,7 @@ import { unitEntersReadyByEffects } from './enter-ready.js';
 import { onCardsRecycled, onPlayed } from './trigger-detection.js';
 import { Random } from '@arbiter/prng';
 import { countRevealedWithKeyword } from './reveal-top.js';
+import { playsUnitsOnlyToBase } from '../../rules/battlefield-locks.js';
 
 export function refObject(ctx: EngineContext, ectx: EffectContext, ref: ObjectRef): ObjectId | null {
   if (ref === 'self') {
@@ -108,7 +109,7 @@ export function buff(ctx: EngineContext, unit: GameObject | null): void {
 function tokenPlace(ctx: EngineContext, ectx: EffectContext, where: 'here' | 'base' | 'chosen', directed: boolean): Place {
   const source = findObject(ctx.state, ectx.source);
   const wanted: Place | null = where === 'base' ? 'base' : where === 'chosen' ? ectx.place : (ectx.here ?? (source ? placeOf(source) : null));
-  if (wanted === null || wanted === 'base') return 'base';
+  if (wanted === null || wanted === 'base' || playsUnitsOnlyToBase(ctx.state, ectx.controller)) return 'base';
   const bf = ctx.state.battlefields[wanted];
   const controller = bf?.controller ?? null;
   // 623.2.a: a battlefield closed by a combat of others sends the token to base; so does (reading)

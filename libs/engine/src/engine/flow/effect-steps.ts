@@ -34,7 +34,12 @@ import { mapList } from '../../util/lists.js';
 import { objectsMatching } from '../../rules/targeting.js';
 import { dealDamage } from './damage.js';
 import { buffBy, createEndOfTurnTrigger, friendlyRunes, readyAllRunes, resumePayAnyAmountOfPower, resumeSpendAnyNumberOfBuffs, runPayAnyAmountOfPower, runSpendAnyNumberOfBuffs } from './cost-resource-steps.js';
+import { bonusDamageHere } from '../../rules/bonus-damage-here.js';
+import { activateConquerEffectsHere } from './conquer-effects.js';
+import { beginDelayedOnDamage } from './delayed-triggers.js';
+import { runReflexive } from './reflexive.js';
 import { onDiscarded, onEnemyUnitsStunned, onLeftBoard, onMoved, onMovedFrom, onMovedToBattlefield, onReadied, onStunned } from './trigger-detection.js';
+import { notReadiedByEffects } from '../../rules/battlefield-locks.js';
 
 /** A cost of energy only ("you may pay N"). */
 const energyCost = (energy: number): Cost => ({ energy, power: [] });
@@ -260,7 +265,7 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       const amount = base + (step.by === undefined ? bonusDamageOf(ctx, ectx) : 0);
       for (const id of refObjects(ctx, ectx, step.to)) {
         const unit = onBoardUnit(ctx, id);
-        if (unit) dealDamage(ctx, unit.id, amount, false);
+        if (unit) dealDamage(ctx, unit.id, amount + (step.by === undefined ? bonusDamageHere(ctx.state, unit.id) : 0), false);
       }
       return 'done';
     }
@@ -368,7 +373,7 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'ready': {
       for (const id of refObjects(ctx, ectx, step.what)) {
         const object = findObject(ctx.state, id);
-        if (object && isOnBoard(object) && object.exhausted) {
+        if (object && isOnBoard(object) && object.exhausted && !notReadiedByEffects(ctx.state, object)) {
           ctx.emit({ type: 'ObjectsReadied', objects: [object.id] });
           onReadied(ctx, ectx.controller, [object.id]);
         }
@@ -523,7 +528,7 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
         return 'done';
       }
       const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
-      if (unit) ctx.emit({ type: 'TurnEffectBegan', effect: { kind: step.effect, seat: ectx.controller, unit: unit.id, stamp: unit.stamp } });
+      if (unit) ctx.emit({ type: 'TurnEffectBegan', effect: { kind: step.effect, seat: ectx.controller, unit: unit.id, stamp: unit.stamp, ...(step.power === undefined ? {} : { power: step.power }) } });
       return 'done';
     }
     case 'ifAny':
@@ -571,9 +576,20 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       if (!chosen) return 'done';
       return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: chosen, index: 0 });
     }
-    case 'ifCardsPlayedThisTurn':
-      if (seatAt(ctx.state, ectx.controller).cardsPlayed < step.atLeast) return 'done';
-      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+    case 'ifCardsPlayedThisTurn': {
+      const chosen = seatAt(ctx.state, ectx.controller).cardsPlayed < step.atLeast ? step.otherwise : step.then;
+      if (!chosen) return 'done';
+      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: chosen, index: 0 });
+    }
+    case 'delayedOnDamage':
+      beginDelayedOnDamage(ctx, ectx, step.what === undefined ? undefined : refObject(ctx, ectx, step.what));
+      return 'done';
+    case 'reflexive':
+      runReflexive(ctx, ectx, refObject(ctx, ectx, step.about), step.ifAt === undefined ? undefined : refBattlefield(ectx, step.ifAt), step.ifKilled === true);
+      return 'done';
+    case 'activateConquerEffectsHere':
+      activateConquerEffectsHere(ctx, ectx);
+      return 'done';
     case 'playFromTrash':
       return runPlayFromTrash(ctx, ectx, steps, index);
     case 'banishFromTopAndPlay':

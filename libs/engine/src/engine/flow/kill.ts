@@ -13,6 +13,9 @@ import { findObject, isOnBoard, objectAt, permanentsOnBoard, seatAt } from '../.
 import type { EngineContext } from '../context.js';
 import { payCost } from './pay.js';
 import { deathTriggers, queuePlanned } from './trigger-detection.js';
+import { onKilledForReflexive } from './reflexive.js';
+import type { TurnEffect } from '../../model/game-state.js';
+import type { Cost } from '../../rules/costs.js';
 
 const ANY_POWER = { energy: 0, power: ['any' as const] };
 
@@ -30,7 +33,13 @@ export function replacementOptions(ctx: EngineContext, unit: ObjectId): readonly
       }
     }
   }
-  if (nextDeathEffectIndex(ctx, object.id, object.stamp) >= 0) options.push({ source: unit, effect: 'recallInsteadOfNextDeath', optional: false });
+  const nextDeath = (ctx.state.turnEffects ?? [])[nextDeathEffectIndex(ctx, object.id, object.stamp)];
+  if (nextDeath?.kind === 'recallInsteadOfNextDeath') {
+    // "You may pay ... to ... instead": offered only while its controller can pay (CR 1.3 357).
+    const price = nextDeathPrice(nextDeath);
+    if (price === null) options.push({ source: unit, effect: 'recallInsteadOfNextDeath', optional: false });
+    else if (planPayment(state, nextDeath.seat, price)) options.push({ source: unit, effect: 'recallInsteadOfNextDeath', optional: true });
+  }
   for (const id of permanentsOnBoard(state)) {
     const gear = objectAt(state, id);
     if (id === unit || !isFriendlyController(state, gear.controller, object.controller)) continue;
@@ -75,6 +84,12 @@ function nextDeathEffectIndex(ctx: EngineContext, unit: ObjectId, stamp: number)
 function recallInsteadOfDeath(ctx: EngineContext, unit: ObjectId): void {
   const object = objectAt(ctx.state, unit);
   const index = nextDeathEffectIndex(ctx, unit, object.stamp);
+  const effect = (ctx.state.turnEffects ?? [])[index];
+  const price = effect ? nextDeathPrice(effect) : null;
+  if (effect && price) {
+    const plan = planPayment(ctx.state, effect.seat, price);
+    if (plan) payCost(ctx, effect.seat, price, plan);
+  }
   if (index >= 0) ctx.emit({ type: 'TurnEffectUsed', index });
   if (object.damage > 0) ctx.emit({ type: 'DamageCleared', objects: [unit] });
   if (object.zone === 'base') {
@@ -108,6 +123,7 @@ export function runKill(ctx: EngineContext, units: readonly ObjectId[], index: n
 function finishKills(ctx: EngineContext, doomed: readonly ObjectId[]): void {
   const dying = doomed.map((id) => objectAt(ctx.state, id)).filter(isOnBoard);
   const planned = deathTriggers(ctx, dying);
+  onKilledForReflexive(ctx, dying);
   for (const object of dying) ctx.emit({ type: 'PermanentKilled', object: object.id });
   queuePlanned(ctx, planned);
 }
@@ -122,4 +138,9 @@ export function resumeKill(
   const dying = option === null ? [...frame.dying, unit] : frame.dying;
   if (option) applyReplacement(ctx, unit, option);
   ctx.push({ f: 'kill', units: frame.units, index: frame.index + 1, dying });
+}
+
+/** The power an optional "you may pay ... to recall it instead" effect costs; null: none. */
+function nextDeathPrice(effect: TurnEffect): Cost | null {
+  return 'power' in effect && effect.power !== undefined ? { energy: 0, power: [[effect.power]] } : null;
 }

@@ -17,7 +17,7 @@ import { mapList } from '../../util/lists.js';
 import { payTriggerCost } from './cost-resource-steps.js';
 
 export function triggerTargeting(trigger: PendingTrigger): TargetingContext {
-  return { controller: trigger.controller, source: trigger.source, here: trigger.here, onlyAt: null };
+  return { controller: trigger.controller, source: trigger.source, here: trigger.here, onlyAt: null, subject: trigger.subject };
 }
 
 export function triggerSpecs(trigger: PendingTrigger) {

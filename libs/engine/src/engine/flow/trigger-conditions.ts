@@ -70,6 +70,8 @@ export function triggerConditionHolds(
       return state.battlefields.some((bf) => bf.facedown !== null && state.objects[bf.facedown]?.controller === trigger.controller);
     case 'selfAtBattlefield':
       return findObject(state, trigger.source)?.zone === 'battlefield';
+    case 'assignedExcessDamageAtLeast':
+      return state.combat !== null && state.combat.attacker === trigger.controller && (state.combat.excessAssigned ?? 0) >= condition.amount;
     case 'countAtLeast':
       return objectsMatching(state, condition.select, { controller: trigger.controller, source: trigger.source, here: trigger.here, onlyAt: null }).length >= condition.count;
     default: {

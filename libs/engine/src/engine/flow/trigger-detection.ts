@@ -16,6 +16,7 @@ import { TEMPORARY_ABILITY, VISION_ABILITY } from '../../cards/keyword-abilities
 import type { GameState } from '../../model/game-state.js';
 import { keywordGrantsTo, keywordsOf } from '../../rules/might.js';
 import { movesThisTurn } from '../../rules/moves-this-turn.js';
+import { onFriendlyUnitsChosen } from './spell-choices.js';
 
 /** Battlefields are not in the object table; their triggers name them by a negative id. */
 export const battlefieldSource = (bf: number): ObjectId => -(bf + 1);
@@ -39,7 +40,7 @@ function queue(
   });
 }
 
-function queueOwn(
+export function queueOwn(
   ctx: EngineContext,
   object: GameObject,
   kind: TriggerKind,
@@ -169,6 +170,7 @@ function queueLegend(ctx: EngineContext, seat: Seat, kind: TriggerKind, subject:
 /** 558: a spell's play completed (it is on the chain, its costs paid): "when you play a spell". */
 export function onSpellPlayed(ctx: EngineContext, seat: Seat, spell: ObjectId): void {
   queueLegend(ctx, seat, 'youPlaySpell', spell, null);
+  onFriendlyUnitsChosen(ctx, seat, spell);
 }
 
 /** CR 1.4 416.1: `seat` recycled one or more cards to its main deck. */
@@ -323,6 +325,19 @@ export function onMovedToBattlefield(ctx: EngineContext, units: readonly ObjectI
     const unit = findObject(ctx.state, id);
     if (unit && unit.zone === 'battlefield' && unit.bf === bf) queueOwn(ctx, unit, 'moveToBattlefieldSelf', id, bf);
   }
+  onEnemyUnitsMovedTo(ctx, units, bf);
+}
+
+/** Units that moved to `bf` (one move): each permanent elsewhere with an enemy among those that
+ * arrived notices it once ("when an opponent moves to a battlefield other than mine"). */
+function onEnemyUnitsMovedTo(ctx: EngineContext, units: readonly ObjectId[], bf: number): void {
+  const arrived = units.map((id) => findObject(ctx.state, id)).filter((unit): unit is GameObject => unit !== undefined && unit.zone === 'battlefield' && unit.bf === bf);
+  if (arrived.length === 0) return;
+  for (const id of permanentsOnBoard(ctx.state)) {
+    const watcher = objectAt(ctx.state, id);
+    if (placeOf(watcher) === bf || !arrived.some((unit) => areOpponents(ctx.state, watcher.controller, unit.controller))) continue;
+    queueOwn(ctx, watcher, 'enemyUnitsMoveToOtherBattlefield', null, bf);
+  }
 }
 
 /** CR 1.3 415.3: `seat` readied these objects; the friendly units among them trigger that
@@ -380,7 +395,7 @@ export function onEndOfTurn(ctx: EngineContext, seat: Seat): void {
 }
 
 /** Queues a battlefield's triggers of one kind, controlled by `controller` (CR 1.3 187.6). */
-function queueBattlefield(ctx: EngineContext, bf: number, kind: TriggerKind, controller: Seat, subject: ObjectId | null): void {
+export function queueBattlefield(ctx: EngineContext, bf: number, kind: TriggerKind, controller: Seat, subject: ObjectId | null): void {
   const battlefield = ctx.state.battlefields[bf];
   if (!battlefield || battlefield.card === 'blank') return;
   const abilities = cardDefinition(battlefield.card).abilities;
