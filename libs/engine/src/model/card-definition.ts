@@ -181,8 +181,9 @@ export type Step =
   | { readonly do: 'predict' }
   /** A move by an effect (CR 1.3 444): to a chosen battlefield, to the unit's controller's base,
    * to "here" (the battlefield of the ability's source or trigger), or to the battlefield where
-   * another unit is (`locationOf`; no move when that unit is gone or in a base). */
-  | { readonly do: 'moveTo'; readonly what: ObjectRef; readonly to: ObjectRef | 'base' | 'here' | { readonly locationOf: ObjectRef } }
+   * another unit is (`locationOf`; no move when that unit is gone or in a base); `chosen`: the
+   * location named as the spell was played, a battlefield or the base (`rules/chosen-place.ts`). */
+  | { readonly do: 'moveTo'; readonly what: ObjectRef; readonly to: ObjectRef | 'base' | 'here' | 'chosen' | { readonly locationOf: ObjectRef } }
   /** CR 1.4 468.1, 471.1.a.1: the controller gains points by an effect (not a Conquer, so without
    * the final-point restriction). */
   | { readonly do: 'gainPoints'; readonly amount: number; readonly who?: PlayerRef }

@@ -425,6 +425,11 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
         }
         return 'done';
       }
+      if (step.to === 'chosen') {
+        // CR 1.3 444 (FAQ Origins, Charm): to the location named on play; already there, no move.
+        if (unit && ectx.place !== null && placeOf(unit) !== ectx.place) moveByEffect(ctx, unit.id, ectx.place);
+        return 'done';
+      }
       const bf = moveDestination(ctx, ectx, step.to);
       if (!unit || bf === null) return 'done';
       // A unit already at the new destination stays where it is: moving changes position (CR 1.3 441.1).
