@@ -81,4 +81,55 @@ describe('Origins choice and control cards', () => {
     expect(table.object('theirs').zone).toBe('trash');
     expect(cardsOf(table, table.state.seats[1]?.trash ?? [])).toEqual(['OGN-219']);
   });
+  it('OGN-071 lets the other player choose cards: both players draw one (CR 1.3 383.3.d.1)', () => {
+    const table = Table.load(duel([caster({ hand: [{ card: 'OGN-071', label: 'favors' }], mainDeck: ['OGN-142'] }), sett({ mainDeck: ['OGN-210'] })]));
+    table.act(0, { type: 'play', card: table.id('favors') });
+    table.passChain();
+    expect(table.decision()).toMatchObject({ kind: 'confirm', seat: 1 });
+    table.act(1, { type: 'confirm', accept: true });
+    resolveAll(table);
+    expect(cardsOf(table, table.state.seats[0]?.hand ?? [])).toEqual(['OGN-142']);
+    expect(cardsOf(table, table.state.seats[1]?.hand ?? [])).toEqual(['OGN-210']);
+  });
+
+  it('OGN-071 lets the other player choose runes: both channel one rune exhausted (CR 1.3 430.2)', () => {
+    const table = Table.load(duel([caster({ hand: [{ card: 'OGN-071', label: 'favors' }], runeDeck: runes(ORDER, 2) }), sett({ runeDeck: runes(BODY, 2) })]));
+    const before = [table.state.seats[0]?.runes.length ?? 0, table.state.seats[1]?.runes.length ?? 0];
+    table.act(0, { type: 'play', card: table.id('favors') });
+    table.passChain();
+    table.act(1, { type: 'confirm', accept: false });
+    resolveAll(table);
+    for (const seat of [0, 1] as const) {
+      const mine = table.state.seats[seat]?.runes ?? [];
+      expect(mine.length).toBe((before[seat] ?? 0) + 1);
+      expect(table.object(mine[mine.length - 1] as ObjectId).exhausted).toBe(true);
+    }
+    expect(table.state.seats[0]?.hand).toEqual([]);
+  });
+
+  it('OGN-177 may follow a friendly unit that moves away from its location (CR 1.3 441.1, 383.3.a)', () => {
+    const table = Table.load(
+      duel([caster({ base: [{ card: 'OGN-177', label: 'pursuer' }, { card: 'OGN-219', label: 'leader' }] }), sett()]),
+    );
+    table.act(0, { type: 'move', units: [table.id('leader')], to: 1 });
+    expect(table.decision()).toMatchObject({ kind: 'confirm', seat: 0 });
+    table.act(0, { type: 'confirm', accept: true });
+    resolveAll(table);
+    expect(table.object('pursuer')).toMatchObject({ zone: 'battlefield', bf: 1 });
+    expect(table.object('leader')).toMatchObject({ zone: 'battlefield', bf: 1 });
+  });
+
+  it('OGN-177 stays where it is when its controller declines to follow (CR 1.3 383.3.a)', () => {
+    const table = Table.load(
+      duel(
+        [caster({ base: [{ card: 'OGN-219', label: 'leader' }] }), sett()],
+        [field('blank', 0, { controller: 0, units: [{ card: 'OGN-177', label: 'pursuer' }, { card: 'OGN-210', label: 'poro' }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'move', units: [table.id('poro')], to: 'base' });
+    table.act(0, { type: 'confirm', accept: false });
+    resolveAll(table);
+    expect(table.object('pursuer')).toMatchObject({ zone: 'battlefield', bf: 0 });
+    expect(table.object('poro').zone).toBe('base');
+  });
 });

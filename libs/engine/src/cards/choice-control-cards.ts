@@ -2,11 +2,36 @@
  * the card catalog, behaviour as typed steps; names only as comments). */
 import type { CardDefinition } from '../model/card-definition.js';
 import { SPRITE } from './basics.js';
-import { spell, target } from './define-card.js';
+import { spell, target, unit } from './define-card.js';
 
 export const CHOICE_CONTROL_CARDS: readonly CardDefinition[] = [
   // An opponent's unit goes to a location named on play, a battlefield or its base (FAQ Origins).
   spell('OGN-043' /* Charm */, { targets: [{ what: 'unit', side: 'enemy' }], steps: [{ do: 'moveTo', what: target(0), to: 'chosen' }] }),
+  // Each other player picks "cards" (accepting) or "runes" (declining); either way both the caster
+  // and that player get the same: a card drawn, or a rune channelled exhausted.
+  spell('OGN-071' /* Party Favors */, {
+    targets: [],
+    steps: [
+      {
+        do: 'forEachPlayer',
+        others: true,
+        steps: [
+          {
+            do: 'unless',
+            who: 'eachPlayer',
+            instead: [
+              { do: 'draw', count: 1, who: 'controller' },
+              { do: 'draw', count: 1, who: 'eachPlayer' },
+            ],
+            then: [
+              { do: 'channel', count: 1, who: 'controller', orDraw: false },
+              { do: 'channel', count: 1, who: 'eachPlayer', orDraw: false },
+            ],
+          },
+        ],
+      },
+    ],
+  }),
   // A ready Sprite (Temporary by its token type) where its player may play units.
   spell(
     'OGN-094' /* Sprite Call */,
@@ -19,6 +44,17 @@ export const CHOICE_CONTROL_CARDS: readonly CardDefinition[] = [
     { targets: [{ what: 'unit', side: 'friendly' }], steps: [{ do: 'moveTo', what: target(0), to: 'chosen' }, { do: 'ready', what: target(0) }] },
     { keywords: { action: true } },
   ),
+  // When another friendly unit leaves this unit's location, it may follow to wherever that unit went.
+  unit('OGN-177' /* Stealthy Pursuer */, {
+    abilities: [
+      {
+        kind: 'triggered',
+        trigger: 'friendlyUnitMovesFromMyLocation',
+        targets: [],
+        steps: [{ do: 'may', then: [{ do: 'moveTo', what: 'self', to: { placeOf: 'subject' } }] }],
+      },
+    ],
+  }),
   // In turn order from the caster, each player picks one of their own units on resolution; it dies.
   spell('OGN-209' /* Cull the Weak */, {
     targets: [],

@@ -107,8 +107,9 @@ export type Step =
   | { readonly do: 'discard'; readonly count: number | 'all'; readonly who: PlayerRef }
   /** "Each player ...": the steps run once for every player in the game, in turn order starting
    * with the controller (CR 1.3 383.3.d.1 order) or, with `startWith: 'next'`, with the player
-   * after them; `eachPlayer` names that player each time. */
-  | { readonly do: 'forEachPlayer'; readonly steps: readonly Step[]; readonly startWith?: 'next' }
+   * after them; `eachPlayer` names that player each time. `others`: "each other player", from
+   * the player after the controller on, the controller left out. */
+  | { readonly do: 'forEachPlayer'; readonly steps: readonly Step[]; readonly startWith?: 'next'; readonly others?: true }
   /** A player (`who`) chooses on resolution, not as a target, one permanent matching `select`
    * (read relative to that player: `yours` is theirs), then it is killed (CR 1.3 428) or returned
    * to its owner's hand; `upTo`: they may choose none ("may return a unit"). */
@@ -182,8 +183,9 @@ export type Step =
   /** A move by an effect (CR 1.3 444): to a chosen battlefield, to the unit's controller's base,
    * to "here" (the battlefield of the ability's source or trigger), or to the battlefield where
    * another unit is (`locationOf`; no move when that unit is gone or in a base); `chosen`: the
-   * location named as the spell was played, a battlefield or the base (`rules/chosen-place.ts`). */
-  | { readonly do: 'moveTo'; readonly what: ObjectRef; readonly to: ObjectRef | 'base' | 'here' | 'chosen' | { readonly locationOf: ObjectRef } }
+   * location named as the spell was played, a battlefield or the base (`rules/chosen-place.ts`);
+   * `placeOf`: wherever another unit is now, its battlefield or a base ("moved with it"). */
+  | { readonly do: 'moveTo'; readonly what: ObjectRef; readonly to: ObjectRef | 'base' | 'here' | 'chosen' | { readonly locationOf: ObjectRef } | { readonly placeOf: ObjectRef } }
   /** CR 1.4 468.1, 471.1.a.1: the controller gains points by an effect (not a Conquer, so without
    * the final-point restriction). */
   | { readonly do: 'gainPoints'; readonly amount: number; readonly who?: PlayerRef }
@@ -286,6 +288,10 @@ export type TriggerKind =
   | 'defendHere'
   /** A legend: a spell or ability its controller controls stuns one or more enemy units (once per instruction). */
   | 'youStunEnemyUnits'
+  /** CR 1.3 441.1: "when a friendly unit moves from my location": another friendly unit moved
+   * (by any means, not a recall) from the battlefield or base where this unit stays; the subject
+   * is the unit that moved. */
+  | 'friendlyUnitMovesFromMyLocation'
   /** "When you play a card" matching `played` (CR 1.4 350.1: a card is played once its play is
    * complete, which for a spell is its resolution; a token is not a card). */
   | 'youPlayCard'

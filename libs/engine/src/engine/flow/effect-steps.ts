@@ -430,6 +430,12 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
         if (unit && ectx.place !== null && placeOf(unit) !== ectx.place) moveByEffect(ctx, unit.id, ectx.place);
         return 'done';
       }
+      if (typeof step.to === 'object' && 'placeOf' in step.to) {
+        const other = onBoardUnit(ctx, refObject(ctx, ectx, step.to.placeOf));
+        const place = other ? placeOf(other) : null;
+        if (unit && place !== null && placeOf(unit) !== place) moveByEffect(ctx, unit.id, place);
+        return 'done';
+      }
       const bf = moveDestination(ctx, ectx, step.to);
       if (!unit || bf === null) return 'done';
       // A unit already at the new destination stays where it is: moving changes position (CR 1.3 441.1).
@@ -491,8 +497,8 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       // Turn order starting with the controller; the frame of the first player ends on top.
       ctx.push({ f: 'effect', ctx: ectx, steps, index: next });
       const seats = activeSeats(ctx.state);
-      const first = step.startWith === 'next' ? nextInTurnOrder(ctx.state, ectx.controller, seats) : ectx.controller;
-      const players = inTurnOrderFrom(ctx.state, first, seats);
+      const first = step.startWith === 'next' || step.others === true ? nextInTurnOrder(ctx.state, ectx.controller, seats) : ectx.controller;
+      const players = inTurnOrderFrom(ctx.state, first, seats).filter((seat) => step.others !== true || seat !== ectx.controller);
       for (let i = players.length - 1; i >= 0; i--) {
         ctx.push({ f: 'effect', ctx: { ...ectx, player: players[i] as Seat }, steps: step.steps, index: 0 });
       }
