@@ -132,4 +132,81 @@ describe('Origins choice and control cards', () => {
     expect(table.object('pursuer')).toMatchObject({ zone: 'battlefield', bf: 0 });
     expect(table.object('poro').zone).toBe('base');
   });
+  it('OGN-155 chooses to draw or to channel a rune exhausted as its conquer trigger is placed (CR 1.3 383.4.c.2.a, 355.3)', () => {
+    const table = Table.load(duel([caster({ base: [{ card: 'OGN-155', label: 'qiyana' }], mainDeck: ['OGN-142'], runeDeck: runes(ORDER, 2) }), sett()]));
+    table.act(0, { type: 'move', units: [table.id('qiyana')], to: 0 });
+    table.passShowdown();
+    expect(table.decision()).toMatchObject({ kind: 'chooseTargets', seat: 0 });
+    const options = legalActions(table.state, 0);
+    expect(options).toEqual([
+      { type: 'chooseTargets', targets: [], mode: 0 },
+      { type: 'chooseTargets', targets: [], mode: 1 },
+    ]);
+    const runesBefore = table.state.seats[0]?.runes.length ?? 0;
+    table.act(0, { type: 'chooseTargets', targets: [], mode: 1 });
+    expect(table.state.chain[table.state.chain.length - 1]).toMatchObject({ kind: 'trigger', mode: 1 });
+    resolveAll(table);
+    const mine = table.state.seats[0]?.runes ?? [];
+    expect(mine.length).toBe(runesBefore + 1);
+    expect(table.object(mine[mine.length - 1] as ObjectId).exhausted).toBe(true);
+    expect(table.state.seats[0]?.hand).toEqual([]);
+  });
+
+  it('OGN-155 draws a card when that mode is chosen (CR 1.3 355.3)', () => {
+    const table = Table.load(duel([caster({ base: [{ card: 'OGN-155', label: 'qiyana' }], mainDeck: ['OGN-142'] }), sett()]));
+    table.act(0, { type: 'move', units: [table.id('qiyana')], to: 0 });
+    table.passShowdown();
+    expect(table.reject(0, { type: 'chooseTargets', targets: [], mode: 2 }).code).toBe('ability/mode');
+    table.act(0, { type: 'chooseTargets', targets: [], mode: 0 });
+    resolveAll(table);
+    expect(cardsOf(table, table.state.seats[0]?.hand ?? [])).toEqual(['OGN-142']);
+  });
+
+  it('OGN-157 spends its buff for a mode not chosen yet this turn (CR 1.3 402.1, 702.2.b)', () => {
+    const table = Table.load(
+      duel(
+        [caster({ legend: 'OGN-257', base: [{ card: 'OGN-157', label: 'udyr', buffs: 1, exhausted: true }] }), sett()],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-219', label: 'sergeant' }] }), field('blank', 1)],
+      ),
+    );
+    const sergeant = { id: table.id('sergeant'), stamp: table.object('sergeant').stamp };
+    const modes = legalActions(table.state, 0).filter((action) => action.type === 'activate' && action.source === table.id('udyr'));
+    expect(modes.map((action) => (action.type === 'activate' ? action.mode : undefined))).toEqual([0, 1, 2, 3]);
+    expect(table.reject(0, { type: 'activate', source: table.id('udyr'), ability: 0 }).code).toBe('ability/mode');
+    table.act(0, { type: 'activate', source: table.id('udyr'), ability: 0, mode: 0, targets: [sergeant] });
+    table.passChain();
+    expect(table.object('sergeant').damage).toBe(2);
+    expect(table.object('udyr').buffs).toBe(0);
+    // A new buff (from the Blind Monk legend) lets it use another mode, never the same one again this turn.
+    table.act(0, { type: 'activate', source: table.state.seats[0]?.legend as ObjectId, ability: 0, targets: [{ id: table.id('udyr'), stamp: table.object('udyr').stamp }] });
+    table.passChain();
+    expect(table.object('udyr').buffs).toBe(1);
+    expect(table.reject(0, { type: 'activate', source: table.id('udyr'), ability: 0, mode: 0, targets: [sergeant] }).code).toBe('ability/mode_chosen');
+    const left = legalActions(table.state, 0).filter((action) => action.type === 'activate' && action.source === table.id('udyr'));
+    expect(left.map((action) => (action.type === 'activate' ? action.mode : undefined))).toEqual([1, 2, 3]);
+    table.act(0, { type: 'activate', source: table.id('udyr'), ability: 0, mode: 2 });
+    table.passChain();
+    expect(table.object('udyr').exhausted).toBe(false);
+  });
+  it('OGN-203 takes control of an enemy unit at a battlefield and recalls it to the caster\'s base, not a move (CR 1.3 450, 451)', () => {
+    const table = Table.load(
+      duel(
+        [caster({ hand: [{ card: 'OGN-203', label: 'possession' }], runes: [...everyDomain(), ...runes(CHAOS, 4)] }), sett()],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-219', label: 'sergeant', exhausted: true }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'play', card: table.id('possession'), targets: [{ id: table.id('sergeant'), stamp: table.object('sergeant').stamp }] });
+    resolveAll(table);
+    expect(table.object('sergeant')).toMatchObject({ zone: 'base', controller: 0, owner: 1, exhausted: true });
+    expect(table.state.seats[0]?.base).toContain(table.id('sergeant'));
+    expect(table.state.seats[1]?.base).not.toContain(table.id('sergeant'));
+    expect(table.eventsOf('UnitsMoved')).toHaveLength(0);
+    // The battlefield it left has no unit of its old controller any more.
+    expect(table.state.battlefields[0]?.controller).toBeNull();
+  });
+
+  it('OGN-203 cannot choose an enemy unit in its base (CR 1.4 355.3)', () => {
+    const table = Table.load(duel([caster({ hand: [{ card: 'OGN-203', label: 'possession' }], runes: [...everyDomain(), ...runes(CHAOS, 4)] }), sett({ base: [{ card: 'OGN-219', label: 'sergeant' }] })]));
+    expect(table.reject(0, { type: 'play', card: table.id('possession'), targets: [{ id: table.id('sergeant'), stamp: table.object('sergeant').stamp }] }).code).toBe('target/illegal');
+  });
 });

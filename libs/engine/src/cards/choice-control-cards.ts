@@ -38,6 +38,42 @@ export const CHOICE_CONTROL_CARDS: readonly CardDefinition[] = [
     { targets: [], steps: [{ do: 'token', token: SPRITE, count: 1, where: 'chosen', ready: true }] },
     { keywords: { hidden: true, action: true } },
   ),
+  // Conquering, it draws a card or channels a rune exhausted, the choice made as it is placed.
+  unit('OGN-155' /* Qiyana, Victorious */, {
+    keywords: { deflect: 1 },
+    abilities: [
+      {
+        kind: 'triggered',
+        trigger: 'conquerSelf',
+        targets: [],
+        steps: [],
+        chooseOne: [
+          { targets: [], steps: [{ do: 'draw', count: 1, who: 'controller' }] },
+          { targets: [], steps: [{ do: 'channel', count: 1, who: 'controller', orDraw: false }] },
+        ],
+      },
+    ],
+  }),
+  // Spending its buff picks one of four modes, each at most once a turn.
+  unit('OGN-157' /* Udyr, Wildman */, {
+    keywords: { ganking: true },
+    abilities: [
+      {
+        kind: 'activated',
+        cost: { spendBuffSelf: true },
+        reaction: false,
+        targets: [],
+        steps: [],
+        modeOncePerTurn: true,
+        chooseOne: [
+          { targets: [{ what: 'unit', at: 'battlefield' }], steps: [{ do: 'damage', amount: 2, to: target(0) }] },
+          { targets: [{ what: 'unit', at: 'battlefield' }], steps: [{ do: 'stun', what: target(0) }] },
+          { targets: [], steps: [{ do: 'ready', what: 'self' }] },
+          { targets: [], steps: [{ do: 'keywordsThisTurn', grants: { ganking: true }, what: 'self' }] },
+        ],
+      },
+    ],
+  }),
   // One of your units moves to the location named on play, then readies.
   spell(
     'OGN-173' /* Ride the Wind */,
@@ -55,6 +91,12 @@ export const CHOICE_CONTROL_CARDS: readonly CardDefinition[] = [
       },
     ],
   }),
+  // An enemy unit at a battlefield becomes the caster's and goes to the caster's base (not a move).
+  spell(
+    'OGN-203' /* Possession */,
+    { targets: [{ what: 'unit', side: 'enemy', at: 'battlefield' }], steps: [{ do: 'takeControl', what: target(0), recall: true }] },
+    { keywords: { action: true } },
+  ),
   // In turn order from the caster, each player picks one of their own units on resolution; it dies.
   spell('OGN-209' /* Cull the Weak */, {
     targets: [],

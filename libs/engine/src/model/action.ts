@@ -49,6 +49,8 @@ export type Action =
       readonly to?: Place;
       readonly recycle?: readonly ObjectId[];
       readonly payment?: PaymentChoice;
+      /** CR 1.3 402.1: the mode of a "choose one" ability. */
+      readonly mode?: number;
     }
   | { readonly type: 'addResources'; readonly payment: PaymentChoice }
   | { readonly type: 'move'; readonly units: readonly ObjectId[]; readonly to: Place }
@@ -57,7 +59,8 @@ export type Action =
   | { readonly type: 'invite'; readonly seat: Seat }
   | { readonly type: 'respondInvitation'; readonly accept: boolean }
   | { readonly type: 'orderTriggers'; readonly order: readonly number[] }
-  | { readonly type: 'chooseTargets'; readonly targets: readonly TargetRef[] }
+  /** `mode`: for a "choose one" trigger, the mode chosen with its targets (CR 1.3 355.3). */
+  | { readonly type: 'chooseTargets'; readonly targets: readonly TargetRef[]; readonly mode?: number }
   | { readonly type: 'chooseReplacement'; readonly option: number | null }
   | { readonly type: 'assignDamage'; readonly assignment: DamageAssignment }
   | { readonly type: 'chooseBattlefield'; readonly bf: number }

@@ -197,6 +197,9 @@ export type Step =
   | { readonly do: 'ifTargetLegal'; readonly target: number; readonly then: readonly Step[] }
   /** CR 1.3 444: two units trade locations, each by a move by an effect (nothing if they share one). */
   | { readonly do: 'swapLocations'; readonly a: ObjectRef; readonly b: ObjectRef }
+  /** The controller takes control of the permanent (CR 1.3 107.1.d); `recall`: then it goes to
+   * their base, which is not a move (CR 1.3 449). */
+  | { readonly do: 'takeControl'; readonly what: ObjectRef; readonly recall?: true }
   /** "To or from its base": a unit at a battlefield moves to its controller's base; a unit in its
    * base moves to the battlefield chosen as `to` (nothing if none was chosen). A move by an effect. */
   | { readonly do: 'moveToOrFromBase'; readonly what: ObjectRef; readonly to: ObjectRef }
@@ -234,6 +237,13 @@ export type Step =
 export interface EffectText {
   readonly targets: readonly TargetSpec[];
   readonly steps: readonly Step[];
+  /** CR 1.3 355.3, 402.1: "choose one": the modes, one chosen with its targets as the spell or
+   * ability is put on the chain (the chain item's `mode`); `targets` and `steps` stay empty
+   * (`rules/modes.ts`). */
+  readonly chooseOne?: readonly EffectText[];
+  /** "Choose one you've not chosen this turn": a mode of this ability its controller chose this
+   * turn (for this object) cannot be chosen again until the turn ends (CR 1.3 317.2.c). */
+  readonly modeOncePerTurn?: true;
 }
 
 /** 583: trigger conditions used by the cards in scope. */

@@ -76,6 +76,8 @@ export type GameEventBody =
   | { readonly type: 'CombatRoleAssigned'; readonly unit: ObjectId; readonly role: CombatRole }
   | { readonly type: 'UnitsMoved'; readonly units: readonly ObjectId[]; readonly to: Place; readonly standard: boolean }
   | { readonly type: 'PermanentRecalled'; readonly object: ObjectId; readonly exhausted: boolean }
+  /** CR 1.3 107.1.d: a permanent changes controller where it is (an effect took control of it). */
+  | { readonly type: 'ControlTaken'; readonly object: ObjectId; readonly controller: Seat }
   | { readonly type: 'BattlefieldContested'; readonly bf: number; readonly by: Seat }
   | { readonly type: 'ContestEnded'; readonly bf: number }
   | { readonly type: 'BattlefieldControlChanged'; readonly bf: number; readonly controller: Seat | null }

@@ -162,7 +162,9 @@ export type TurnEffect =
   | { readonly kind: 'nextUnitEntersReady'; readonly seat: Seat }
   | { readonly kind: 'nextSpellDiscount'; readonly seat: Seat; readonly energy: number }
   | { readonly kind: 'nextSpellBonusDamage'; readonly seat: Seat; readonly amount: number }
-  | { readonly kind: 'spellBonusDamage'; readonly seat: Seat; readonly spell: ObjectId; readonly stamp: number; readonly amount: number };
+  | { readonly kind: 'spellBonusDamage'; readonly seat: Seat; readonly spell: ObjectId; readonly stamp: number; readonly amount: number }
+  /** `seat` chose mode `mode` of ability `ability` of object `source` (as `stamp`) this turn. */
+  | { readonly kind: 'modeChosen'; readonly seat: Seat; readonly source: ObjectId; readonly stamp: number; readonly ability: number; readonly mode: number };
 
 /** A keyword an effect gave a permanent ("give it Temporary"): it has it while it stays the same
  * object (`stamp`, CR 1.3 109), with no end otherwise. */

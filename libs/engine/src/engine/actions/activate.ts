@@ -1,7 +1,8 @@
 /** 576-581: activated abilities, and 605 / reading R8: Add abilities used outside a payment. */
 import { cardOf } from '../../cards/card-registry.js';
 import type { Action } from '../../model/action.js';
-import type { ActivatedAbility } from '../../model/card-definition.js';
+import type { ActivatedAbility, EffectText } from '../../model/card-definition.js';
+import { availableModes, modeText } from '../../rules/modes.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import { unitPlaces } from '../../rules/locations.js';
@@ -43,7 +44,7 @@ function recycleFromTrash(ctx: EngineContext, seat: Seat, count: number, chosen:
   recycleCards(ctx, seat, cards);
 }
 
-function chosenPlace(ctx: EngineContext, seat: Seat, ability: ActivatedAbility, to: Place | undefined): Place | null {
+function chosenPlace(ctx: EngineContext, seat: Seat, ability: EffectText, to: Place | undefined): Place | null {
   const playsToken = ability.steps.some((step) => step.do === 'token' && step.where === 'chosen');
   if (!playsToken) return null;
   const place = to ?? 'base';
@@ -62,10 +63,16 @@ export function activateAbility(ctx: EngineContext, seat: Seat, action: Activate
   if (ability.cost.spendBuffSelf && object.buffs === 0) violation('cost/no_buff', 'CR 1.3 702.2.b.1', 'a buff cannot be spent from a unit without one');
   const targets = action.targets ?? [];
   const here = placeOf(object);
-  if (!areLegalTargets(ctx.state, ability.targets, targets, { controller: seat, source: object.id, here, onlyAt: null })) {
+  // CR 1.3 402.1: a "choose one" ability names its mode as it is activated.
+  const text = modeText(ability, action.mode) ?? violation('ability/mode', 'CR 1.3 402.1', 'choose one of the modes of this ability');
+  const mode = ability.chooseOne ? (action.mode as number) : undefined;
+  if (mode !== undefined && !availableModes(ctx.state, ability, seat, object.id, object.stamp, action.ability).includes(mode)) {
+    violation('ability/mode_chosen', 'CR 1.3 402.1', 'that mode was already chosen this turn');
+  }
+  if (!areLegalTargets(ctx.state, text.targets, targets, { controller: seat, source: object.id, here, onlyAt: null })) {
     violation('target/illegal', 'CR 1.4 355.3', 'the chosen targets are not legal');
   }
-  const place = chosenPlace(ctx, seat, ability, action.to);
+  const place = chosenPlace(ctx, seat, text, action.to);
   const cost = activationResourceCost(ability.cost);
   const plan = paymentPlan(ctx.state, seat, cost, action.payment);
   if (ability.adds) {
@@ -100,8 +107,12 @@ export function activateAbility(ctx: EngineContext, seat: Seat, action: Activate
       fromHidden: null,
       subject: null,
       here,
+      ...(mode !== undefined ? { mode } : {}),
     },
   });
+  if (mode !== undefined && ability.modeOncePerTurn) {
+    ctx.emit({ type: 'TurnEffectBegan', effect: { kind: 'modeChosen', seat, source: object.id, stamp: object.stamp, ability: action.ability, mode } });
+  }
   if (joining) priorityBackTo(ctx, seat);
   ctx.push(CLEANUP_KILLS); // CR 1.4 319.3-319.4
 }

@@ -13,7 +13,7 @@ import { resumeChosenCards, resumeMay, resumeRevealFrom } from '../flow/effect-s
 import { resumeKill } from '../flow/kill.js';
 import { resumeSplitDamage } from '../flow/split-damage.js';
 import { performMulligan } from '../flow/mulligan.js';
-import { addTrigger, placeChosen, triggerSpecs, triggerTargeting } from '../flow/place-triggers.js';
+import { addTrigger, modalTriggerChoices, placeChosen, triggerModeSpecs, triggerSpecs, triggerTargeting } from '../flow/place-triggers.js';
 import { canActWithPriority } from '../legal-actions.js';
 import { turnStateOf } from '../../rules/timing.js';
 import { askPriority } from '../flow/waiting.js';
@@ -55,6 +55,14 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
       if (action.type !== 'chooseTargets') return wrong();
       const trigger = ctx.state.triggers.find((candidate) => candidate.id === decision.trigger);
       if (!trigger) throw new Error('the trigger awaiting targets is gone');
+      if (modalTriggerChoices(ctx.state, trigger, 1)) {
+        // CR 1.3 383.3, 355.3: a "choose one" trigger names an available mode with its targets.
+        const specs = triggerModeSpecs(trigger, action.mode);
+        const available = modalTriggerChoices(ctx.state, trigger, 1)?.some((choice) => choice.mode === action.mode) ?? false;
+        if (specs === null || !available) violation('ability/mode', 'CR 1.3 355.3', 'choose one of the available modes');
+        if (!areLegalTargets(ctx.state, specs, action.targets, triggerTargeting(trigger))) violation('target/illegal', 'CR 1.4 355.3', 'the chosen targets are not legal');
+        return addTrigger(ctx, trigger, action.targets, action.mode);
+      }
       if (!areLegalTargets(ctx.state, triggerSpecs(trigger), action.targets, triggerTargeting(trigger))) {
         violation('target/illegal', 'CR 1.4 355.3', 'the chosen targets are not legal');
       }

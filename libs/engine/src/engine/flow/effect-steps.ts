@@ -17,6 +17,7 @@ import { contestOnArrival, recallOnInvalidDestination } from './arrival.js';
 import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
 import { resumeOthersChoose, runOthersChooseUnitsToKill } from './others-choose.js';
 import { runSplitDamage } from './split-damage.js';
+import { runTakeControl } from './control.js';
 import { bonusDamageOf } from './next-spell.js';
 import { payCost } from './pay.js';
 import { planPayment } from '../../rules/payment.js';
@@ -467,6 +468,9 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       ctx.ask({ kind: 'confirm', seat: chooser, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
       return 'suspended';
     }
+    case 'takeControl':
+      runTakeControl(ctx, ectx, step);
+      return 'done';
     case 'moveToOrFromBase': {
       // From a battlefield to its base; from its base to the chosen battlefield (if one was chosen).
       const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));

@@ -1,0 +1,110 @@
+/** Rule tests for the card-language pieces of the choices and control group (issue 23). */
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../engine/legal-actions.js';
+import { BODY, CALM, duel, field, FURY, MIND, ORDER, runes, sett, viktor } from './fixtures.js';
+import { Table } from '../testing/table.js';
+
+const CHAOS = 'OGN-166';
+const everyDomain = () => [...runes(FURY, 2), ...runes(CALM, 2), ...runes(MIND, 2), ...runes(BODY, 2), ...runes(CHAOS, 2), ...runes(ORDER, 2)];
+const caster = (extra: Parameters<typeof viktor>[0] = {}) => viktor({ runes: everyDomain(), ...extra });
+const ref = (table: Table, label: string) => ({ id: table.id(label), stamp: table.object(label).stamp });
+
+function resolveAll(table: Table): void {
+  for (let i = 0; i < 50; i++) {
+    const decision = table.decision();
+    if (decision?.kind === 'orderTriggers') table.act(decision.seat, { type: 'orderTriggers', order: decision.triggers });
+    else if (decision?.kind === 'priority' && table.state.chain.length > 0) table.act(decision.seat, { type: 'pass' });
+    else return;
+  }
+}
+
+describe('card language: choices, places and control', () => {
+  it('a spell that moves a unit names the destination on play, which rides on the chain item (CR 1.3 444.1; FAQ Origins)', () => {
+    const table = Table.load(duel([caster({ hand: [{ card: 'OGN-043', label: 'charm' }] }), sett({ base: [{ card: 'OGN-219', label: 'sergeant' }] })]));
+    expect(table.reject(0, { type: 'play', card: table.id('charm'), targets: [ref(table, 'sergeant')], to: 7 }).code).toBe('play/spell_place');
+    table.act(0, { type: 'play', card: table.id('charm'), targets: [ref(table, 'sergeant')], to: 0 });
+    expect(table.state.chain[0]).toMatchObject({ kind: 'spell', place: 0 });
+    table.passChain();
+    expect(table.object('sergeant')).toMatchObject({ zone: 'battlefield', bf: 0 });
+    expect(table.eventsOf('UnitsMoved').at(-1)).toMatchObject({ standard: false });
+  });
+
+  it('a unit already at the named destination does not move (CR 1.3 441.1)', () => {
+    const table = Table.load(duel([caster({ hand: [{ card: 'OGN-043', label: 'charm' }] }), sett({ base: [{ card: 'OGN-219', label: 'sergeant' }] })]));
+    table.act(0, { type: 'play', card: table.id('charm'), targets: [ref(table, 'sergeant')], to: 'base' });
+    table.passChain();
+    expect(table.object('sergeant').zone).toBe('base');
+    expect(table.eventsOf('UnitsMoved')).toHaveLength(0);
+  });
+
+  it('a token a spell plays goes to a place its player names among those units may be played to (CR 1.3 182.1.a)', () => {
+    const table = Table.load(duel([caster({ hand: [{ card: 'OGN-094', label: 'call' }] }), sett()]));
+    const places = legalActions(table.state, 0)
+      .filter((action) => action.type === 'play' && action.card === table.id('call'))
+      .map((action) => (action.type === 'play' ? action.to : undefined));
+    expect(places).toEqual(['base']);
+    table.act(0, { type: 'play', card: table.id('call'), to: 'base' });
+    table.passChain();
+    expect(table.state.seats[0]?.base.map((id) => table.object(id).card)).toContain('OGN-274');
+  });
+
+  it('forEachPlayer with others leaves the controller out, from the next player on (CR 1.3 383.3.d.1)', () => {
+    const table = Table.load(duel([caster({ hand: [{ card: 'OGN-071', label: 'favors' }] }), sett()]));
+    table.act(0, { type: 'play', card: table.id('favors') });
+    table.passChain();
+    expect(table.decision()).toMatchObject({ kind: 'confirm', seat: 1 });
+    table.act(1, { type: 'confirm', accept: true });
+    resolveAll(table);
+    expect(table.decision()?.kind).toBe('priority');
+  });
+
+  it('a unit leaving a battlefield triggers the friendly units staying there, not those moving with it (CR 1.3 441.1, 383.1)', () => {
+    const table = Table.load(
+      duel(
+        [caster(), sett()],
+        [field('blank', 0, { controller: 0, units: [{ card: 'OGN-177', label: 'pursuer' }, { card: 'OGN-210', label: 'poro' }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'move', units: [table.id('poro'), table.id('pursuer')], to: 'base' });
+    expect(table.decision()?.kind).toBe('priority');
+    expect(table.state.triggers).toHaveLength(0);
+  });
+
+  it('"moved with it" goes to the other unit\'s present location, a base included (CR 1.3 444)', () => {
+    const table = Table.load(
+      duel(
+        [caster(), sett()],
+        [field('blank', 0, { controller: 0, units: [{ card: 'OGN-177', label: 'pursuer' }, { card: 'OGN-210', label: 'poro' }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'move', units: [table.id('poro')], to: 'base' });
+    table.act(0, { type: 'confirm', accept: true });
+    resolveAll(table);
+    expect(table.object('pursuer').zone).toBe('base');
+  });
+
+  it('a "choose one" trigger asks for its mode with its targets as it is placed and keeps it on the chain item (CR 1.3 355.3, 383.3)', () => {
+    const table = Table.load(duel([caster({ base: [{ card: 'OGN-155', label: 'qiyana' }] }), sett()]));
+    table.act(0, { type: 'move', units: [table.id('qiyana')], to: 0 });
+    table.passShowdown();
+    table.act(0, { type: 'chooseTargets', targets: [], mode: 0 });
+    expect(table.state.chain.at(-1)).toMatchObject({ mode: 0 });
+  });
+
+  it('"choose one you have not chosen this turn" remembers the modes per object until the turn ends (CR 1.3 402.1, 317.2.c)', () => {
+    const table = Table.load(duel([caster({ base: [{ card: 'OGN-157', label: 'udyr', buffs: 1, exhausted: true }] }), sett()]));
+    table.act(0, { type: 'activate', source: table.id('udyr'), ability: 0, mode: 2 });
+    expect(table.state.turnEffects).toEqual([{ kind: 'modeChosen', seat: 0, source: table.id('udyr'), stamp: table.object('udyr').stamp, ability: 0, mode: 2 }]);
+    table.passChain();
+    table.act(0, { type: 'endTurn' });
+    expect((table.state.turnEffects ?? []).filter((effect) => effect.kind === 'modeChosen')).toEqual([]);
+  });
+
+  it('a mode whose targets cannot be chosen is not offered (CR 1.3 355.5)', () => {
+    const table = Table.load(duel([caster({ base: [{ card: 'OGN-157', label: 'udyr', buffs: 1 }] }), sett()]));
+    const modes = legalActions(table.state, 0)
+      .filter((action) => action.type === 'activate' && action.source === table.id('udyr'))
+      .map((action) => (action.type === 'activate' ? action.mode : undefined));
+    expect(modes).toEqual([2, 3]);
+  });
+});
