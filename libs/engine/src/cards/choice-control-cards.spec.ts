@@ -209,4 +209,30 @@ describe('Origins choice and control cards', () => {
     const table = Table.load(duel([caster({ hand: [{ card: 'OGN-203', label: 'possession' }], runes: [...everyDomain(), ...runes(CHAOS, 4)] }), sett({ base: [{ card: 'OGN-219', label: 'sergeant' }] })]));
     expect(table.reject(0, { type: 'play', card: table.id('possession'), targets: [{ id: table.id('sergeant'), stamp: table.object('sergeant').stamp }] }).code).toBe('target/illegal');
   });
+  it('OGN-212 plays a Recruit token to its base when it is played (CR 1.3 182.1.a, 184.1)', () => {
+    const table = Table.load(duel([caster({ hand: [{ card: 'OGN-212', label: 'forge' }] }), sett()]));
+    table.act(0, { type: 'play', card: table.id('forge') });
+    resolveAll(table);
+    expect(table.object('forge').zone).toBe('base');
+    expect(table.state.seats[0]?.base.map((id) => table.object(id).card)).toEqual(['OGN-212', 'OGN-271']);
+  });
+
+  it('OGN-212 is killed as the cost, then recycles up to four cards chosen from every trash to their owners\' decks (CR 1.3 416, 428)', () => {
+    const table = Table.load(
+      duel([
+        caster({ base: [{ card: 'OGN-212', label: 'forge' }], trash: [{ card: 'OGN-142', label: 'drake' }, { card: 'OGN-210', label: 'poro' }], mainDeck: [] }),
+        sett({ trash: [{ card: 'OGN-219', label: 'sergeant' }, { card: 'OGN-003', label: 'enforcer' }], mainDeck: [] }),
+      ]),
+    );
+    table.act(0, { type: 'activate', source: table.id('forge'), ability: 1 });
+    expect(table.object('forge').zone).toBe('trash');
+    table.passChain();
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 0, count: 4, min: 0 });
+    table.act(0, { type: 'chooseCards', cards: [table.id('drake'), table.id('sergeant'), table.id('enforcer')] });
+    resolveAll(table);
+    expect(table.object('drake').zone).toBe('mainDeck');
+    expect(table.state.seats[0]?.mainDeck).toEqual([table.id('drake')]);
+    expect([...(table.state.seats[1]?.mainDeck ?? [])].sort()).toEqual([table.id('sergeant'), table.id('enforcer')].sort());
+    expect(table.object('poro').zone).toBe('trash');
+  });
 });

@@ -1,8 +1,8 @@
 /** Origins cards built on choices, tokens placed where chosen and control (issue 23; facts from
  * the card catalog, behaviour as typed steps; names only as comments). */
 import type { CardDefinition } from '../model/card-definition.js';
-import { SPRITE } from './basics.js';
-import { spell, target, unit } from './define-card.js';
+import { RECRUIT, SPRITE } from './basics.js';
+import { gear, spell, target, unit } from './define-card.js';
 
 export const CHOICE_CONTROL_CARDS: readonly CardDefinition[] = [
   // An opponent's unit goes to a location named on play, a battlefield or its base (FAQ Origins).
@@ -97,6 +97,13 @@ export const CHOICE_CONTROL_CARDS: readonly CardDefinition[] = [
     { targets: [{ what: 'unit', side: 'enemy', at: 'battlefield' }], steps: [{ do: 'takeControl', what: target(0), recall: true }] },
     { keywords: { action: true } },
   ),
+  // Played, it brings a Recruit to base; killed as a cost, it recycles up to four cards of any trashes.
+  gear('OGN-212' /* Forge of the Future */, {
+    abilities: [
+      { kind: 'triggered', trigger: 'playSelf', targets: [], steps: [{ do: 'token', token: RECRUIT, count: 1, where: 'base', ready: false }] },
+      { kind: 'activated', cost: { killSelf: true }, reaction: false, targets: [], steps: [{ do: 'recycleFromAnyTrash', upTo: 4 }] },
+    ],
+  }),
   // In turn order from the caster, each player picks one of their own units on resolution; it dies.
   spell('OGN-209' /* Cull the Weak */, {
     targets: [],

@@ -130,6 +130,9 @@ export type Step =
   /** "This turn, increase its might to the might of `to`": +(difference) this turn when `to` has
    * more (layer 3 arithmetic, CR 1.3 472.3; read as the step runs), nothing otherwise. */
   | { readonly do: 'mightUpTo'; readonly what: ObjectRef; readonly to: ObjectRef }
+  /** CR 1.3 416: the controller chooses up to `upTo` cards among every player's trash (public,
+   * 107.5.f); each goes to the bottom of its owner's main deck. */
+  | { readonly do: 'recycleFromAnyTrash'; readonly upTo: number }
   /** CR 1.3 416: the player chooses `count` cards of their trash (all if fewer) and puts them on
    * the bottom of their main deck in random order. */
   | { readonly do: 'recycleFromTrash'; readonly count: number; readonly who: PlayerRef }
@@ -369,6 +372,8 @@ export interface ActivationCost {
   readonly recycleFromTrash?: number;
   /** CR 1.3 702.2.b: "spend my buff" (only while it has one, 702.2.b.1). */
   readonly spendBuffSelf?: boolean;
+  /** "Kill this": the source is killed as a cost (CR 1.3 428; paid before the ability resolves). */
+  readonly killSelf?: true;
 }
 
 export interface ActivatedAbility extends EffectText {

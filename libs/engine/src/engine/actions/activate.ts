@@ -86,6 +86,7 @@ export function activateAbility(ctx: EngineContext, seat: Seat, action: Activate
   }
   if (ability.cost.exhaustSelf) ctx.emit({ type: 'ObjectExhausted', object: object.id });
   if (ability.cost.spendBuffSelf) ctx.emit({ type: 'BuffSpent', unit: object.id });
+  const killed = ability.cost.killSelf === true;
   recycleFromTrash(ctx, seat, ability.cost.recycleFromTrash ?? 0, action.recycle);
   payCost(ctx, seat, cost, plan);
   const joining = ctx.state.chain.length > 0;
@@ -115,6 +116,8 @@ export function activateAbility(ctx: EngineContext, seat: Seat, action: Activate
   }
   if (joining) priorityBackTo(ctx, seat);
   ctx.push(CLEANUP_KILLS); // CR 1.4 319.3-319.4
+  // "Kill this" as a cost: the source dies before anyone can respond (paid like 561.2's kill cost).
+  if (killed) ctx.push({ f: 'kill', units: [object.id], index: 0, dying: [] });
 }
 
 /** Reading R8: rune (and Add) abilities may be used with priority to fill the pool. */

@@ -18,6 +18,7 @@ import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
 import { resumeOthersChoose, runOthersChooseUnitsToKill } from './others-choose.js';
 import { runSplitDamage } from './split-damage.js';
 import { runTakeControl } from './control.js';
+import { recycleByOwner, runRecycleFromAnyTrash } from './recycle-any-trash.js';
 import { bonusDamageOf } from './next-spell.js';
 import { payCost } from './pay.js';
 import { planPayment } from '../../rules/payment.js';
@@ -347,6 +348,8 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     }
     case 'othersChooseUnitsToKill':
       return runOthersChooseUnitsToKill(ctx, ectx, steps, index);
+    case 'recycleFromAnyTrash':
+      return runRecycleFromAnyTrash(ctx, ectx, steps, index, step.upTo);
     case 'recycleFromTrash':
       return recycleFromTrash(ctx, ectx, steps, index, step.count, refPlayer(ctx, ectx, step.who));
     case 'token':
@@ -616,6 +619,7 @@ export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f:
   } else if (step?.do === 'revealOpponentHand') takeRevealed(ctx, step, cards);
   else if (step?.do === 'predict') recyclePredicted(ctx, seat, cards);
   else if (step?.do === 'recycleFromTrash') recycleCards(ctx, seat, cards);
+  else if (step?.do === 'recycleFromAnyTrash') recycleByOwner(ctx, cards);
   else if (step?.do === 'recycleRunes') for (const rune of cards) ctx.emit({ type: 'RuneRecycled', rune });
   else if (step?.do === 'readyRunes') {
     if (cards.length > 0) ctx.emit({ type: 'ObjectsReadied', objects: cards });
