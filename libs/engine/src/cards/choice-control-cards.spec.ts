@@ -235,4 +235,43 @@ describe('Origins choice and control cards', () => {
     expect([...(table.state.seats[1]?.mainDeck ?? [])].sort()).toEqual([table.id('sergeant'), table.id('enforcer')].sort());
     expect(table.object('poro').zone).toBe('trash');
   });
+  it('OGN-244 has each player keep two units, gear, runes and hand cards, then recycles all the rest together (CR 1.3 416, 160.2.b)', () => {
+    const table = Table.load(
+      duel([
+        caster({
+          hand: [{ card: 'OGN-244', label: 'judgment' }, { card: 'OGN-142', label: 'h1' }, { card: 'OGN-210', label: 'h2' }, { card: 'OGN-219', label: 'h3' }],
+          base: [{ card: 'OGN-219', label: 'u1' }, { card: 'OGN-210', label: 'u2' }, { card: 'OGN-142', label: 'u3' }, { card: 'OGN-204', label: 'g1' }],
+          runes: [...runes(ORDER, 9), ...runes(MIND, 3)],
+          mainDeck: [],
+          runeDeck: [],
+        }),
+        sett({ base: [{ card: 'OGN-219', label: 'e1' }, { card: 'OGN-210', label: 'e2' }, { card: 'OGN-271', label: 'recruit', token: true }], hand: [{ card: 'OGN-142', label: 'eh' }], mainDeck: [] }),
+      ]),
+    );
+    table.act(0, { type: 'play', card: table.id('judgment') });
+    table.passChain();
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 0, count: 2, options: [table.id('u1'), table.id('u2'), table.id('u3')] });
+    table.act(0, { type: 'chooseCards', cards: [table.id('u1'), table.id('u3')] });
+    const myRunes = table.state.seats[0]?.runes ?? [];
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 0, count: 2, options: myRunes });
+    table.act(0, { type: 'chooseCards', cards: [myRunes[0] as ObjectId, myRunes[1] as ObjectId] });
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 0, count: 2 });
+    table.act(0, { type: 'chooseCards', cards: [table.id('h1'), table.id('h2')] });
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 1, count: 2 });
+    table.act(1, { type: 'chooseCards', cards: [table.id('e1'), table.id('recruit')] });
+    const theirRunes = table.state.seats[1]?.runes ?? [];
+    expect(table.object('u2').zone).toBe('base');
+    table.act(1, { type: 'chooseCards', cards: [theirRunes[0] as ObjectId, theirRunes[1] as ObjectId] });
+    resolveAll(table);
+    // Nothing is recycled before the last choice; then all at once.
+    expect(table.object('u2').zone).toBe('mainDeck');
+    expect(table.object('h3').zone).toBe('mainDeck');
+    expect(table.object('e2').zone).toBe('mainDeck');
+    expect(table.object('g1').zone).toBe('base');
+    expect(table.object('eh').zone).toBe('hand');
+    expect(table.state.seats[0]?.runes).toEqual([myRunes[0], myRunes[1]]);
+    expect(table.state.seats[0]?.runeDeck).toHaveLength(10);
+    expect(table.state.seats[0]?.base).toEqual([table.id('u1'), table.id('u3'), table.id('g1')]);
+    expect(table.state.seats[1]?.base).toEqual([table.id('e1'), table.id('recruit')]);
+  });
 });

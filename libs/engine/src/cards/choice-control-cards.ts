@@ -104,6 +104,8 @@ export const CHOICE_CONTROL_CARDS: readonly CardDefinition[] = [
       { kind: 'activated', cost: { killSelf: true }, reaction: false, targets: [], steps: [{ do: 'recycleFromAnyTrash', upTo: 4 }] },
     ],
   }),
+  // Every player keeps two of each kind of their things; all the rest is recycled together.
+  spell('OGN-244' /* Divine Judgment */, { targets: [], steps: [{ do: 'keepAndRecycleRest', keep: { units: 2, gear: 2, runes: 2, hand: 2 } }] }),
   // In turn order from the caster, each player picks one of their own units on resolution; it dies.
   spell('OGN-209' /* Cull the Weak */, {
     targets: [],

@@ -130,6 +130,10 @@ export type Step =
   /** "This turn, increase its might to the might of `to`": +(difference) this turn when `to` has
    * more (layer 3 arithmetic, CR 1.3 472.3; read as the step runs), nothing otherwise. */
   | { readonly do: 'mightUpTo'; readonly what: ObjectRef; readonly to: ObjectRef }
+  /** Every player, in turn order from the controller, keeps this many of their units, gear, runes
+   * and cards in hand (chosen on resolution, all of a kind with no more); the rest of each kind is
+   * then recycled at once (CR 1.3 416, 160.2.b). */
+  | { readonly do: 'keepAndRecycleRest'; readonly keep: { readonly units: number; readonly gear: number; readonly runes: number; readonly hand: number } }
   /** CR 1.3 416: the controller chooses up to `upTo` cards among every player's trash (public,
    * 107.5.f); each goes to the bottom of its owner's main deck. */
   | { readonly do: 'recycleFromAnyTrash'; readonly upTo: number }

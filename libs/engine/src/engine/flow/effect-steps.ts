@@ -18,6 +18,7 @@ import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
 import { resumeOthersChoose, runOthersChooseUnitsToKill } from './others-choose.js';
 import { runSplitDamage } from './split-damage.js';
 import { runTakeControl } from './control.js';
+import { resumeKeepAndRecycleRest, runKeepAndRecycleRest } from './keep-recycle.js';
 import { recycleByOwner, runRecycleFromAnyTrash } from './recycle-any-trash.js';
 import { bonusDamageOf } from './next-spell.js';
 import { payCost } from './pay.js';
@@ -348,6 +349,8 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     }
     case 'othersChooseUnitsToKill':
       return runOthersChooseUnitsToKill(ctx, ectx, steps, index);
+    case 'keepAndRecycleRest':
+      return runKeepAndRecycleRest(ctx, ectx, steps, index);
     case 'recycleFromAnyTrash':
       return runRecycleFromAnyTrash(ctx, ectx, steps, index, step.upTo);
     case 'recycleFromTrash':
@@ -610,6 +613,7 @@ export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f:
     return;
   }
   if (step?.do === 'othersChooseUnitsToKill' && cards[0] !== undefined) return resumeOthersChoose(ctx, frame, cards[0]);
+  if (step?.do === 'keepAndRecycleRest') return resumeKeepAndRecycleRest(ctx, frame, cards);
   if (step?.do === 'playerChooses') {
     if (actOnChosen(ctx, frame.ctx, frame.steps, frame.index, cards) === 'done') ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
     return;
