@@ -274,4 +274,32 @@ describe('Origins choice and control cards', () => {
     expect(table.state.seats[0]?.base).toEqual([table.id('u1'), table.id('u3'), table.id('g1')]);
     expect(table.state.seats[1]?.base).toEqual([table.id('e1'), table.id('recruit')]);
   });
+  it('OGN-181 exhausts to return a friendly facedown card to its owner\'s hand (CR 1.3 811, 414)', () => {
+    const table = Table.load(
+      duel(
+        [caster({ base: [{ card: 'OGN-181', label: 'pack' }, { card: 'OGN-204', label: 'seal' }] }), sett({ base: [{ card: 'OGN-204', label: 'theirSeal' }] })],
+        [field('blank', 0, { controller: 0, units: ['OGN-219'], facedown: { card: 'OGN-197', label: 'hidden', hiddenTurn: 0 } }), field('blank', 1)],
+      ),
+    );
+    const choices = legalActions(table.state, 0)
+      .filter((action) => action.type === 'activate' && action.source === table.id('pack'))
+      .map((action) => (action.type === 'activate' ? action.targets?.[0] : undefined));
+    expect(choices).toContainEqual({ id: table.id('hidden'), stamp: table.object('hidden').stamp });
+    expect(choices).toContainEqual({ id: table.id('seal'), stamp: table.object('seal').stamp });
+    expect(choices).not.toContainEqual({ id: table.id('pack'), stamp: table.object('pack').stamp });
+    expect(choices).not.toContainEqual({ id: table.id('theirSeal'), stamp: table.object('theirSeal').stamp });
+    table.act(0, { type: 'activate', source: table.id('pack'), ability: 0, targets: [{ id: table.id('hidden'), stamp: table.object('hidden').stamp }] });
+    table.passChain();
+    expect(table.object('hidden').zone).toBe('hand');
+    expect(table.state.battlefields[0]?.facedown).toBeNull();
+    expect(table.object('pack').exhausted).toBe(true);
+  });
+
+  it('OGN-181 returns another friendly gear or unit, never an enemy one (CR 1.4 355.3)', () => {
+    const table = Table.load(duel([caster({ base: [{ card: 'OGN-181', label: 'pack' }, { card: 'OGN-219', label: 'sergeant' }] }), sett({ base: [{ card: 'OGN-210', label: 'poro' }] })]));
+    expect(table.reject(0, { type: 'activate', source: table.id('pack'), ability: 0, targets: [{ id: table.id('poro'), stamp: table.object('poro').stamp }] }).code).toBe('target/illegal');
+    table.act(0, { type: 'activate', source: table.id('pack'), ability: 0, targets: [{ id: table.id('sergeant'), stamp: table.object('sergeant').stamp }] });
+    table.passChain();
+    expect(table.object('sergeant').zone).toBe('hand');
+  });
 });

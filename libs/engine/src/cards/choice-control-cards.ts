@@ -106,6 +106,19 @@ export const CHOICE_CONTROL_CARDS: readonly CardDefinition[] = [
   }),
   // Every player keeps two of each kind of their things; all the rest is recycled together.
   spell('OGN-244' /* Divine Judgment */, { targets: [], steps: [{ do: 'keepAndRecycleRest', keep: { units: 2, gear: 2, runes: 2, hand: 2 } }] }),
+  // Exhausted, it sends another of its controller's units, gear or facedown cards back to the owner's hand.
+  gear('OGN-181' /* Pack of Wonders */, {
+    keywords: { hidden: true },
+    abilities: [
+      {
+        kind: 'activated',
+        cost: { exhaustSelf: true },
+        reaction: false,
+        targets: [{ what: 'unit', side: 'friendly', other: true, orGear: true, orFacedown: true }],
+        steps: [{ do: 'returnToHand', what: target(0) }],
+      },
+    ],
+  }),
   // In turn order from the caster, each player picks one of their own units on resolution; it dies.
   spell('OGN-209' /* Cull the Weak */, {
     targets: [],

@@ -61,11 +61,17 @@ export interface TargetSpec {
   /** For `unit`: "... or a gear": any gear on the board is a legal choice too, whatever the unit
    * filters say. */
   readonly orAnyGear?: boolean;
+  /** For `unit`: "a friendly gear, unit or ...": gear matching the same side and `other` filters
+   * are legal choices too. */
+  readonly orGear?: true;
+  /** For `unit`: "... or [Hidden] card": a facedown card at a battlefield (CR 1.3 811) matching
+   * the side and `other` filters is a legal choice too (its identity stays hidden). */
+  readonly orFacedown?: true;
 }
 
 /** Which permanents on the board a group step acts on ("all", "each"), relative to the controller
  * of the spell or ability: the filters of a target spec, read when the step runs, no choice made. */
-export type Selector = Omit<TargetSpec, 'what' | 'optional' | 'distinct' | 'maxEnergy' | 'maxPower' | 'zone' | 'sameBattlefieldAs' | 'orAnyGear'> & {
+export type Selector = Omit<TargetSpec, 'what' | 'optional' | 'distinct' | 'maxEnergy' | 'maxPower' | 'zone' | 'sameBattlefieldAs' | 'orAnyGear' | 'orGear' | 'orFacedown'> & {
   readonly what: 'unit' | 'gear';
   /** At the battlefield chosen as target number `atTarget` ("all enemy units at a battlefield":
    * the battlefield is the target, CR 1.3 355.10.b); nothing if that target became illegal. */

@@ -405,7 +405,7 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       const id = refObject(ctx, ectx, step.what);
       const object = id ? findObject(ctx.state, id) : undefined;
       if (object && isOnBoard(object)) returnFromBoard(ctx, object.id);
-      else if (object?.zone === 'trash') ctx.emit({ type: 'CardReturnedToHand', card: object.id });
+      else if (object?.zone === 'trash' || object?.zone === 'facedown') ctx.emit({ type: 'CardReturnedToHand', card: object.id });
       return 'done';
     }
     case 'revealOpponentHand':
