@@ -302,4 +302,39 @@ describe('Origins choice and control cards', () => {
     table.passChain();
     expect(table.object('sergeant').zone).toBe('hand');
   });
+  it('OGN-200 reveals a Fury rune as it attacks, recycles it, then deals 2 to a chosen enemy unit there and 1 to the others (CR 1.3 386-388; FAQ Origins)', () => {
+    const table = Table.load(
+      duel(
+        [caster({ base: [{ card: 'OGN-200', label: 'fate' }], runeDeck: [{ card: FURY, label: 'top' }, { card: ORDER, label: 'bottom' }] }), sett()],
+        [
+          field('blank', 0, { controller: 1, units: [{ card: 'OGN-142', label: 'drake' }, { card: 'OGN-219', label: 'sergeant' }, { card: 'OGN-210', label: 'poro' }] }),
+          field('blank', 1),
+        ],
+      ),
+    );
+    table.act(0, { type: 'move', units: [table.id('fate')], to: 0 });
+    for (let i = 0; i < 10 && table.decision()?.kind !== 'chooseTargets'; i++) {
+      const decision = table.decision();
+      if (decision?.kind === 'priority') table.act(decision.seat, { type: 'pass' });
+    }
+    expect(table.eventsOf('RuneRevealed')).toMatchObject([{ type: 'RuneRevealed', seat: 0, rune: table.id('top'), card: FURY }]);
+    expect(table.state.seats[0]?.runeDeck).toEqual([table.id('top'), table.id('bottom')]);
+    expect(table.decision()).toMatchObject({ kind: 'chooseTargets', seat: 0 });
+    table.act(0, { type: 'chooseTargets', targets: [{ id: table.id('drake'), stamp: table.object('drake').stamp }] });
+    expect(table.state.chain.at(-1)).toMatchObject({ kind: 'trigger', ability: 1 });
+    table.act(table.decision()?.seat ?? 0, { type: 'pass' });
+    table.act(table.decision()?.seat ?? 0, { type: 'pass' });
+    expect(table.eventsOf('DamageDealt').map((event) => [event.target, event.amount])).toEqual([
+      [table.id('drake'), 2],
+      [table.id('sergeant'), 1],
+      [table.id('poro'), 1],
+    ]);
+  });
+
+  it('OGN-200 draws a card when the revealed rune is a Mind rune (CR 1.3 386-388; FAQ Origins)', () => {
+    const table = Table.load(duel([caster({ base: [{ card: 'OGN-200', label: 'fate' }], runeDeck: [{ card: MIND }], mainDeck: ['OGN-142'] }), sett()], [field('blank', 0, { controller: 1, units: ['OGN-219'] }), field('blank', 1)]));
+    table.act(0, { type: 'move', units: [table.id('fate')], to: 0 });
+    for (let i = 0; i < 6 && table.state.chain.length > 0; i++) table.act(table.decision()?.seat ?? 0, { type: 'pass' });
+    expect(cardsOf(table, table.state.seats[0]?.hand ?? [])).toEqual(['OGN-142']);
+  });
 });

@@ -91,6 +91,24 @@ export const CHOICE_CONTROL_CARDS: readonly CardDefinition[] = [
       },
     ],
   }),
+  // Attacking, it reveals and recycles its top rune; by that rune's domain a reflexive trigger
+  // follows with its own choices (abilities 1 to 3, never noticed by themselves).
+  unit('OGN-200' /* Twisted Fate, Gambler */, {
+    abilities: [
+      { kind: 'triggered', trigger: 'attackSelf', targets: [], steps: [{ do: 'revealTopRuneThenRecycle', byDomain: { Fury: 1, Mind: 2, Order: 3 } }] },
+      {
+        kind: 'triggered',
+        trigger: 'reflexive',
+        targets: [{ what: 'unit', side: 'enemy', here: true }],
+        steps: [
+          { do: 'damage', amount: 2, to: target(0) },
+          { do: 'damage', amount: 1, to: { all: { what: 'unit', side: 'enemy', here: true, exceptTarget: 0 } } },
+        ],
+      },
+      { kind: 'triggered', trigger: 'reflexive', targets: [], steps: [{ do: 'draw', count: 1, who: 'controller' }] },
+      { kind: 'triggered', trigger: 'reflexive', targets: [{ what: 'unit', side: 'enemy' }], steps: [{ do: 'stun', what: target(0) }] },
+    ],
+  }),
   // An enemy unit at a battlefield becomes the caster's and goes to the caster's base (not a move).
   spell(
     'OGN-203' /* Possession */,

@@ -73,6 +73,8 @@ export interface TargetSpec {
  * of the spell or ability: the filters of a target spec, read when the step runs, no choice made. */
 export type Selector = Omit<TargetSpec, 'what' | 'optional' | 'distinct' | 'maxEnergy' | 'maxPower' | 'zone' | 'sameBattlefieldAs' | 'orAnyGear' | 'orGear' | 'orFacedown'> & {
   readonly what: 'unit' | 'gear';
+  /** Not the unit chosen as target number `exceptTarget` ("all other enemy units here"). */
+  readonly exceptTarget?: number;
   /** At the battlefield chosen as target number `atTarget` ("all enemy units at a battlefield":
    * the battlefield is the target, CR 1.3 355.10.b); nothing if that target became illegal. */
   readonly atTarget?: number;
@@ -140,6 +142,10 @@ export type Step =
    * and cards in hand (chosen on resolution, all of a kind with no more); the rest of each kind is
    * then recycled at once (CR 1.3 416, 160.2.b). */
   | { readonly do: 'keepAndRecycleRest'; readonly keep: { readonly units: number; readonly gear: number; readonly runes: number; readonly hand: number } }
+  /** The top rune of the controller's rune deck is revealed to all (CR 1.3 600), then recycled to
+   * the bottom (160.2.b); the reflexive triggered ability of this card listed for that rune's
+   * domain (an index into its abilities) is then queued (CR 1.3 386-388). */
+  | { readonly do: 'revealTopRuneThenRecycle'; readonly byDomain: Partial<Record<Domain, number>> }
   /** CR 1.3 416: the controller chooses up to `upTo` cards among every player's trash (public,
    * 107.5.f); each goes to the bottom of its owner's main deck. */
   | { readonly do: 'recycleFromAnyTrash'; readonly upTo: number }
@@ -315,6 +321,10 @@ export type TriggerKind =
    * (by any means, not a recall) from the battlefield or base where this unit stays; the subject
    * is the unit that moved. */
   | 'friendlyUnitMovesFromMyLocation'
+  /** CR 1.3 386-388: a reflexive trigger ("do this:", "do one of the following:"): never noticed by
+   * itself; a `revealTopRuneThenRecycle` step of the same card queues it, and it goes on the chain
+   * with its own choices at the next opportunity (no legal choice: not placed at all). */
+  | 'reflexive'
   /** "When you play a card" matching `played` (CR 1.4 350.1: a card is played once its play is
    * complete, which for a spell is its resolution; a token is not a card). */
   | 'youPlayCard'

@@ -108,6 +108,8 @@ export type GameEventBody =
   | { readonly type: 'CardDiscarded'; readonly seat: Seat; readonly card: ObjectId }
   /** 600.1: shown to every player; the cards stay where they are (600.1.a.2). */
   | { readonly type: 'HandRevealed'; readonly seat: Seat; readonly cards: readonly { readonly id: ObjectId; readonly card: CardId }[] }
+  /** CR 1.3 600: the top rune of `seat`'s rune deck shown to every player. */
+  | { readonly type: 'RuneRevealed'; readonly seat: Seat; readonly rune: ObjectId; readonly card: CardId }
   | { readonly type: 'CardReturnedToHand'; readonly card: ObjectId }
   /** 603.2: straight from its zone to its owner's banishment (107.5.d); public (107.5.f). */
   | { readonly type: 'CardBanished'; readonly card: ObjectId }

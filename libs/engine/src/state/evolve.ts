@@ -101,6 +101,7 @@ const HANDLERS: Handlers = {
   StunsEnded: board.evolveStunsEnded,
   CardDiscarded: cards.evolveCardDiscarded,
   HandRevealed: nothing,
+  RuneRevealed: nothing,
   CardReturnedToHand: cards.evolveCardReturnedToHand,
   CardBanished: cards.evolveCardBanished,
   CardHidden: cards.evolveCardHidden,

@@ -36,7 +36,9 @@ export function refObject(ctx: EngineContext, ectx: EffectContext, ref: ObjectRe
  * matches as the step runs, relative to the effect's controller, source and location. */
 export function refObjects(ctx: EngineContext, ectx: EffectContext, ref: ObjectsRef): readonly ObjectId[] {
   if (typeof ref === 'object' && 'all' in ref) {
-    const all = objectsMatching(ctx.state, ref.all, { controller: ectx.controller, source: ectx.source, here: ectx.here, onlyAt: null });
+    const matching = objectsMatching(ctx.state, ref.all, { controller: ectx.controller, source: ectx.source, here: ectx.here, onlyAt: null });
+    const except = ref.all.exceptTarget === undefined ? null : ectx.targets[ref.all.exceptTarget]?.ref;
+    const all = except && 'id' in except ? matching.filter((id) => id !== except.id) : matching;
     if (ref.all.atTarget === undefined) return all;
     const bf = refBattlefield(ectx, { target: ref.all.atTarget });
     return bf === null ? [] : all.filter((id) => placeOf(objectAt(ctx.state, id)) === bf);

@@ -18,6 +18,7 @@ import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
 import { resumeOthersChoose, runOthersChooseUnitsToKill } from './others-choose.js';
 import { runSplitDamage } from './split-damage.js';
 import { runTakeControl } from './control.js';
+import { runRevealTopRune } from './reveal-rune.js';
 import { resumeKeepAndRecycleRest, runKeepAndRecycleRest } from './keep-recycle.js';
 import { recycleByOwner, runRecycleFromAnyTrash } from './recycle-any-trash.js';
 import { bonusDamageOf } from './next-spell.js';
@@ -351,6 +352,9 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return runOthersChooseUnitsToKill(ctx, ectx, steps, index);
     case 'keepAndRecycleRest':
       return runKeepAndRecycleRest(ctx, ectx, steps, index);
+    case 'revealTopRuneThenRecycle':
+      runRevealTopRune(ctx, ectx, step.byDomain);
+      return 'done';
     case 'recycleFromAnyTrash':
       return runRecycleFromAnyTrash(ctx, ectx, steps, index, step.upTo);
     case 'recycleFromTrash':
