@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { legalActions } from '../engine/legal-actions.js';
 import { BODY, CALM, duel, field, FURY, MIND, ORDER, runes, sett, viktor } from './fixtures.js';
 import { Table } from '../testing/table.js';
+import { redactEvents } from '../views/redact-event.js';
+import type { ObjectId } from '../model/ids.js';
 
 const CHAOS = 'OGN-166';
 const everyDomain = () => [...runes(FURY, 2), ...runes(CALM, 2), ...runes(MIND, 2), ...runes(BODY, 2), ...runes(CHAOS, 2), ...runes(ORDER, 2)];
@@ -106,5 +108,93 @@ describe('card language: choices, places and control', () => {
       .filter((action) => action.type === 'activate' && action.source === table.id('udyr'))
       .map((action) => (action.type === 'activate' ? action.mode : undefined));
     expect(modes).toEqual([2, 3]);
+  });
+  it('taking control keeps the permanent where it is under its new controller; a recall then sends it to their base (CR 1.3 450, 451)', () => {
+    const table = Table.load(
+      duel(
+        [caster({ hand: [{ card: 'OGN-203', label: 'possession' }], runes: [...everyDomain(), ...runes(CHAOS, 4)] }), sett()],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-219', label: 'sergeant', damage: 1 }] }), field('blank', 1)],
+      ),
+    );
+    const stamp = table.object('sergeant').stamp;
+    table.act(0, { type: 'play', card: table.id('possession'), targets: [ref(table, 'sergeant')] });
+    table.passChain();
+    expect(table.eventsOf('ControlTaken')).toMatchObject([{ object: table.id('sergeant'), controller: 0 }]);
+    // Still the same object on the board (CR 1.3 109): damage and stamp stay.
+    expect(table.object('sergeant')).toMatchObject({ controller: 0, zone: 'base', stamp, damage: 1 });
+  });
+
+  it('a "kill this" cost kills the source as the ability is activated, before anyone responds (CR 1.3 428)', () => {
+    const table = Table.load(duel([caster({ base: [{ card: 'OGN-212', label: 'forge' }] }), sett()]));
+    table.act(0, { type: 'activate', source: table.id('forge'), ability: 1 });
+    expect(table.object('forge').zone).toBe('trash');
+    expect(table.state.chain).toHaveLength(1);
+  });
+
+  it('recycling up to N cards from trashes may pick none; nothing is asked with empty trashes (CR 1.3 416)', () => {
+    const table = Table.load(duel([caster({ base: [{ card: 'OGN-212', label: 'forge' }] }), sett({ trash: [{ card: 'OGN-219', label: 'theirs' }] })]));
+    table.act(0, { type: 'activate', source: table.id('forge'), ability: 1 });
+    table.passChain();
+    // The forge itself is in its owner's trash by now, and may be chosen too.
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 0, count: 2, min: 0 });
+    table.act(0, { type: 'chooseCards', cards: [] });
+    expect(table.object('theirs').zone).toBe('trash');
+  });
+
+  it('keeping some of each kind asks only for kinds with more than may be kept and keeps the rest whole (CR 1.3 419.3.c)', () => {
+    const table = Table.load(
+      duel([
+        caster({ hand: [{ card: 'OGN-244', label: 'judgment' }], base: [{ card: 'OGN-219', label: 'u1' }], runes: [...everyDomain()].slice(0, 2).concat(runes(ORDER, 7)) }),
+        sett({ runes: runes(BODY, 2), hand: [{ card: 'OGN-210' }] }),
+      ]),
+    );
+    table.act(0, { type: 'play', card: table.id('judgment') });
+    table.passChain();
+    const mine = table.state.seats[0]?.runes ?? [];
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 0, options: mine, count: 2 });
+    table.act(0, { type: 'chooseCards', cards: [mine[0] as ObjectId, mine[1] as ObjectId] });
+    expect(table.decision()?.kind).toBe('priority');
+    expect(table.object('u1').zone).toBe('base');
+    expect(table.state.seats[0]?.runes).toHaveLength(2);
+    expect(table.state.seats[1]?.runes).toHaveLength(2);
+    expect(table.state.seats[1]?.hand).toHaveLength(1);
+  });
+
+  it('a target spec with orGear and orFacedown also accepts a friendly gear or a facedown card, never an enemy one (CR 1.3 811)', () => {
+    const table = Table.load(
+      duel(
+        [caster({ base: [{ card: 'OGN-181', label: 'pack' }] }), sett()],
+        [field('blank', 0, { controller: 1, units: ['OGN-219'], facedown: { card: 'OGN-197', label: 'theirs', controller: 1, owner: 1, hiddenTurn: 0 } }), field('blank', 1)],
+      ),
+    );
+    expect(table.reject(0, { type: 'activate', source: table.id('pack'), ability: 0, targets: [ref(table, 'theirs')] }).code).toBe('target/illegal');
+  });
+
+  it('a revealed rune is shown to every player, and the domain decides which reflexive trigger follows (CR 1.3 600, 386-388)', () => {
+    const table = Table.load(
+      duel(
+        [caster({ base: [{ card: 'OGN-200', label: 'fate' }], runeDeck: [{ card: ORDER, label: 'top' }] }), sett()],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-219', label: 'sergeant' }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'move', units: [table.id('fate')], to: 0 });
+    for (let i = 0; i < 6 && table.eventsOf('RuneRevealed').length === 0; i++) table.act(table.decision()?.seat ?? 0, { type: 'pass' });
+    const seen = redactEvents(table.state, table.events, { kind: 'seat', seat: 1 }).filter((event) => event.type === 'RuneRevealed');
+    expect(seen).toMatchObject([{ type: 'RuneRevealed', seat: 0, card: ORDER }]);
+    // The single legal choice of the Order trigger (stun an enemy unit) is taken as it is placed.
+    for (let i = 0; i < 6 && !table.object('sergeant').stunned; i++) table.act(table.decision()?.seat ?? 0, { type: 'pass' });
+    expect(table.object('sergeant').stunned).toBe(true);
+  });
+
+  it('"all other" units leave out the unit chosen as that target (CR 1.3 417.1.d)', () => {
+    const table = Table.load(
+      duel(
+        [caster({ base: [{ card: 'OGN-200', label: 'fate' }], runeDeck: [{ card: FURY }] }), sett()],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-142', label: 'drake' }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'move', units: [table.id('fate')], to: 0 });
+    for (let i = 0; i < 8 && table.eventsOf('DamageDealt').length === 0; i++) table.act(table.decision()?.seat ?? 0, { type: 'pass' });
+    expect(table.eventsOf('DamageDealt').map((event) => [event.target, event.amount])).toEqual([[table.id('drake'), 2]]);
   });
 });
