@@ -337,4 +337,38 @@ describe('Origins choice and control cards', () => {
     for (let i = 0; i < 6 && table.state.chain.length > 0; i++) table.act(table.decision()?.seat ?? 0, { type: 'pass' });
     expect(cardsOf(table, table.state.seats[0]?.hand ?? [])).toEqual(['OGN-142']);
   });
+  it('OGN-256 kills any number of units at one battlefield with total might 4 or less (CR 1.3 355.11)', () => {
+    const recruits = ['r1', 'r2', 'r3', 'r4'].map((label) => ({ card: 'OGN-271', label, token: true }));
+    const table = Table.load(
+      duel([caster({ hand: [{ card: 'OGN-256', label: 'fox' }] }), sett()], [field('blank', 0, { controller: 1, units: [...recruits, { card: 'OGN-219', label: 'sergeant' }] }), field('blank', 1)]),
+    );
+    const pad = (refs: ReturnType<typeof ref>[]) => [...refs, ...Array.from({ length: 8 - refs.length }, () => null)];
+    const ref = (label: string) => ({ id: table.id(label), stamp: table.object(label).stamp });
+    expect(table.reject(0, { type: 'play', card: table.id('fox'), targets: pad([ref('sergeant'), ref('r1')]) }).code).toBe('target/illegal');
+    table.act(0, { type: 'play', card: table.id('fox'), targets: pad([ref('r1'), ref('r2'), ref('r3'), ref('r4')]) });
+    resolveAll(table);
+    expect(table.state.battlefields[0]?.units).toEqual([table.id('sergeant')]);
+  });
+
+  it('OGN-256 lets its controller keep a subset of its targets that still fits when the group no longer does (CR 1.3 355.11.b)', () => {
+    const recruits = ['r1', 'r2', 'r3', 'r4'].map((label) => ({ card: 'OGN-271', label, token: true }));
+    const table = Table.load(
+      duel(
+        [caster({ hand: [{ card: 'OGN-256', label: 'fox' }] }), sett({ hand: [{ card: 'OGN-058', label: 'discipline' }], runes: runes(CALM, 4) })],
+        [field('blank', 0, { controller: 1, units: recruits }), field('blank', 1)],
+      ),
+    );
+    const ref = (label: string) => ({ id: table.id(label), stamp: table.object(label).stamp });
+    table.act(0, { type: 'play', card: table.id('fox'), targets: [ref('r1'), ref('r2'), ref('r3'), ref('r4'), null, null, null, null] });
+    table.act(0, { type: 'pass' });
+    table.act(1, { type: 'play', card: table.id('discipline'), targets: [ref('r4')] });
+    resolveAll(table);
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 0, min: 0 });
+    expect(table.reject(0, { type: 'chooseCards', cards: [table.id('r1'), table.id('r2'), table.id('r4')] }).code).toBe('choice/bad_group');
+    const offered = legalActions(table.state, 0).map((action) => (action.type === 'chooseCards' ? action.cards.length : -1));
+    expect(Math.max(...offered)).toBe(3);
+    table.act(0, { type: 'chooseCards', cards: [table.id('r1'), table.id('r4')] });
+    resolveAll(table);
+    expect(table.state.battlefields[0]?.units).toEqual([table.id('r2'), table.id('r3')]);
+  });
 });

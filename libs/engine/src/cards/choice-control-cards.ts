@@ -1,8 +1,19 @@
 /** Origins cards built on choices, tokens placed where chosen and control (issue 23; facts from
  * the card catalog, behaviour as typed steps; names only as comments). */
-import type { CardDefinition } from '../model/card-definition.js';
+import type { CardDefinition, TargetSpec } from '../model/card-definition.js';
 import { RECRUIT, SPRITE } from './basics.js';
 import { gear, spell, target, unit } from './define-card.js';
+
+/** "Any number of units at a battlefield with total might N or less" as target slots: each
+ * optional, the later ones distinct and at the first one's battlefield, the might of all chosen
+ * so far within N (CR 1.3 355.11). Eight slots: more units than that never fit in a total of 4
+ * unless several have no might at all. */
+const unitGroupAtOneBattlefield = (most: number, slots: number): readonly TargetSpec[] =>
+  Array.from({ length: slots }, (_, index) =>
+    index === 0
+      ? { what: 'unit', at: 'battlefield', optional: true, groupMightAtMost: most }
+      : { what: 'unit', at: 'battlefield', optional: true, distinct: true, sameBattlefieldAs: 0, groupMightAtMost: most },
+  );
 
 export const CHOICE_CONTROL_CARDS: readonly CardDefinition[] = [
   // An opponent's unit goes to a location named on play, a battlefield or its base (FAQ Origins).
@@ -114,6 +125,12 @@ export const CHOICE_CONTROL_CARDS: readonly CardDefinition[] = [
     'OGN-203' /* Possession */,
     { targets: [{ what: 'unit', side: 'enemy', at: 'battlefield' }], steps: [{ do: 'takeControl', what: target(0), recall: true }] },
     { keywords: { action: true } },
+  ),
+  // Kills the chosen group; if it no longer fits on resolution, the caster keeps a subset that does.
+  spell(
+    'OGN-256' /* Fox-Fire */,
+    { targets: unitGroupAtOneBattlefield(4, 8), steps: [{ do: 'killTargetGroup', totalMightAtMost: 4 }] },
+    { keywords: { hidden: true, action: true } },
   ),
   // Played, it brings a Recruit to base; killed as a cost, it recycles up to four cards of any trashes.
   gear('OGN-212' /* Forge of the Future */, {

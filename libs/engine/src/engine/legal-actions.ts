@@ -5,6 +5,7 @@
  * listed as single-unit moves plus "everything ready in base"; standalone Add abilities are
  * omitted (every play already pays for itself). `apply` accepts the other variants too.
  */
+import { groupLimitOf, isValidGroup } from './flow/kill-group.js';
 import { modeChoices, modeText } from '../rules/modes.js';
 import { cardOf } from '../cards/card-registry.js';
 import type { Action } from '../model/action.js';
@@ -84,7 +85,11 @@ function answers(state: GameState, decision: Exclude<Decision, { kind: 'priority
       const fewest = decision.min ?? (decision.upTo ? 0 : decision.count);
       const sizes: number[] = [];
       for (let size = decision.count; size >= fewest; size--) sizes.push(size);
-      return mapList(sizes.flatMap((size) => subsets(decision.options, size, 32)), (cards) => ({ type: 'chooseCards', cards }));
+      const groupLimit = groupLimitOf(state.pending?.resume ?? null);
+      const choices = sizes.flatMap((size) => subsets(decision.options, size, 32));
+      // CR 1.3 355.11.b: a group's subset must itself fulfil the group's restriction.
+      const legal = groupLimit === null ? choices : choices.filter((cards) => isValidGroup(state, cards, groupLimit));
+      return mapList(legal, (cards) => ({ type: 'chooseCards', cards }));
     }
     case 'predict': {
       // CR 1.4 436.1.a: recycle any number of the predicted cards, none included.

@@ -67,11 +67,14 @@ export interface TargetSpec {
   /** For `unit`: "... or [Hidden] card": a facedown card at a battlefield (CR 1.3 811) matching
    * the side and `other` filters is a legal choice too (its identity stays hidden). */
   readonly orFacedown?: true;
+  /** "Any number of units ... with total Might N or less" (CR 1.3 355.11): this choice and the
+   * earlier ones have at most this much might together, read as the choices are made. */
+  readonly groupMightAtMost?: number;
 }
 
 /** Which permanents on the board a group step acts on ("all", "each"), relative to the controller
  * of the spell or ability: the filters of a target spec, read when the step runs, no choice made. */
-export type Selector = Omit<TargetSpec, 'what' | 'optional' | 'distinct' | 'maxEnergy' | 'maxPower' | 'zone' | 'sameBattlefieldAs' | 'orAnyGear' | 'orGear' | 'orFacedown'> & {
+export type Selector = Omit<TargetSpec, 'what' | 'optional' | 'distinct' | 'maxEnergy' | 'maxPower' | 'zone' | 'sameBattlefieldAs' | 'orAnyGear' | 'orGear' | 'orFacedown' | 'groupMightAtMost'> & {
   readonly what: 'unit' | 'gear';
   /** Not the unit chosen as target number `exceptTarget` ("all other enemy units here"). */
   readonly exceptTarget?: number;
@@ -146,6 +149,10 @@ export type Step =
    * the bottom (160.2.b); the reflexive triggered ability of this card listed for that rune's
    * domain (an index into its abilities) is then queued (CR 1.3 386-388). */
   | { readonly do: 'revealTopRuneThenRecycle'; readonly byDomain: Partial<Record<Domain, number>> }
+  /** CR 1.3 355.11.b: kills the units chosen as targets as a group: if they are still all at one
+   * battlefield with total might `totalMightAtMost` or less, all of them; otherwise the
+   * controller picks a subset of them that is (never a unit that was not chosen). */
+  | { readonly do: 'killTargetGroup'; readonly totalMightAtMost: number }
   /** CR 1.3 416: the controller chooses up to `upTo` cards among every player's trash (public,
    * 107.5.f); each goes to the bottom of its owner's main deck. */
   | { readonly do: 'recycleFromAnyTrash'; readonly upTo: number }

@@ -197,4 +197,25 @@ describe('card language: choices, places and control', () => {
     for (let i = 0; i < 8 && table.eventsOf('DamageDealt').length === 0; i++) table.act(table.decision()?.seat ?? 0, { type: 'pass' });
     expect(table.eventsOf('DamageDealt').map((event) => [event.target, event.amount])).toEqual([[table.id('drake'), 2]]);
   });
+  it('group target slots only offer units at the first one\'s battlefield within the total might (CR 1.3 355.11)', () => {
+    const table = Table.load(
+      duel(
+        [caster({ hand: [{ card: 'OGN-256', label: 'fox' }] }), sett()],
+        [
+          field('blank', 0, { controller: 1, units: [{ card: 'OGN-210', label: 'poro' }, { card: 'OGN-003', label: 'enforcer' }, { card: 'OGN-219', label: 'sergeant' }] }),
+          field('blank', 1, { controller: 1, units: [{ card: 'OGN-271', label: 'recruit', token: true }] }),
+        ],
+      ),
+    );
+    const plays = legalActions(table.state, 0).filter((action) => action.type === 'play' && action.card === table.id('fox'));
+    for (const action of plays) {
+      if (action.type !== 'play') continue;
+      const chosen = (action.targets ?? []).flatMap((target) => (target && 'id' in target ? [target.id] : []));
+      const places = new Set(chosen.map((id) => table.object(id).bf));
+      expect(places.size).toBeLessThanOrEqual(1);
+      expect(chosen.includes(table.id('sergeant')) && chosen.length > 1).toBe(false);
+      expect(chosen.includes(table.id('poro')) && chosen.includes(table.id('enforcer')) && chosen.length > 2).toBe(false);
+    }
+    expect(plays.length).toBeGreaterThan(3);
+  });
 });

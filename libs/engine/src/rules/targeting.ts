@@ -127,6 +127,7 @@ export function isLegalTarget(
 
 /** A spec's condition on an earlier choice: at the same battlefield as that chosen unit. */
 function relationHolds(state: GameState, spec: TargetSpec, ref: TargetRef, earlier: readonly TargetRef[]): boolean {
+  if (spec.groupMightAtMost !== undefined && !groupFits(state, spec.groupMightAtMost, [...earlier, ref])) return false;
   if (spec.sameBattlefieldAs === undefined) return true;
   const other = earlier[spec.sameBattlefieldAs];
   if (!ref || !other || !('id' in ref) || !('id' in other)) return false;
@@ -139,6 +140,16 @@ function facedownCards(state: GameState): readonly ObjectId[] {
   const result: ObjectId[] = [];
   for (const bf of state.battlefields) if (bf.facedown !== null) result.push(bf.facedown);
   return result;
+}
+
+/** CR 1.3 355.11: the chosen units (none left out) have at most `most` might together. */
+function groupFits(state: GameState, most: number, refs: readonly TargetRef[]): boolean {
+  let total = 0;
+  for (const ref of refs) {
+    if (ref === null || !('id' in ref) || !findObject(state, ref.id)) continue;
+    total += mightOf(state, ref.id);
+  }
+  return total <= most;
 }
 
 /** Every legal choice for one spec (not counting "none"). */

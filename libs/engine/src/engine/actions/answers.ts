@@ -1,4 +1,5 @@
 /** Answers to the choices the rules ask for (limited actions, 512.1.b.1). */
+import { groupLimitOf, isValidGroup } from '../flow/kill-group.js';
 import type { Action } from '../../model/action.js';
 import type { Decision } from '../../model/decision.js';
 import type { Frame } from '../../model/frame.js';
@@ -104,6 +105,10 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
         if (step === 'readyRunes') violation('choice/bad_runes', 'CR 1.3 317.1.a', `choose up to ${decision.count} of your exhausted runes`);
         if (step === 'recycleRunes') violation('choice/bad_runes', 'CR 1.3 160.2.b', `choose ${decision.count} of your runes to recycle`);
         violation('discard/bad_cards', 'CR 1.4 422.1.a', `choose ${decision.count} different cards from your hand`);
+      }
+      const groupLimit = groupLimitOf(resume);
+      if (groupLimit !== null && !isValidGroup(ctx.state, action.cards, groupLimit)) {
+        violation('choice/bad_group', 'CR 1.3 355.11.b', `choose units at one battlefield with total might ${groupLimit} or less`);
       }
       return resumeChosenCards(ctx, resumeAs(resume, 'effect'), seat, action.cards, decision.options);
     }

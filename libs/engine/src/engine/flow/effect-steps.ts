@@ -18,6 +18,7 @@ import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
 import { resumeOthersChoose, runOthersChooseUnitsToKill } from './others-choose.js';
 import { runSplitDamage } from './split-damage.js';
 import { runTakeControl } from './control.js';
+import { resumeKillTargetGroup, runKillTargetGroup } from './kill-group.js';
 import { runRevealTopRune } from './reveal-rune.js';
 import { resumeKeepAndRecycleRest, runKeepAndRecycleRest } from './keep-recycle.js';
 import { recycleByOwner, runRecycleFromAnyTrash } from './recycle-any-trash.js';
@@ -350,6 +351,8 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     }
     case 'othersChooseUnitsToKill':
       return runOthersChooseUnitsToKill(ctx, ectx, steps, index);
+    case 'killTargetGroup':
+      return runKillTargetGroup(ctx, ectx, steps, index);
     case 'keepAndRecycleRest':
       return runKeepAndRecycleRest(ctx, ectx, steps, index);
     case 'revealTopRuneThenRecycle':
@@ -618,6 +621,7 @@ export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f:
   }
   if (step?.do === 'othersChooseUnitsToKill' && cards[0] !== undefined) return resumeOthersChoose(ctx, frame, cards[0]);
   if (step?.do === 'keepAndRecycleRest') return resumeKeepAndRecycleRest(ctx, frame, cards);
+  if (step?.do === 'killTargetGroup') return resumeKillTargetGroup(ctx, frame, cards);
   if (step?.do === 'playerChooses') {
     if (actOnChosen(ctx, frame.ctx, frame.steps, frame.index, cards) === 'done') ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
     return;
