@@ -371,4 +371,31 @@ describe('Origins choice and control cards', () => {
     resolveAll(table);
     expect(table.state.battlefields[0]?.units).toEqual([table.id('r2'), table.id('r3')]);
   });
+  it('OGS-015 plays four Recruit tokens, each where its player names as it is played (CR 1.3 182.1.a, 184.1)', () => {
+    const table = Table.load(
+      duel([caster({ hand: [{ card: 'OGS-015', label: 'vanguard' }] }), sett()], [field('blank', 0, { controller: 0, units: [{ card: 'OGN-219', label: 'sergeant' }] }), field('blank', 1)]),
+    );
+    table.act(0, { type: 'play', card: table.id('vanguard') });
+    table.passChain();
+    for (const place of ['base', 0, 0, 'base'] as const) {
+      expect(table.decision()).toMatchObject({ kind: 'choosePlace', seat: 0, options: ['base', 0] });
+      expect(legalActions(table.state, 0)).toEqual([
+        { type: 'choosePlace', place: 'base' },
+        { type: 'choosePlace', place: 0 },
+      ]);
+      table.act(0, { type: 'choosePlace', place });
+    }
+    resolveAll(table);
+    const recruitsAt = (ids: readonly ObjectId[]) => ids.filter((id) => table.object(id).card === 'OGN-271').length;
+    expect(recruitsAt(table.state.seats[0]?.base ?? [])).toBe(2);
+    expect(recruitsAt(table.state.battlefields[0]?.units ?? [])).toBe(2);
+    expect(table.reject(0, { type: 'choosePlace', place: 1 }).code).toBe('decision/unexpected_answer');
+  });
+
+  it('OGS-015 puts every Recruit in base without asking when its player controls no battlefield (CR 1.3 182.1.a)', () => {
+    const table = Table.load(duel([caster({ hand: [{ card: 'OGS-015', label: 'vanguard' }] }), sett()]));
+    table.act(0, { type: 'play', card: table.id('vanguard') });
+    table.passChain();
+    expect(table.state.seats[0]?.base.filter((id) => table.object(id).card === 'OGN-271')).toHaveLength(4);
+  });
 });

@@ -154,6 +154,8 @@ export const CHOICE_CONTROL_CARDS: readonly CardDefinition[] = [
       },
     ],
   }),
+  // Four Recruits, each played where its player names as it is played.
+  spell('OGS-015' /* Recruit the Vanguard */, { targets: [], steps: [{ do: 'token', token: RECRUIT, count: 4, where: 'eachChosen', ready: false }] }, { keywords: { action: true } }),
   // In turn order from the caster, each player picks one of their own units on resolution; it dies.
   spell('OGN-209' /* Cull the Weak */, {
     targets: [],

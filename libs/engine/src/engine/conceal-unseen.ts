@@ -28,6 +28,7 @@ const NAMES_NO_OBJECT: ReadonlySet<Action['type']> = new Set([
   'chooseOpponent',
   'divideDamage',
   'concede',
+  'choosePlace',
 ]);
 
 export function concealUnseen(state: GameState, seat: Seat, action: Action): Action {
@@ -101,6 +102,7 @@ export function concealUnseen(state: GameState, seat: Seat, action: Action): Act
     case 'chooseOpponent':
     case 'divideDamage':
     case 'concede':
+    case 'choosePlace':
       return action;
     default: {
       const unreachable: never = action;
@@ -131,6 +133,7 @@ function shownByDecision(decision: Decision | null, seat: Seat): ReadonlySet<Obj
     case 'chooseBattlefield':
     case 'chooseOpponent':
     case 'invitation':
+    case 'choosePlace':
       return new Set();
     default: {
       const unreachable: never = decision;

@@ -104,6 +104,8 @@ function answers(state: GameState, decision: Exclude<Decision, { kind: 'priority
       ];
     case 'chooseOpponent':
       return mapList(decision.options, (seat) => ({ type: 'chooseOpponent', seat }));
+    case 'choosePlace':
+      return mapList(decision.options, (place) => ({ type: 'choosePlace', place }));
     case 'divideDamage':
       return mapList(splitOptions(decision.units, decision.amount, 64), (amounts) => ({ type: 'divideDamage', amounts }));
     case 'invitation':

@@ -69,6 +69,8 @@ export type Action =
   | { readonly type: 'chooseOpponent'; readonly seat: Seat }
   /** The damage for each unit of a `divideDamage` decision, in its order. */
   | { readonly type: 'divideDamage'; readonly amounts: readonly number[] }
-  | { readonly type: 'concede' };
+  | { readonly type: 'concede' }
+  /** The answer to `choosePlace`. */
+  | { readonly type: 'choosePlace'; readonly place: Place };
 
 export type ActionType = Action['type'];

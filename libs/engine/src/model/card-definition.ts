@@ -169,7 +169,9 @@ export type Step =
   | { readonly do: 'mightAtBattlefield'; readonly bf: ObjectRef; readonly friendly: number; readonly enemy: number; readonly minimum: number }
   /** `directed`: the effect sends the token to that battlefield whoever controls it (CR 1.3
    * 439.2); only a combat of others there sends it to base (457.2.a). */
-  | { readonly do: 'token'; readonly token: CardId; readonly count: number; readonly where: 'here' | 'base' | 'chosen'; readonly ready: boolean; readonly directed?: boolean }
+  /** `eachChosen`: each token goes where its player names as it is played, on resolution (a base
+   * or a battlefield they control, CR 1.3 182.1.a; `flow/token-places.ts`). */
+  | { readonly do: 'token'; readonly token: CardId; readonly count: number; readonly where: 'here' | 'base' | 'chosen' | 'eachChosen'; readonly ready: boolean; readonly directed?: boolean }
   /** Channelled runes enter exhausted unless `ready` (CR 1.3 430.2: the effect says how they enter; a plain channel enters ready). */
   | { readonly do: 'channel'; readonly count: number; readonly who: PlayerRef; readonly orDraw: boolean; readonly ready?: boolean }
   /** CR 1.3 467 (CR 1.4 194.2): "you win the game": the controller's side wins at once. */

@@ -1,4 +1,5 @@
 /** Answers to the choices the rules ask for (limited actions, 512.1.b.1). */
+import { resumeTokenPlace } from '../flow/token-places.js';
 import { groupLimitOf, isValidGroup } from '../flow/kill-group.js';
 import type { Action } from '../../model/action.js';
 import type { Decision } from '../../model/decision.js';
@@ -124,6 +125,10 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
       if (action.type !== 'confirm') return wrong();
       if (resume?.f === 'confirmTrigger') return placeChosen(ctx, resume.trigger, action.accept);
       return resumeMay(ctx, resumeAs(resume, 'effect'), action.accept);
+    case 'choosePlace':
+      if (action.type !== 'choosePlace') return wrong();
+      if (!decision.options.includes(action.place)) violation('play/illegal_location', 'CR 1.3 182.1.a', 'play the token to one of the places offered');
+      return resumeTokenPlace(ctx, resumeAs(resume, 'effect'), action.place);
     case 'chooseOpponent': {
       if (action.type !== 'chooseOpponent') return wrong();
       if (resume?.f === 'effect') {

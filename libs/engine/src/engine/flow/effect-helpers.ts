@@ -104,9 +104,9 @@ export function buff(ctx: EngineContext, unit: GameObject | null): void {
   if (unit && (unit.buffs === 0 || holdsAnyNumberOfBuffs(unit))) ctx.emit({ type: 'BuffAdded', unit: unit.id });
 }
 
-function tokenPlace(ctx: EngineContext, ectx: EffectContext, where: 'here' | 'base' | 'chosen', directed: boolean): Place {
+function tokenPlace(ctx: EngineContext, ectx: EffectContext, where: 'here' | 'base' | 'chosen' | 'eachChosen', directed: boolean): Place {
   const source = findObject(ctx.state, ectx.source);
-  const wanted: Place | null = where === 'base' ? 'base' : where === 'chosen' ? ectx.place : (ectx.here ?? (source ? placeOf(source) : null));
+  const wanted: Place | null = where === 'base' ? 'base' : where === 'chosen' || where === 'eachChosen' ? ectx.place : (ectx.here ?? (source ? placeOf(source) : null));
   if (wanted === null || wanted === 'base') return 'base';
   const bf = ctx.state.battlefields[wanted];
   const controller = bf?.controller ?? null;

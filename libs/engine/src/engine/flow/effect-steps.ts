@@ -18,6 +18,7 @@ import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
 import { resumeOthersChoose, runOthersChooseUnitsToKill } from './others-choose.js';
 import { runSplitDamage } from './split-damage.js';
 import { runTakeControl } from './control.js';
+import { runTokensEachChosen } from './token-places.js';
 import { resumeKillTargetGroup, runKillTargetGroup } from './kill-group.js';
 import { runRevealTopRune } from './reveal-rune.js';
 import { resumeKeepAndRecycleRest, runKeepAndRecycleRest } from './keep-recycle.js';
@@ -363,6 +364,7 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'recycleFromTrash':
       return recycleFromTrash(ctx, ectx, steps, index, step.count, refPlayer(ctx, ectx, step.who));
     case 'token':
+      if (step.where === 'eachChosen') return runTokensEachChosen(ctx, ectx, steps, index);
       createTokens(ctx, ectx, step);
       return 'done';
     case 'channel': {
