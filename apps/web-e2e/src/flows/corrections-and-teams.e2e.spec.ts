@@ -93,6 +93,9 @@ describe('withdrawals, result corrections and Magma Chamber teams through the pa
     await consolePage.enterResult(page, table, 1, 0);
     const row = page.getByTestId('results-board').getByRole('row').filter({ has: page.getByRole('button', { name: label('organizer', 'correct.open', { table }) }) });
     await row.getByText('1–0', { exact: true }).waitFor();
+    // The result has gone through reporting once the standings count it: no refetch started
+    // before it can still land while the correction form is open.
+    await page.getByTestId('standings').getByText('1-0-0', { exact: true }).waitFor({ timeout: 30_000 });
 
     await page.getByRole('button', { name: label('organizer', 'correct.open', { table }) }).click();
     const form = page.getByRole('form', { name: label('organizer', 'correct.form', { table }) });

@@ -23,6 +23,7 @@ import { MIND_CARDS } from './mind-cards.js';
 import { MIND_ORDER_CARDS } from './mind-order-cards.js';
 import { ORDER_CARDS } from './order-cards.js';
 import { OTHER_CARDS } from './other-cards.js';
+import { PLAY_BY_EFFECT_CARDS } from './play-by-effect-cards.js';
 import { PROVING_GROUNDS_CARDS } from './proving-grounds-cards.js';
 import { SIGNATURE_CARDS } from './signature-cards.js';
 
@@ -51,6 +52,7 @@ const HAND_WRITTEN: readonly CardDefinition[] = [
   ...LEGENDS_BATTLEFIELDS_CARDS,
   ...MIND_ORDER_CARDS,
   ...CHOICE_CONTROL_CARDS,
+  ...PLAY_BY_EFFECT_CARDS,
 ];
 
 const handWrittenCodes = new Set(HAND_WRITTEN.flatMap((card) => [card.id, ...card.printings]));

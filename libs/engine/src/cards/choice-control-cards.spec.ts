@@ -317,7 +317,7 @@ describe('Origins choice and control cards', () => {
       const decision = table.decision();
       if (decision?.kind === 'priority') table.act(decision.seat, { type: 'pass' });
     }
-    expect(table.eventsOf('RuneRevealed')).toMatchObject([{ type: 'RuneRevealed', seat: 0, rune: table.id('top'), card: FURY }]);
+    expect(table.eventsOf('CardsRevealed')).toMatchObject([{ type: 'CardsRevealed', seat: 0, cards: [{ id: table.id('top'), card: FURY }] }]);
     expect(table.state.seats[0]?.runeDeck).toEqual([table.id('top'), table.id('bottom')]);
     expect(table.decision()).toMatchObject({ kind: 'chooseTargets', seat: 0 });
     table.act(0, { type: 'chooseTargets', targets: [{ id: table.id('drake'), stamp: table.object('drake').stamp }] });

@@ -25,7 +25,7 @@ import { assignmentOptions } from './flow/combat-damage.js';
 import { modalTriggerChoices, triggerSpecs, triggerTargeting } from './flow/place-triggers.js';
 import { splitOptions } from './flow/split-damage.js';
 import { legalPlays } from './legal-plays.js';
-import { HIDE_COST, mayHideNow } from './actions/board-actions.js';
+import { hideCostOf, mayHideNow } from './actions/board-actions.js';
 import { mapList } from '../util/lists.js';
 
 function subsets<T>(items: readonly T[], size: number, limit: number): T[][] {
@@ -205,7 +205,7 @@ function hideActions(state: GameState, seat: Seat, into: Action[]): void {
   const hidden = mine.hand.filter((id) => cardOf(objectAt(state, id)).keywords.hidden);
   const champion = mine.championZone;
   if (champion !== null && cardOf(objectAt(state, champion)).keywords.hidden) hidden.push(champion);
-  if (hidden.length > 0 && planPayment(state, seat, HIDE_COST)) {
+  if (hidden.length > 0 && planPayment(state, seat, hideCostOf(state, seat))) {
     for (const bf of battlefields) {
       if (bf.controller !== seat || bf.facedown !== null) continue;
       for (const card of hidden) into.push({ type: 'hide', card, bf: bf.index });

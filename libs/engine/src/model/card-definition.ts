@@ -70,6 +70,9 @@ export interface TargetSpec {
   /** "Any number of units ... with total Might N or less" (CR 1.3 355.11): this choice and the
    * earlier ones have at most this much might together, read as the choices are made. */
   readonly groupMightAtMost?: number;
+  /** With `zone: 'yourTrash'`: any card of the trash with this printed keyword, whatever its type
+   * ("a card with [Hidden]", CR 1.3 355.9.a). */
+  readonly anyCardWithKeyword?: keyof Keywords;
 }
 
 /** Which permanents on the board a group step acts on ("all", "each"), relative to the controller
@@ -95,7 +98,9 @@ export type Amount =
   | { readonly countOf: Selector }
   | { readonly mightOf: ObjectRef }
   /** Inside `discardThen`: the printed energy cost of the cards it discarded (0 if none). */
-  | { readonly energyCostOfDiscarded: true };
+  | { readonly energyCostOfDiscarded: true }
+  /** Inside `revealTopThenRecycle`: how many revealed cards have this printed keyword. */
+  | { readonly revealedWithKeyword: keyof Keywords };
 /** `eachPlayer`: inside `forEachPlayer`, the player the steps are running for. `turnPlayer`: the
  * player whose turn it is ("that player" of a trigger at the start of a player's phase, which may
  * differ from the controller of a battlefield's ability, CR 1.3 187.6). */
@@ -145,7 +150,7 @@ export type Step =
    * and cards in hand (chosen on resolution, all of a kind with no more); the rest of each kind is
    * then recycled at once (CR 1.3 416, 160.2.b). */
   | { readonly do: 'keepAndRecycleRest'; readonly keep: { readonly units: number; readonly gear: number; readonly runes: number; readonly hand: number } }
-  /** The top rune of the controller's rune deck is revealed to all (CR 1.3 600), then recycled to
+  /** The top rune of the controller's rune deck is revealed to all (CR 1.3 424), then recycled to
    * the bottom (160.2.b); the reflexive triggered ability of this card listed for that rune's
    * domain (an index into its abilities) is then queued (CR 1.3 386-388). */
   | { readonly do: 'revealTopRuneThenRecycle'; readonly byDomain: Partial<Record<Domain, number>> }
@@ -260,7 +265,52 @@ export type Step =
   /** The steps run only if the controller has played at least `atLeast` main-deck cards this turn
    * (CR 1.3 724 Legion read at resolution: a resolving spell is not counted yet, so "another card"
    * is 1; an activated ability is not a card, so any card played counts, also 1). */
-  | { readonly do: 'ifCardsPlayedThisTurn'; readonly atLeast: number; readonly then: readonly Step[] };
+  | { readonly do: 'ifCardsPlayedThisTurn'; readonly atLeast: number; readonly then: readonly Step[] }
+  /** CR 1.3 356.1: the controller plays a card from their trash by an effect: the source itself
+   * (`self`, while it is still there) or one card matching a `TrashCardFilter`, chosen on
+   * resolution (the trash is public) among those they can pay for now; none if `upTo` ("may").
+   * `ignore: 'cost'` sets energy and power to zero (356.1.b.1), `'energy'` only the energy, so its
+   * power is still paid (356.1.b.2); `pay` is paid instead ("pay [R] to play me", 356.1.a). */
+  | { readonly do: 'playFromTrash'; readonly what: 'self' | TrashCardFilter; readonly ignore: 'cost' | 'energy'; readonly pay?: { readonly energy?: number; readonly power?: readonly Domain[] }; readonly upTo?: boolean }
+  /** The top `count` cards of the controller's Main Deck are looked at by the controller alone
+   * (CR 1.3 128.4) or, with `reveal`, shown to everyone (424); with `'untilUnit'` cards are
+   * revealed from the top until a unit is. A unit among them (the controller's choice, none if
+   * `upTo`; the one found with `'untilUnit'`) is banished (603), then played from banishment for
+   * `cost`: `'ignore'` (356.1.b.1) or its energy reduced by `energyLess` (356.4), its power paid;
+   * the other cards are recycled (416). One that cannot be played stays banished (FAQ Origins). */
+  | {
+      readonly do: 'banishFromTopAndPlay';
+      readonly count: number | 'untilUnit';
+      readonly reveal?: boolean;
+      readonly cost: 'ignore' | { readonly energyLess: number };
+      readonly upTo?: boolean;
+      /** Only a unit with printed might up to the might a `readMight` step read plus this (none
+       * when that might is null). */
+      readonly maxMightPlus?: number;
+    }
+  /** The steps run knowing a unit's might as it is now (its last known might for what follows,
+   * null if it is not on the board: CR 1.3 359.3.e.12). */
+  | { readonly do: 'readMight'; readonly what: ObjectRef; readonly then: readonly Step[] }
+  /** CR 1.3 424: the top `count` cards of the controller's Main Deck are revealed to every player;
+   * `then` runs knowing them (amount `revealedWithKeyword`), then those still in the deck are
+   * recycled (416) by the step `recycleRevealed` run after it. */
+  | { readonly do: 'revealTopThenRecycle'; readonly count: number; readonly then: readonly Step[] }
+  | { readonly do: 'recycleRevealed' }
+  /** The controller looks at the top two cards of their Main Deck (privately, CR 1.3 128.4), may
+   * recycle any of them (416), and puts the others back on top in the order they choose. */
+  | { readonly do: 'lookAtTopRecycleAnyReorder'; readonly count: 2 }
+  /** "You may discard N to ...": the controller chooses N cards of their hand to discard, or none
+   * (offered only with at least N in hand: a cost is paid in full or not at all, CR 1.3 357); having
+   * discarded (with its discard triggers, 422.1.b), `then` runs. */
+  | { readonly do: 'mayDiscardTo'; readonly count: number; readonly then: readonly Step[] };
+
+/** Which cards of the controller's trash a `playFromTrash` step may play: a permanent card of
+ * `type` with printed costs no more than `maxEnergy` and `maxPower` (CR 1.3 131.4). */
+export interface TrashCardFilter {
+  readonly type: 'Unit' | 'Gear';
+  readonly maxEnergy?: number;
+  readonly maxPower?: number;
+}
 
 export interface EffectText {
   readonly targets: readonly TargetSpec[];
@@ -354,7 +404,13 @@ export type TriggerKind =
   | 'youReadyFriendlyUnit'
   /** CR 1.3 595.4.a, 724: its controller played their second main-deck card this turn (it is on
    * the board right after that card was played, itself included). */
-  | 'secondCardPlayedThisTurn';
+  | 'secondCardPlayedThisTurn'
+  /** CR 1.3 385.2: a card in its owner's trash: that player conquers a battlefield ("when you
+   * conquer", working from the trash only; `here` is that battlefield). */
+  | 'youConquerFromTrash'
+  /** CR 1.3 383.4.f: "when I defend": the unit gains the Defender designation (once per combat,
+   * 383.4.f.2.a), as the combat is established or on joining it later. */
+  | 'defendSelf';
 
 /**
  * A condition a trigger must meet when its condition is fulfilled (CR 1.3 383.3.e: a false one

@@ -52,6 +52,10 @@ export interface EffectContext {
   readonly player?: Seat;
   /** How many tokens a `token` step with `eachChosen` played so far (absent: none). */
   readonly placed?: number;
+  /** Inside a `readMight` step: the might it read, null if the unit was gone (absent elsewhere). */
+  readonly mightRead?: number | null;
+  /** Inside a `revealTopThenRecycle` step: the cards it revealed (absent elsewhere). */
+  readonly revealed?: readonly ObjectId[];
 }
 
 /**

@@ -108,8 +108,6 @@ export type GameEventBody =
   | { readonly type: 'CardDiscarded'; readonly seat: Seat; readonly card: ObjectId }
   /** 600.1: shown to every player; the cards stay where they are (600.1.a.2). */
   | { readonly type: 'HandRevealed'; readonly seat: Seat; readonly cards: readonly { readonly id: ObjectId; readonly card: CardId }[] }
-  /** CR 1.3 600: the top rune of `seat`'s rune deck shown to every player. */
-  | { readonly type: 'RuneRevealed'; readonly seat: Seat; readonly rune: ObjectId; readonly card: CardId }
   | { readonly type: 'CardReturnedToHand'; readonly card: ObjectId }
   /** 603.2: straight from its zone to its owner's banishment (107.5.d); public (107.5.f). */
   | { readonly type: 'CardBanished'; readonly card: ObjectId }
@@ -121,7 +119,13 @@ export type GameEventBody =
   | { readonly type: 'SeatRemoved'; readonly seat: Seat; readonly reason: RemovalReason }
   | { readonly type: 'ObjectRemovedFromGame'; readonly object: ObjectId }
   | { readonly type: 'BattlefieldReplaced'; readonly bf: number }
-  | { readonly type: 'GameEnded'; readonly result: GameResult };
+  | { readonly type: 'GameEnded'; readonly result: GameResult }
+  /** CR 1.3 424: cards of `seat`'s Main Deck (or the top rune of its rune deck) shown to every
+   * player; they stay where they are. */
+  | { readonly type: 'CardsRevealed'; readonly seat: Seat; readonly cards: readonly { readonly id: ObjectId; readonly card: CardId }[] }
+  /** Cards on top of `seat`'s Main Deck put back in the order `cards` lists them, top first
+   * (the order is secret but to that seat, 107.3.c). */
+  | { readonly type: 'DeckTopOrdered'; readonly seat: Seat; readonly cards: readonly ObjectId[] };
 
 export type GameEventType = GameEventBody['type'];
 

@@ -138,7 +138,9 @@ export type TurnEffectKind =
   | 'preventSpellAndAbilityDamage'
   /** The next time `unit` would die this turn, it is healed, exhausted and recalled instead (a
    * replacement effect, CR 1.3 370; Highlander as errata'd). Used up once applied. */
-  | 'recallInsteadOfNextDeath';
+  | 'recallInsteadOfNextDeath'
+  /** `seat` hides cards ignoring costs: no [A] to pay (CR 1.4 811.1.b, CR 1.3 356.1.b). */
+  | 'hideIgnoringCosts';
 
 /** An effect lasting until every "this turn" effect expires (CR 1.3 317.2.c); `seat` controlled
  * the spell or ability that made it. The "next ..." ones are delayed effects used up by the first

@@ -35,6 +35,7 @@ export function eventLeak(state: GameState, events: readonly GameEvent[], seat: 
     if (event.type === 'CardDrawn' && !seesHandOf(state, seat, event.seat) && event.card !== null) return `seat ${seat} sees a drawn card`;
     if (event.type === 'CardHidden' && event.seat !== seat && event.card !== null) return `seat ${seat} sees a hidden card`;
     if (event.type === 'CardsRecycled' && event.cards !== null) return `seat ${seat} sees a recycled order`;
+    if (event.type === 'DeckTopOrdered' && event.seat !== seat && event.cards !== null) return `seat ${seat} sees another deck's order`;
     if ('rng' in event || (event.type === 'TrashShuffledIntoDeck' && 'order' in event)) return `seat ${seat} sees a shuffle`;
   }
   return null;

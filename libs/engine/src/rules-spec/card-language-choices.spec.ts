@@ -170,7 +170,7 @@ describe('card language: choices, places and control', () => {
     expect(table.reject(0, { type: 'activate', source: table.id('pack'), ability: 0, targets: [ref(table, 'theirs')] }).code).toBe('target/illegal');
   });
 
-  it('a revealed rune is shown to every player, and the domain decides which reflexive trigger follows (CR 1.3 600, 386-388)', () => {
+  it('a revealed rune is shown to every player, and the domain decides which reflexive trigger follows (CR 1.3 424, 386-388)', () => {
     const table = Table.load(
       duel(
         [caster({ base: [{ card: 'OGN-200', label: 'fate' }], runeDeck: [{ card: ORDER, label: 'top' }] }), sett()],
@@ -178,9 +178,9 @@ describe('card language: choices, places and control', () => {
       ),
     );
     table.act(0, { type: 'move', units: [table.id('fate')], to: 0 });
-    for (let i = 0; i < 6 && table.eventsOf('RuneRevealed').length === 0; i++) table.act(table.decision()?.seat ?? 0, { type: 'pass' });
-    const seen = redactEvents(table.state, table.events, { kind: 'seat', seat: 1 }).filter((event) => event.type === 'RuneRevealed');
-    expect(seen).toMatchObject([{ type: 'RuneRevealed', seat: 0, card: ORDER }]);
+    for (let i = 0; i < 6 && table.eventsOf('CardsRevealed').length === 0; i++) table.act(table.decision()?.seat ?? 0, { type: 'pass' });
+    const seen = redactEvents(table.state, table.events, { kind: 'seat', seat: 1 }).filter((event) => event.type === 'CardsRevealed');
+    expect(seen).toMatchObject([{ type: 'CardsRevealed', seat: 0, cards: [{ card: ORDER }] }]);
     // The single legal choice of the Order trigger (stun an enemy unit) is taken as it is placed.
     for (let i = 0; i < 6 && !table.object('sergeant').stunned; i++) table.act(table.decision()?.seat ?? 0, { type: 'pass' });
     expect(table.object('sergeant').stunned).toBe(true);

@@ -90,6 +90,7 @@ function facedownMatches(state: GameState, spec: TargetSpec, object: GameObject,
 /** CR 1.3 355.10.a: a card of the spec's type in the controller's own trash. */
 function trashCardMatches(spec: TargetSpec, object: GameObject, ctx: TargetingContext): boolean {
   if (object.zone !== 'trash' || object.owner !== ctx.controller || ctx.onlyAt !== null) return false;
+  if (spec.anyCardWithKeyword !== undefined) return cardOf(object).keywords[spec.anyCardWithKeyword] !== undefined && cardOf(object).keywords[spec.anyCardWithKeyword] !== false;
   const type = cardOf(object).type;
   return (spec.what === 'unit' && type === 'Unit') || (spec.what === 'gear' && type === 'Gear') || (spec.what === 'spell' && type === 'Spell');
 }

@@ -36,3 +36,8 @@ export function nextSpellEffects<K extends 'nextSpellDiscount' | 'nextSpellBonus
   });
   return result;
 }
+
+/** Whether `seat` may hide cards ignoring costs this turn (CR 1.4 811.1.b with CR 1.3 356.1.b). */
+export function hidesIgnoringCosts(state: GameState, seat: Seat): boolean {
+  return hasTurnEffect(state, 'hideIgnoringCosts', seat);
+}

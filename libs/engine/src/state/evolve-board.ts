@@ -115,7 +115,7 @@ export function noteAttackChecked(d: Draft, unit: ObjectId): void {
 }
 
 function hasDefendTrigger(unit: GameObject): boolean {
-  return cardOf(unit).abilities.some((ability) => ability.kind === 'triggered' && ability.trigger === 'attackOrDefendSelf');
+  return cardOf(unit).abilities.some((ability) => ability.kind === 'triggered' && (ability.trigger === 'attackOrDefendSelf' || ability.trigger === 'defendSelf'));
 }
 
 /** CR 1.3 383.4.f.2.a: `unit`, which has a defend trigger, had it checked in the combat in progress. */

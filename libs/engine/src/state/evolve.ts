@@ -101,7 +101,6 @@ const HANDLERS: Handlers = {
   StunsEnded: board.evolveStunsEnded,
   CardDiscarded: cards.evolveCardDiscarded,
   HandRevealed: nothing,
-  RuneRevealed: nothing,
   CardReturnedToHand: cards.evolveCardReturnedToHand,
   CardBanished: cards.evolveCardBanished,
   CardHidden: cards.evolveCardHidden,
@@ -122,6 +121,11 @@ const HANDLERS: Handlers = {
     d.setRoot('status', 'ended');
     d.setRoot('result', e.result);
     d.setRoot('pending', null);
+  },
+  CardsRevealed: nothing,
+  DeckTopOrdered: (d, e) => {
+    const rest = (d.state.seats[e.seat]?.mainDeck ?? []).filter((id) => !e.cards.includes(id));
+    d.setSeat(e.seat, 'mainDeck', [...rest, ...e.cards.slice().reverse()]);
   },
 };
 

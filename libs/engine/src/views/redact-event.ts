@@ -22,7 +22,8 @@ export type ViewEventBody =
   | { readonly type: 'CardsSetAside'; readonly seat: Seat; readonly cards: readonly number[] | null; readonly count: number }
   | { readonly type: 'CardsRecycled'; readonly seat: Seat; readonly cards: readonly number[] | null; readonly count: number }
   | { readonly type: 'CardHidden'; readonly seat: Seat; readonly card: number | null; readonly bf: number }
-  | { readonly type: 'TrashShuffledIntoDeck'; readonly seat: Seat; readonly count: number };
+  | { readonly type: 'TrashShuffledIntoDeck'; readonly seat: Seat; readonly count: number }
+  | { readonly type: 'DeckTopOrdered'; readonly seat: Seat; readonly cards: readonly number[] | null };
 
 export interface ViewMeta {
   readonly seq: number;
@@ -47,6 +48,7 @@ function redactBody(state: GameState, event: GameEvent, viewer: Viewer): ViewEve
     const own = viewer.kind === 'seat' && viewer.seat === event.seat;
     return { type: 'CardHidden', seat: event.seat, card: own ? event.card : null, bf: event.bf };
   }
+  if (event.type === 'DeckTopOrdered') return { type: 'DeckTopOrdered', seat: event.seat, cards: viewer.kind === 'seat' && viewer.seat === event.seat ? event.cards : null };
   if (event.type === 'TrashShuffledIntoDeck') return { type: 'TrashShuffledIntoDeck', seat: event.seat, count: event.order.length };
   return stripMeta(event);
 }

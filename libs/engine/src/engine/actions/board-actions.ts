@@ -5,6 +5,7 @@ import type { Seat } from '../../model/ids.js';
 import { moveProblem } from '../../rules/locations.js';
 import { findObject, objectAt, placeOf } from '../../rules/queries.js';
 import { hasDiscretionaryWindow, priorityHolder } from '../../rules/timing.js';
+import { hidesIgnoringCosts } from '../../rules/turn-effects.js';
 import type { Cost } from '../../rules/costs.js';
 import type { GameState } from '../../model/game-state.js';
 import type { EngineContext } from '../context.js';
@@ -58,7 +59,8 @@ export function hideCard(ctx: EngineContext, seat: Seat, action: Extract<Action,
   const bf = ctx.state.battlefields[action.bf];
   if (!bf || bf.controller !== seat) violation('hide/not_controlled', 'CR 1.4 811.1.b', 'hide only at a battlefield you control');
   if (bf.facedown !== null) violation('hide/occupied', 'CR 1.4 811.1.b', 'a battlefield holds at most one facedown card');
-  payCost(ctx, seat, HIDE_COST, paymentPlan(ctx.state, seat, HIDE_COST, action.payment));
+  const cost = hideCostOf(ctx.state, seat);
+  payCost(ctx, seat, cost, paymentPlan(ctx.state, seat, cost, action.payment));
   ctx.emit({ type: 'CardHidden', seat, card: action.card, bf: action.bf });
   ctx.push(CLEANUP_KILLS); // CR 1.4 319.6: runes recycled for the cost left the board
 }
@@ -68,6 +70,11 @@ export const HIDE_FROM: ReadonlySet<string> = new Set(['hand', 'championZone']);
 
 /** CR 1.4 811.1.b: [A], one power of any domain. */
 export const HIDE_COST: Cost = { energy: 0, power: ['any'] };
+
+/** What hiding costs `seat` now: [A], or nothing while an effect lets it hide ignoring costs. */
+export function hideCostOf(state: GameState, seat: Seat): Cost {
+  return hidesIgnoringCosts(state, seat) ? { energy: 0, power: [] } : HIDE_COST;
+}
 
 /** CR 1.4 811.1.b: "on your turn during an Open State" (neutral or showdown), with priority. */
 export function mayHideNow(state: GameState, seat: Seat): boolean {

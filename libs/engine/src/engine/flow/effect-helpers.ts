@@ -19,6 +19,7 @@ import { contestOnArrival } from './arrival.js';
 import { unitEntersReadyByEffects } from './enter-ready.js';
 import { onCardsRecycled, onPlayed } from './trigger-detection.js';
 import { Random } from '@arbiter/prng';
+import { countRevealedWithKeyword } from './reveal-top.js';
 
 export function refObject(ctx: EngineContext, ectx: EffectContext, ref: ObjectRef): ObjectId | null {
   if (ref === 'self') {
@@ -52,6 +53,7 @@ export function amountOf(ctx: EngineContext, ectx: EffectContext, amount: Amount
   if (typeof amount === 'number') return amount;
   if ('countOf' in amount) return refObjects(ctx, ectx, { all: amount.countOf }).length;
   if ('energyCostOfDiscarded' in amount) return (ectx.discarded ?? []).reduce((sum, id) => sum + cardOf(objectAt(ctx.state, id)).energy, 0);
+  if ('revealedWithKeyword' in amount) return countRevealedWithKeyword(ctx, ectx, amount.revealedWithKeyword);
   const unit = onBoardUnit(ctx, refObject(ctx, ectx, amount.mightOf));
   return unit ? mightOf(ctx.state, unit.id) : 0;
 }

@@ -16,6 +16,11 @@ import type { EngineContext } from '../context.js';
 import { contestOnArrival, recallOnInvalidDestination } from './arrival.js';
 import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
 import { resumeOthersChoose, runOthersChooseUnitsToKill } from './others-choose.js';
+import { resumePlayFromTrash, runPlayFromTrash } from './play-from-trash.js';
+import { resumeBanishFromTop, runBanishFromTop } from './banish-from-top.js';
+import { resumeMayDiscardTo, runMayDiscardTo } from './may-discard.js';
+import { recycleRevealed, runRevealTop } from './reveal-top.js';
+import { resumeLookRecycleReorder, runLookRecycleReorder } from './look-reorder.js';
 import { runSplitDamage } from './split-damage.js';
 import { runTakeControl } from './control.js';
 import { runTokensEachChosen } from './token-places.js';
@@ -598,6 +603,24 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'ifCardsPlayedThisTurn':
       if (seatAt(ctx.state, ectx.controller).cardsPlayed < step.atLeast) return 'done';
       return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+    case 'playFromTrash':
+      return runPlayFromTrash(ctx, ectx, steps, index);
+    case 'banishFromTopAndPlay':
+      return runBanishFromTop(ctx, ectx, steps, index);
+    case 'mayDiscardTo':
+      return runMayDiscardTo(ctx, ectx, steps, index);
+    case 'lookAtTopRecycleAnyReorder':
+      return runLookRecycleReorder(ctx, ectx, steps, index);
+    case 'revealTopThenRecycle':
+      return runRevealTop(ctx, ectx, steps, index);
+    case 'recycleRevealed':
+      recycleRevealed(ctx, ectx);
+      return 'done';
+    case 'readMight': {
+      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
+      const mightRead = unit ? mightOf(ctx.state, unit.id) : null;
+      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: { ...ectx, mightRead }, steps: step.then, index: 0 });
+    }
     default: {
       const unreachable: never = step;
       throw new Error(`unknown step ${JSON.stringify(unreachable)}`);
@@ -624,6 +647,10 @@ export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f:
   if (step?.do === 'othersChooseUnitsToKill' && cards[0] !== undefined) return resumeOthersChoose(ctx, frame, cards[0]);
   if (step?.do === 'keepAndRecycleRest') return resumeKeepAndRecycleRest(ctx, frame, cards);
   if (step?.do === 'killTargetGroup') return resumeKillTargetGroup(ctx, frame, cards);
+  if (step?.do === 'playFromTrash') return resumePlayFromTrash(ctx, frame, seat, cards);
+  if (step?.do === 'banishFromTopAndPlay') return resumeBanishFromTop(ctx, frame, seat, cards);
+  if (step?.do === 'mayDiscardTo') return resumeMayDiscardTo(ctx, frame, seat, cards);
+  if (step?.do === 'lookAtTopRecycleAnyReorder') return resumeLookRecycleReorder(ctx, frame, seat, cards);
   if (step?.do === 'playerChooses') {
     if (actOnChosen(ctx, frame.ctx, frame.steps, frame.index, cards) === 'done') ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
     return;

@@ -115,7 +115,7 @@ function placeWithTargets(ctx: EngineContext, trigger: PendingTrigger): void {
  * (CR 1.3 383.4.e-f). */
 function isAttackTrigger(trigger: PendingTrigger): boolean {
   const ability = abilityAt(cardDefinition(trigger.card), trigger.ability);
-  return ability?.kind === 'triggered' && (ability.trigger === 'attackSelf' || ability.trigger === 'attackOrDefendSelf');
+  return ability?.kind === 'triggered' && (ability.trigger === 'attackSelf' || ability.trigger === 'attackOrDefendSelf' || ability.trigger === 'defendSelf');
 }
 
 /**

@@ -10,7 +10,7 @@ export function runRevealTopRune(ctx: EngineContext, ectx: EffectContext, byDoma
   const rune = topOf(seatAt(ctx.state, ectx.controller).runeDeck);
   if (rune === undefined) return;
   const card = objectAt(ctx.state, rune).card;
-  ctx.emit({ type: 'RuneRevealed', seat: ectx.controller, rune, card }); // CR 1.3 600: shown to all
+  ctx.emit({ type: 'CardsRevealed', seat: ectx.controller, cards: [{ id: rune, card }] }); // CR 1.3 424: shown to all
   ctx.emit({ type: 'RuneRecycled', rune }); // CR 1.3 160.2.b: to the bottom of the rune deck
   for (const domain of cardDefinition(card).domains) {
     const ability = byDomain[domain];

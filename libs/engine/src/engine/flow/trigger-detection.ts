@@ -286,6 +286,7 @@ export function onAttack(ctx: EngineContext, attackers: readonly ObjectId[], bf:
 /** CR 1.3 383.4.f: defend triggers of units gaining the Defender designation. */
 export function onUnitsDefend(ctx: EngineContext, defenders: readonly ObjectId[], bf: number): void {
   for (const id of defenders) queueOwn(ctx, objectAt(ctx.state, id), 'attackOrDefendSelf', id, bf);
+  for (const id of defenders) queueOwn(ctx, objectAt(ctx.state, id), 'defendSelf', id, bf);
 }
 
 /** CR 1.3 599.1: `stunner`'s spell or ability stunned `unit`; "when you stun an enemy unit"
@@ -426,4 +427,5 @@ export function onScored(ctx: EngineContext, seat: Seat, bf: number, method: 'co
   }
   queueBattlefield(ctx, bf, method === 'conquer' ? 'conquerHere' : 'holdHere', seat, null);
   if (method === 'conquer') queueLegend(ctx, seat, 'youConquer', null, bf);
+  if (method === 'conquer') for (const id of seatAt(ctx.state, seat).trash) queueOwn(ctx, objectAt(ctx.state, id), 'youConquerFromTrash', null, bf);
 }

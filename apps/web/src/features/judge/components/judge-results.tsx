@@ -87,7 +87,7 @@ export function JudgeResults({
                       {match.status !== 'final' || !correctsResults ? null : party ? (
                         <span className="muted">{t('results.ownMatch')}</span>
                       ) : (
-                        <CorrectResult key={JSON.stringify(match.result ?? null)} match={match} mode={mode} onSaved={onCorrected} />
+                        <CorrectResult match={match} mode={mode} onSaved={onCorrected} />
                       )}
                     </td>
                   </tr>

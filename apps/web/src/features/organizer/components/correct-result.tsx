@@ -32,6 +32,13 @@ export function CorrectResult({ match, mode, onSaved }: { readonly match: FinalM
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<Record<string, number>>(() => currentValues(match, ffa));
   const [draws, setDraws] = useState(match.result?.gameDraws ?? 0);
+  // The form starts from the result as it stands when it opens: a live refetch of the board while
+  // it is open (standings, pairings) must neither close it nor overwrite what the user changed.
+  function openForm() {
+    setValues(currentValues(match, ffa));
+    setDraws(match.result?.gameDraws ?? 0);
+    setOpen(true);
+  }
   const [reason, setReason] = useState('');
   const [, correct] = useMutation(CorrectResult_Correct);
   const action = useAction((error) => (error.field === 'reason' ? 'reason' : null));
@@ -46,7 +53,7 @@ export function CorrectResult({ match, mode, onSaved }: { readonly match: FinalM
   }
   if (!open)
     return (
-      <button type="button" className="secondary" onClick={() => setOpen(true)}>
+      <button type="button" className="secondary" onClick={openForm}>
         {t('correct.open', { table: match.table })}
       </button>
     );

@@ -118,7 +118,7 @@ export function ResultsBoard({ event, tick, refresh: refreshEvent }: SectionProp
                     <td>
                       {match.status === 'final' ? (
                         event.viewerCorrectsResults ? (
-                          <CorrectResult key={resultKey(match)} match={match} mode={event.mode} onSaved={corrected} />
+                          <CorrectResult match={match} mode={event.mode} onSaved={corrected} />
                         ) : null
                       ) : (
                         <EnterResult match={match} mode={event.mode} onSaved={refresh} />
@@ -161,10 +161,6 @@ function Correction({ reports }: { readonly reports: readonly { readonly id: str
 }
 
 /** A new result starts the correction form afresh from it. */
-function resultKey(match: Match): string {
-  return JSON.stringify(match.result ?? null);
-}
-
 function EnterResult({ match, mode, onSaved }: { readonly match: Match; readonly mode: string; onSaved(): void }) {
   const ffa = mode === 'ffa3' || mode === 'war';
   const [values, setValues] = useState<Record<string, number>>(() => Object.fromEntries(match.entrants.map((entrant, index) => [entrant.id, ffa ? index + 1 : 0])));

@@ -13,7 +13,7 @@ const DecklistPanel_Submit = graphql(`
     submitDecklist(input: $input) {
       id
       hasDecklist
-      decklist { deckCode chosenChampion submittedAt cards { cardCode count name } }
+      decklist { deckCode chosenChampion chosenChampionCard { cardCode name } submittedAt cards { cardCode count name } }
     }
   }
 `);
@@ -21,6 +21,7 @@ const DecklistPanel_Submit = graphql(`
 export interface ShownDecklist {
   readonly deckCode?: string | null;
   readonly chosenChampion?: string | null;
+  readonly chosenChampionCard?: { readonly cardCode: string; readonly name?: string | null } | null;
   readonly cards: readonly { readonly cardCode: string; readonly count: number; readonly name?: string | null }[];
 }
 
@@ -29,7 +30,7 @@ export function DecodedList({ decklist }: { readonly decklist: ShownDecklist }) 
   const total = decklist.cards.reduce((sum, card) => sum + card.count, 0);
   return (
     <>
-      {decklist.chosenChampion ? <p>{t('deck.championLine', { card: decklist.chosenChampion })}</p> : null}
+      {decklist.chosenChampion ? <p>{t('deck.championLine', { card: cardLabel(decklist.chosenChampionCard ?? { cardCode: decklist.chosenChampion }) })}</p> : null}
       {decklist.deckCode ? <p className="muted" style={{ wordBreak: 'break-all' }}>{t('deck.codeLine', { code: decklist.deckCode })}</p> : null}
       <table data-testid="decoded-list">
         <caption>
@@ -45,13 +46,18 @@ export function DecodedList({ decklist }: { readonly decklist: ShownDecklist }) 
           {decklist.cards.map((card) => (
             <tr key={card.cardCode}>
               <td>{card.count}</td>
-              <th scope="row">{card.name ? `${card.name} (${card.cardCode})` : card.cardCode}</th>
+              <th scope="row">{cardLabel(card)}</th>
             </tr>
           ))}
         </tbody>
       </table>
     </>
   );
+}
+
+/** A card as a person reads it: its name with its code, or the code alone when the catalog lacks it. */
+function cardLabel(card: { readonly cardCode: string; readonly name?: string | null }): string {
+  return card.name ? `${card.name} (${card.cardCode})` : card.cardCode;
 }
 
 /** Submit a deck code or a pasted list; the decoded list shows right after. */

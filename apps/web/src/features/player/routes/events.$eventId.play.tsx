@@ -39,7 +39,7 @@ const PlayPage_Event = graphql(`
         droppedInRound
         joinedInRound
         hasDecklist
-        decklist { deckCode chosenChampion cards { cardCode count name } }
+        decklist { deckCode chosenChampion chosenChampionCard { cardCode name } cards { cardCode count name } }
       }
     }
   }

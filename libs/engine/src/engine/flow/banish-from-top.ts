@@ -1,0 +1,89 @@
+/**
+ * Cards that look at or reveal the top of a Main Deck, then banish a unit found there and play
+ * it (the Origins errata of 2025-10-28 and FAQ Origins: banishment is the holding zone, so a card
+ * that cannot be played stays banished). A look is private to the controller (CR 1.3 128.4: the
+ * identities ride on the decision as `seen`); a reveal is shown to every player (424,
+ * `CardsRevealed`). The unit is banished (603) and goes on the chain as a played card (558),
+ * resolving after the spell or ability; the rest are recycled (416) before that.
+ */
+import { cardOf } from '../../cards/card-registry.js';
+import type { Step } from '../../model/card-definition.js';
+import type { EffectContext, Frame } from '../../model/frame.js';
+import type { ObjectId, Seat } from '../../model/ids.js';
+import type { Cost, PowerSlot } from '../../rules/costs.js';
+import { findObject, objectAt, seatAt } from '../../rules/queries.js';
+import { mapList } from '../../util/lists.js';
+import type { EngineContext } from '../context.js';
+import { recycleCards } from './effect-helpers.js';
+import { playCardByEffect } from './play-from-trash.js';
+
+export type BanishFromTop = Extract<Step, { do: 'banishFromTopAndPlay' }>;
+type Outcome = 'done' | 'suspended';
+
+const isUnitCard = (ctx: EngineContext, id: ObjectId): boolean => cardOf(objectAt(ctx.state, id)).type === 'Unit';
+
+/** The cost of playing the banished unit (356.1.b.1 ignored, or 356.4 an energy discount). */
+function costOf(ctx: EngineContext, card: ObjectId, step: BanishFromTop): Cost {
+  if (step.cost === 'ignore') return { energy: 0, power: [] };
+  const definition = cardOf(objectAt(ctx.state, card));
+  const power: PowerSlot[] = [];
+  for (let i = 0; i < definition.power; i++) power.push(definition.domains);
+  return { energy: Math.max(0, definition.energy - step.cost.energyLess), power };
+}
+
+/** The cards the step looks at or reveals, top first (until a unit, that unit included). */
+function lookedAt(ctx: EngineContext, seat: Seat, step: BanishFromTop): readonly ObjectId[] {
+  const deck = seatAt(ctx.state, seat).mainDeck;
+  if (step.count !== 'untilUnit') return deck.slice(Math.max(0, deck.length - step.count)).reverse();
+  const cards: ObjectId[] = [];
+  for (let i = deck.length - 1; i >= 0; i--) {
+    const id = deck[i] as ObjectId;
+    cards.push(id);
+    if (isUnitCard(ctx, id)) break;
+  }
+  return cards;
+}
+
+/** CR 1.3 359.3.e.12: with a might limit, a unit whose printed might is within it; none when the
+ * might read was null. */
+function mightAllowed(ctx: EngineContext, ectx: EffectContext, step: BanishFromTop, id: ObjectId): boolean {
+  if (step.maxMightPlus === undefined) return true;
+  const read = ectx.mightRead ?? null;
+  const might = cardOf(objectAt(ctx.state, id)).might ?? 0;
+  return read !== null && might <= read + step.maxMightPlus;
+}
+
+/** Banish `chosen` (if any), play it, recycle the others. */
+function finish(ctx: EngineContext, seat: Seat, step: BanishFromTop, cards: readonly ObjectId[], chosen: ObjectId | null): void {
+  if (chosen !== null && findObject(ctx.state, chosen)?.zone === 'mainDeck') {
+    ctx.emit({ type: 'CardBanished', card: chosen });
+    playCardByEffect(ctx, seat, chosen, costOf(ctx, chosen, step));
+  }
+  const rest = cards.filter((id) => id !== chosen && findObject(ctx.state, id)?.zone === 'mainDeck');
+  recycleCards(ctx, seat, rest);
+}
+
+export function runBanishFromTop(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): Outcome {
+  const step = steps[index] as BanishFromTop;
+  const seat = ectx.controller;
+  const cards = lookedAt(ctx, seat, step);
+  if (cards.length === 0) return 'done';
+  const seen = mapList(cards, (id) => ({ id, card: objectAt(ctx.state, id).card }));
+  if (step.reveal === true || step.count === 'untilUnit') ctx.emit({ type: 'CardsRevealed', seat, cards: seen });
+  const units = cards.filter((id) => isUnitCard(ctx, id) && mightAllowed(ctx, ectx, step, id));
+  const [only] = units;
+  if (only === undefined || (units.length === 1 && step.upTo !== true)) {
+    finish(ctx, seat, step, cards, only ?? null);
+    return 'done';
+  }
+  const decision = { kind: 'chooseCards' as const, seat, options: units, count: 1, seen };
+  ctx.ask(step.upTo === true ? { ...decision, upTo: true } : decision, { f: 'effect', ctx: ectx, steps, index });
+  return 'suspended';
+}
+
+/** The answer: the chosen unit (none: nothing banished) among the cards looked at. */
+export function resumeBanishFromTop(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, seat: Seat, cards: readonly ObjectId[]): void {
+  const step = frame.steps[frame.index] as BanishFromTop;
+  ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
+  finish(ctx, seat, step, lookedAt(ctx, seat, step), cards[0] ?? null);
+}

@@ -1,0 +1,120 @@
+/**
+ * CR 1.3 356.1 (with the Origins FAQ on cards that tell you to play other cards): an effect lets
+ * its controller play a card from their trash. The trash is public (107.5.f), so the card is
+ * chosen on resolution among the cards there that match and that the player can pay for now;
+ * "may" lets them choose none. The card's base costs are replaced: "ignoring its cost" sets both
+ * to zero (356.1.b.1), "ignoring its Energy cost" only the energy, its power still paid
+ * (356.1.b.2), and "pay [X] to play me" plays it for X (356.1.a). It then goes on the chain like
+ * any played card (558) and resolves after the spell or ability that played it; a unit or gear
+ * enters its controller's base. Cards with a mandatory additional cost (a friendly unit to kill)
+ * are not offered.
+ */
+import { cardOf } from '../../cards/card-registry.js';
+import type { CardDefinition, Step, TrashCardFilter } from '../../model/card-definition.js';
+import type { ChainItem } from '../../model/chain-item.js';
+import type { EffectContext, Frame } from '../../model/frame.js';
+import type { ObjectId, Seat } from '../../model/ids.js';
+import type { Cost, PowerSlot } from '../../rules/costs.js';
+import { planPayment } from '../../rules/payment.js';
+import { findObject, objectAt, seatAt } from '../../rules/queries.js';
+import { mayPlayCards } from '../../rules/turn-effects.js';
+import type { EngineContext } from '../context.js';
+import { joinChain } from './chain.js';
+import { payCost } from './pay.js';
+
+export type PlayFromTrash = Extract<Step, { do: 'playFromTrash' }>;
+type Outcome = 'done' | 'suspended';
+
+/** The total cost of playing `card` this way (356.1: base costs replaced, then paid). */
+export function playFromTrashCost(card: CardDefinition, step: PlayFromTrash): Cost {
+  const power: PowerSlot[] = [];
+  if (step.ignore === 'energy') for (let i = 0; i < card.power; i++) power.push(card.domains);
+  for (const domain of step.pay?.power ?? []) power.push([domain]);
+  return { energy: step.pay?.energy ?? 0, power };
+}
+
+function matches(card: CardDefinition, filter: TrashCardFilter): boolean {
+  if (card.type !== filter.type) return false;
+  if (filter.maxEnergy !== undefined && card.energy > filter.maxEnergy) return false;
+  return filter.maxPower === undefined || card.power <= filter.maxPower;
+}
+
+/** The cards of the controller's trash the step may play now. */
+export function playableFromTrash(ctx: EngineContext, ectx: EffectContext, step: PlayFromTrash): readonly ObjectId[] {
+  const seat = ectx.controller;
+  if (!mayPlayCards(ctx.state, seat)) return [];
+  const trash = seatAt(ctx.state, seat).trash;
+  const candidates =
+    step.what === 'self'
+      ? trash.filter((id) => id === ectx.source && objectAt(ctx.state, id).stamp === ectx.sourceStamp)
+      : trash.filter((id) => matches(cardOf(objectAt(ctx.state, id)), step.what as TrashCardFilter));
+  return candidates.filter((id) => {
+    const card = cardOf(objectAt(ctx.state, id));
+    if (card.type !== 'Unit' && card.type !== 'Gear') return false;
+    if (card.additionalCost?.kind === 'killFriendlyUnit') return false;
+    return planPayment(ctx.state, seat, playFromTrashCost(card, step)) !== null;
+  });
+}
+
+/** 558, 561: `card` (in the trash or in banishment) goes on the chain, played by `seat` for
+ * `cost`, which is paid; it resolves after the spell or ability that played it, a unit or gear
+ * entering its controller's base. False when it cannot be played now (it stays where it is:
+ * FAQ Origins on cards that tell you to play other cards). */
+export function playCardByEffect(ctx: EngineContext, seat: Seat, card: ObjectId, cost: Cost): boolean {
+  const object = findObject(ctx.state, card);
+  if (!object || (object.zone !== 'trash' && object.zone !== 'banishment') || object.owner !== seat) return false;
+  if (!mayPlayCards(ctx.state, seat)) return false;
+  const definition = cardOf(object);
+  if (definition.type !== 'Unit' && definition.type !== 'Gear') return false;
+  if (definition.additionalCost?.kind === 'killFriendlyUnit') return false;
+  const plan = planPayment(ctx.state, seat, cost);
+  if (plan === null) return false;
+  const item: ChainItem = {
+    id: card,
+    kind: definition.type === 'Gear' ? 'gear' : 'unit',
+    source: card,
+    sourceStamp: object.stamp,
+    card: definition.id,
+    ability: -1,
+    controller: seat,
+    targets: [],
+    place: 'base',
+    paidAdditional: false,
+    fromHidden: null,
+    subject: null,
+    here: null,
+  };
+  joinChain(ctx, seat);
+  ctx.emit({ type: 'CardPlayed', seat, item });
+  payCost(ctx, seat, cost, plan);
+  return true;
+}
+
+function playIt(ctx: EngineContext, seat: Seat, card: ObjectId, step: PlayFromTrash): void {
+  const object = findObject(ctx.state, card);
+  if (!object || object.zone !== 'trash') return;
+  playCardByEffect(ctx, seat, card, playFromTrashCost(cardOf(object), step));
+}
+
+/** Runs the step: offers the playable cards (one mandatory option is taken at once). */
+export function runPlayFromTrash(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): Outcome {
+  const step = steps[index] as PlayFromTrash;
+  const options = playableFromTrash(ctx, ectx, step);
+  const [only] = options;
+  if (only === undefined) return 'done';
+  if (options.length === 1 && step.upTo !== true) {
+    playIt(ctx, ectx.controller, only, step);
+    return 'done';
+  }
+  const decision = { kind: 'chooseCards' as const, seat: ectx.controller, options, count: 1 };
+  ctx.ask(step.upTo === true ? { ...decision, upTo: true } : decision, { f: 'effect', ctx: ectx, steps, index });
+  return 'suspended';
+}
+
+/** The answer: play the chosen card (none chosen: nothing), then go on with the next step. */
+export function resumePlayFromTrash(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, seat: Seat, cards: readonly ObjectId[]): void {
+  const step = frame.steps[frame.index] as PlayFromTrash;
+  ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
+  const [chosen] = cards;
+  if (chosen !== undefined) playIt(ctx, seat, chosen, step);
+}

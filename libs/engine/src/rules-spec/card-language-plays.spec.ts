@@ -1,0 +1,139 @@
+/**
+ * General pieces of the card language added with the cards of `cards/play-by-effect-cards.ts`:
+ * playing a card from the trash by an effect (`playFromTrash`), banishing a unit found on top of a
+ * deck and playing it (`banishFromTopAndPlay`), "may discard N to", triggers from the trash on a
+ * conquer, a might read before a kill (`readMight`), trash targets by keyword, hiding ignoring
+ * costs this turn, "when I defend", revealing the top of a deck (`CardsRevealed`) and putting the
+ * top back in a chosen order (`DeckTopOrdered`).
+ */
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../engine/legal-actions.js';
+import { replay } from '../replay/replay.js';
+import { Table } from '../testing/table.js';
+import { redactEvents } from '../views/redact-event.js';
+import { CALM, duel, field, runes, sett, viktor } from './fixtures.js';
+
+const CHAOS = 'OGN-166';
+const KAYN = 'OGN-189'; // 6 energy, 1 Chaos power
+const SERGEANT = 'OGN-219';
+const YASUO = 'OGN-076'; // 6 energy, 2 Calm power
+
+function resolveAll(table: Table): void {
+  for (let i = 0; i < 50; i++) {
+    const decision = table.decision();
+    if (decision?.kind === 'orderTriggers') table.act(decision.seat, { type: 'orderTriggers', order: decision.triggers });
+    else if (decision?.kind === 'priority' && table.state.chain.length > 0) table.act(decision.seat, { type: 'pass' });
+    else return;
+  }
+}
+
+describe('playing a card from the trash by an effect (playFromTrash)', () => {
+  it('puts the card on the chain as a played card, resolving after the spell that played it (CR 1.3 356.1; FAQ Origins, pending items)', () => {
+    const table = Table.load(
+      duel([viktor({ runes: runes(CHAOS, 10), hand: [{ card: 'OGN-198', label: 'harrowing' }], trash: [{ card: KAYN, label: 'kayn' }] }), sett()]),
+    );
+    table.act(0, { type: 'play', card: table.id('harrowing') });
+    table.act(0, { type: 'pass' });
+    table.act(1, { type: 'pass' });
+    // The only unit it can pay for is played at once: the choice is not optional.
+    expect(table.object('kayn').zone).toBe('chain');
+    expect(table.state.chain.map((item) => item.source)).toEqual([table.id('kayn')]);
+    table.passChain();
+    expect(table.object('kayn')).toMatchObject({ zone: 'base', exhausted: true });
+    expect(table.state.seats[0]?.cardsPlayed).toBe(2);
+  });
+});
+
+describe('banishing a unit from the top of a deck and playing it (banishFromTopAndPlay)', () => {
+  it('leaves the chosen unit banished when its remaining cost cannot be paid (FAQ Origins; errata 2025-10-28; CR 1.3 603)', () => {
+    const table = Table.load(
+      duel([viktor({ runes: runes('OGN-089', 5), hand: [{ card: 'OGN-062', label: 'reinforce' }], mainDeck: [{ card: YASUO, label: 'yasuo' }, SERGEANT] }), sett()]),
+    );
+    table.act(0, { type: 'play', card: table.id('reinforce') });
+    table.passChain();
+    // Yasuo's energy is discounted to 1, but no rune gives his two Calm power.
+    table.act(0, { type: 'chooseCards', cards: [table.id('yasuo')] });
+    resolveAll(table);
+    expect(table.object('yasuo').zone).toBe('banishment');
+    expect(table.state.chain).toEqual([]);
+  });
+
+  it('replays exactly, reveals included (CR 1.3 424; ADR 0001)', () => {
+    const table = Table.load(
+      duel([viktor({ base: [{ card: 'OGN-160', label: 'aurora' }], mainDeck: ['OGN-009', { card: SERGEANT, label: 'sergeant' }, SERGEANT] }), sett()]),
+    );
+    table.act(0, { type: 'endTurn' });
+    resolveAll(table);
+    expect(table.object('sergeant').zone).toBe('base');
+    const result = replay(table.events);
+    expect(result.ok).toBe(true);
+  });
+});
+
+describe('"you may discard N to" and triggers from the trash (mayDiscardTo, youConquerFromTrash)', () => {
+  it('triggers only for the conquering player and only from their trash (CR 1.3 385.2)', () => {
+    const table = Table.load(
+      duel([
+        viktor({ base: [{ card: 'OGN-088', label: 'mech' }], hand: [SERGEANT], trash: [{ card: 'OGN-252', label: 'mine' }] }),
+        sett({ hand: [SERGEANT], trash: [{ card: 'OGN-252', label: 'theirs' }] }),
+      ]),
+    );
+    table.act(0, { type: 'move', units: [table.id('mech')], to: 0 });
+    table.passShowdown();
+    resolveAll(table);
+    expect(table.eventsOf('TriggerQueued').map((event) => event.trigger.source)).toEqual([table.id('mine')]);
+    expect(legalActions(table.state, 0)).toContainEqual({ type: 'chooseCards', cards: [] });
+  });
+});
+
+describe('hiding ignoring costs this turn, trash targets by keyword (hideIgnoringCosts, anyCardWithKeyword)', () => {
+  it('only a card with the keyword in the trash is a legal target, whatever its type (CR 1.3 355.9.a)', () => {
+    const table = Table.load(
+      duel([viktor({ runes: runes('OGN-089', 3), hand: [{ card: 'OGN-264', label: 'warfare' }], trash: [{ card: 'OGN-264', label: 'spell' }, { card: SERGEANT, label: 'plain' }] }), sett()]),
+    );
+    const ref = (label: string) => ({ id: table.id(label), stamp: table.object(label).stamp });
+    expect(table.reject(0, { type: 'play', card: table.id('warfare'), targets: [ref('plain'), null] }).code).toBe('target/illegal');
+    table.act(0, { type: 'play', card: table.id('warfare'), targets: [ref('spell'), null] });
+    table.passChain();
+    expect(table.object('spell').zone).toBe('hand');
+  });
+});
+
+describe('"when I defend" (defendSelf) and revealing the top of a deck (revealTopThenRecycle)', () => {
+  it('a unit that only attacks does not trigger it (CR 1.3 383.4.f)', () => {
+    const table = Table.load(
+      duel(
+        [viktor({ base: [{ card: 'OGN-121', label: 'teemo' }] }), sett()],
+        [field('blank', 0, { controller: 1, units: [SERGEANT] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'move', units: [table.id('teemo')], to: 0 });
+    expect(table.eventsOf('TriggerQueued')).toHaveLength(0);
+    expect(table.eventsOf('CardsRevealed')).toHaveLength(0);
+  });
+});
+
+describe('putting the top of a deck back in order (DeckTopOrdered)', () => {
+  it('shows the new order to its owner only (CR 1.3 107.3.c, 128.4)', () => {
+    const table = Table.load(
+      duel(
+        [viktor({ base: [{ card: 'OGN-088', label: 'mech' }], mainDeck: [{ card: SERGEANT, label: 'a' }, { card: 'OGN-009', label: 'b' }] }), sett()],
+        [field('OGN-291', 1), field('blank', 0)],
+      ),
+    );
+    table.act(0, { type: 'move', units: [table.id('mech')], to: 0 });
+    table.passShowdown();
+    resolveAll(table);
+    table.act(0, { type: 'chooseCards', cards: [] });
+    table.act(0, { type: 'chooseCards', cards: [table.id('b')] });
+    const own = redactEvents(table.state, table.events, { kind: 'seat', seat: 0 }).filter((event) => event.type === 'DeckTopOrdered');
+    expect(own).toEqual([expect.objectContaining({ cards: [table.id('b'), table.id('a')] })]);
+    expect(replay(table.events).ok).toBe(true);
+  });
+
+  it('leaves a Calm deck untouched when nothing is conquered there (CR 1.3 469)', () => {
+    const table = Table.load(duel([viktor({ runes: runes(CALM, 2) }), sett()], [field('OGN-291', 1), field('blank', 0)]));
+    table.act(0, { type: 'endTurn' });
+    expect(table.eventsOf('DeckTopOrdered')).toHaveLength(0);
+  });
+});
