@@ -14,6 +14,7 @@ import { CALM_CARDS } from './calm-cards.js';
 import { CALM_CARDS_B } from './calm-cards-b.js';
 import { CHAOS_CARDS } from './chaos-cards.js';
 import { CHAOS_CARDS_B } from './chaos-cards-b.js';
+import { CHOICE_CONTROL_CARDS } from './choice-control-cards.js';
 import { FURY_CARDS } from './fury-cards.js';
 import { FURY_CARDS_B } from './fury-cards-b.js';
 import { deriveKeywordCards } from './keyword-cards.js';
@@ -52,6 +53,7 @@ const HAND_WRITTEN: readonly CardDefinition[] = [
   ...ACCELERATE_VISION_CARDS,
   ...LEGENDS_BATTLEFIELDS_CARDS,
   ...MIND_ORDER_CARDS,
+  ...CHOICE_CONTROL_CARDS,
   ...PLAY_BY_EFFECT_CARDS,
   ...COST_RESOURCE_CARDS,
   ...DELAYED_KILL_CARDS,

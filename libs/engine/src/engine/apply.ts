@@ -59,6 +59,7 @@ function dispatch(ctx: EngineContext, seat: Seat, action: Action): void {
     case 'confirm':
     case 'chooseOpponent':
     case 'divideDamage':
+    case 'choosePlace':
       return violation('decision/unexpected_answer', 'CR 1.4 312.1', 'the game is waiting for a discretionary action');
     default: {
       const unreachable: never = action;

@@ -28,6 +28,7 @@ const NAMES_NO_OBJECT: ReadonlySet<Action['type']> = new Set([
   'chooseOpponent',
   'divideDamage',
   'concede',
+  'choosePlace',
 ]);
 
 export function concealUnseen(state: GameState, seat: Seat, action: Action): Action {
@@ -104,6 +105,7 @@ export function concealUnseen(state: GameState, seat: Seat, action: Action): Act
     case 'chooseOpponent':
     case 'divideDamage':
     case 'concede':
+    case 'choosePlace':
       return action;
     default: {
       const unreachable: never = action;
@@ -134,6 +136,7 @@ function shownByDecision(decision: Decision | null, seat: Seat): ReadonlySet<Obj
     case 'chooseBattlefield':
     case 'chooseOpponent':
     case 'invitation':
+    case 'choosePlace':
       return new Set();
     default: {
       const unreachable: never = decision;

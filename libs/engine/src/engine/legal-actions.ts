@@ -5,6 +5,8 @@
  * listed as single-unit moves plus "everything ready in base"; standalone Add abilities are
  * omitted (every play already pays for itself). `apply` accepts the other variants too.
  */
+import { groupLimitOf, isValidGroup } from './flow/kill-group.js';
+import { modeChoices, modeText } from '../rules/modes.js';
 import { cardOf } from '../cards/card-registry.js';
 import type { Action } from '../model/action.js';
 import type { Ability } from '../model/card-definition.js';
@@ -20,7 +22,7 @@ import { areLegalTargets, targetCombinations } from '../rules/targeting.js';
 import { hasDiscretionaryWindow, isInvitedTeammate, playTiming, priorityHolder } from '../rules/timing.js';
 import { mayActOnTeammatesTurn } from '../rules/mode-policy.js';
 import { assignmentOptions } from './flow/combat-damage.js';
-import { triggerSpecs, triggerTargeting } from './flow/place-triggers.js';
+import { modalTriggerChoices, triggerSpecs, triggerTargeting } from './flow/place-triggers.js';
 import { splitOptions } from './flow/split-damage.js';
 import { legalPlays } from './legal-plays.js';
 import { hideCostOf, mayHideNow } from './actions/board-actions.js';
@@ -66,6 +68,8 @@ function answers(state: GameState, decision: Exclude<Decision, { kind: 'priority
     case 'chooseTargets': {
       const trigger = state.triggers.find((candidate) => candidate.id === decision.trigger);
       if (!trigger) return [];
+      const modal = modalTriggerChoices(state, trigger, 32);
+      if (modal) return mapList(modal, ({ mode, targets }) => ({ type: 'chooseTargets', targets, mode }));
       return mapList(targetCombinations(state, triggerSpecs(trigger), triggerTargeting(trigger), 32), (targets) => ({ type: 'chooseTargets', targets }));
     }
     case 'replacement': {
@@ -82,7 +86,11 @@ function answers(state: GameState, decision: Exclude<Decision, { kind: 'priority
       const fewest = decision.min ?? (decision.upTo ? 0 : decision.count);
       const sizes: number[] = [];
       for (let size = decision.count; size >= fewest; size--) sizes.push(size);
-      return mapList(sizes.flatMap((size) => subsets(decision.options, size, 32)), (cards) => ({ type: 'chooseCards', cards }));
+      const groupLimit = groupLimitOf(state.pending?.resume ?? null);
+      const choices = sizes.flatMap((size) => subsets(decision.options, size, 32));
+      // CR 1.3 355.11.b: a group's subset must itself fulfil the group's restriction.
+      const legal = groupLimit === null ? choices : choices.filter((cards) => isValidGroup(state, cards, groupLimit));
+      return mapList(legal, (cards) => ({ type: 'chooseCards', cards }));
     }
     case 'predict': {
       // CR 1.4 436.1.a: recycle any number of the predicted cards, none included.
@@ -97,6 +105,8 @@ function answers(state: GameState, decision: Exclude<Decision, { kind: 'priority
       ];
     case 'chooseOpponent':
       return mapList(decision.options, (seat) => ({ type: 'chooseOpponent', seat }));
+    case 'choosePlace':
+      return mapList(decision.options, (place) => ({ type: 'choosePlace', place }));
     case 'divideDamage':
       return mapList(splitOptions(decision.units, decision.amount, 64), (amounts) => ({ type: 'divideDamage', amounts }));
     case 'invitation':
@@ -149,15 +159,21 @@ function activationsOf(state: GameState, seat: Seat, source: ObjectId, timing: n
     if (!planPayment(state, seat, activationResourceCost(ability.cost))) continue;
     const here = placeOf(object);
     const places: readonly (Place | null)[] = ability.steps.some((step) => step.do === 'token' && step.where === 'chosen') ? unitPlaces(state, seat, null) : [null];
-    for (const targets of targetCombinations(state, ability.targets, { controller: seat, source, here, onlyAt: null }, 8)) {
-      if (!areLegalTargets(state, ability.targets, targets, { controller: seat, source, here, onlyAt: null })) continue;
+    const tctx = { controller: seat, source, here, onlyAt: null };
+    // CR 1.3 402.1: a "choose one" ability is offered once per available mode and its targets.
+    const choices = ability.chooseOne
+      ? modeChoices(state, ability, tctx, object.stamp, index, 8)
+      : targetCombinations(state, ability.targets, tctx, 8).map((targets) => ({ mode: undefined, targets }));
+    for (const { mode, targets } of choices) {
+      if (!areLegalTargets(state, modeText(ability, mode)?.targets ?? [], targets, tctx)) continue;
       for (const place of places) {
         for (const discard of discards) {
-          const action: { type: 'activate'; source: ObjectId; ability: number; targets?: readonly TargetRef[]; to?: Place; recycle?: readonly ObjectId[]; discard?: readonly ObjectId[] } = {
+          const action: { type: 'activate'; source: ObjectId; ability: number; targets?: readonly TargetRef[]; to?: Place; recycle?: readonly ObjectId[]; discard?: readonly ObjectId[]; mode?: number } = {
             type: 'activate',
             source,
             ability: index,
           };
+          if (mode !== undefined) action.mode = mode;
           if (targets.length > 0) action.targets = targets;
           if (place !== null) action.to = place;
           if (need > 0) action.recycle = trash.slice(0, need);

@@ -13,6 +13,7 @@ import type { GameObject } from '../model/game-object.js';
 import type { GameState } from '../model/game-state.js';
 import type { ObjectId, Place, Seat } from '../model/ids.js';
 import { type Cost, type Discount, playCost, type PowerSlot, spellDiscounts } from '../rules/costs.js';
+import { spellPlaces } from '../rules/chosen-place.js';
 import { friendlyUnitsPlayToOpenBattlefields, permittedUnitPlaces, playsToOpenBattlefieldsItself, unitPlaces } from '../rules/locations.js';
 import { isFriendlyController } from '../rules/mode-policy.js';
 import { PaymentCheck, planPayment } from '../rules/payment.js';
@@ -101,7 +102,7 @@ class PlayScan {
       return permitted.length === 0 ? this.unitPlaces : [...this.unitPlaces, ...permitted];
     }
     if (card.type === 'Gear') return fromHidden === null ? BASE_PLACES : [fromHidden];
-    return SPELL_PLACES;
+    return spellPlaces(this.state, this.seat, card, fromHidden) ?? SPELL_PLACES;
   }
 
   spellDiscounts(): readonly Discount[] {

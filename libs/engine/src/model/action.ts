@@ -55,6 +55,8 @@ export type Action =
       readonly payment?: PaymentChoice;
       /** The friendly unit or gear killed to pay a `killFriendlyUnitOrGear` cost. */
       readonly kill?: ObjectId;
+      /** CR 1.3 402.1: the mode of a "choose one" ability. */
+      readonly mode?: number;
     }
   | { readonly type: 'addResources'; readonly payment: PaymentChoice }
   | { readonly type: 'move'; readonly units: readonly ObjectId[]; readonly to: Place }
@@ -63,7 +65,8 @@ export type Action =
   | { readonly type: 'invite'; readonly seat: Seat }
   | { readonly type: 'respondInvitation'; readonly accept: boolean }
   | { readonly type: 'orderTriggers'; readonly order: readonly number[] }
-  | { readonly type: 'chooseTargets'; readonly targets: readonly TargetRef[] }
+  /** `mode`: for a "choose one" trigger, the mode chosen with its targets (CR 1.3 355.3). */
+  | { readonly type: 'chooseTargets'; readonly targets: readonly TargetRef[]; readonly mode?: number }
   | { readonly type: 'chooseReplacement'; readonly option: number | null }
   | { readonly type: 'assignDamage'; readonly assignment: DamageAssignment }
   | { readonly type: 'chooseBattlefield'; readonly bf: number }
@@ -72,6 +75,8 @@ export type Action =
   | { readonly type: 'chooseOpponent'; readonly seat: Seat }
   /** The damage for each unit of a `divideDamage` decision, in its order. */
   | { readonly type: 'divideDamage'; readonly amounts: readonly number[] }
-  | { readonly type: 'concede' };
+  | { readonly type: 'concede' }
+  /** The answer to `choosePlace`. */
+  | { readonly type: 'choosePlace'; readonly place: Place };
 
 export type ActionType = Action['type'];

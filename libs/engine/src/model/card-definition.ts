@@ -61,6 +61,15 @@ export interface TargetSpec {
   /** For `unit`: "... or a gear": any gear on the board is a legal choice too, whatever the unit
    * filters say. */
   readonly orAnyGear?: boolean;
+  /** For `unit`: "a friendly gear, unit or ...": gear matching the same side and `other` filters
+   * are legal choices too. */
+  readonly orGear?: true;
+  /** For `unit`: "... or [Hidden] card": a facedown card at a battlefield (CR 1.3 811) matching
+   * the side and `other` filters is a legal choice too (its identity stays hidden). */
+  readonly orFacedown?: true;
+  /** "Any number of units ... with total Might N or less" (CR 1.3 355.11): this choice and the
+   * earlier ones have at most this much might together, read as the choices are made. */
+  readonly groupMightAtMost?: number;
   /** With `zone: 'yourTrash'`: any card of the trash with this printed keyword, whatever its type
    * ("a card with [Hidden]", CR 1.3 355.9.a). */
   readonly anyCardWithKeyword?: keyof Keywords;
@@ -73,8 +82,13 @@ export interface TargetSpec {
 
 /** Which permanents on the board a group step acts on ("all", "each"), relative to the controller
  * of the spell or ability: the filters of a target spec, read when the step runs, no choice made. */
-export type Selector = Omit<TargetSpec, 'what' | 'optional' | 'distinct' | 'maxEnergy' | 'maxPower' | 'zone' | 'sameBattlefieldAs' | 'orAnyGear' | 'awayFrom'> & {
+export type Selector = Omit<
+  TargetSpec,
+  'what' | 'optional' | 'distinct' | 'maxEnergy' | 'maxPower' | 'zone' | 'sameBattlefieldAs' | 'orAnyGear' | 'awayFrom' | 'orGear' | 'orFacedown' | 'groupMightAtMost'
+> & {
   readonly what: 'unit' | 'gear';
+  /** Not the unit chosen as target number `exceptTarget` ("all other enemy units here"). */
+  readonly exceptTarget?: number;
   /** At the battlefield chosen as target number `atTarget` ("all enemy units at a battlefield":
    * the battlefield is the target, CR 1.3 355.10.b); nothing if that target became illegal. */
   readonly atTarget?: number;
@@ -119,8 +133,9 @@ export type Step =
   | { readonly do: 'discard'; readonly count: number | 'all'; readonly who: PlayerRef }
   /** "Each player ...": the steps run once for every player in the game, in turn order starting
    * with the controller (CR 1.3 383.3.d.1 order) or, with `startWith: 'next'`, with the player
-   * after them; `eachPlayer` names that player each time. */
-  | { readonly do: 'forEachPlayer'; readonly steps: readonly Step[]; readonly startWith?: 'next' }
+   * after them; `eachPlayer` names that player each time. `others`: "each other player", from
+   * the player after the controller on, the controller left out. */
+  | { readonly do: 'forEachPlayer'; readonly steps: readonly Step[]; readonly startWith?: 'next'; readonly others?: true }
   /** A player (`who`) chooses on resolution, not as a target, one permanent matching `select`
    * (read relative to that player: `yours` is theirs), then it is killed (CR 1.3 428) or returned
    * to its owner's hand; `upTo`: they may choose none ("may return a unit"). */
@@ -141,6 +156,21 @@ export type Step =
   /** "This turn, increase its might to the might of `to`": +(difference) this turn when `to` has
    * more (layer 3 arithmetic, CR 1.3 472.3; read as the step runs), nothing otherwise. */
   | { readonly do: 'mightUpTo'; readonly what: ObjectRef; readonly to: ObjectRef }
+  /** Every player, in turn order from the controller, keeps this many of their units, gear, runes
+   * and cards in hand (chosen on resolution, all of a kind with no more); the rest of each kind is
+   * then recycled at once (CR 1.3 416, 160.2.b). */
+  | { readonly do: 'keepAndRecycleRest'; readonly keep: { readonly units: number; readonly gear: number; readonly runes: number; readonly hand: number } }
+  /** The top rune of the controller's rune deck is revealed to all (CR 1.3 424), then recycled to
+   * the bottom (160.2.b); the reflexive triggered ability of this card listed for that rune's
+   * domain (an index into its abilities) is then queued (CR 1.3 386-388). */
+  | { readonly do: 'revealTopRuneThenRecycle'; readonly byDomain: Partial<Record<Domain, number>> }
+  /** CR 1.3 355.11.b: kills the units chosen as targets as a group: if they are still all at one
+   * battlefield with total might `totalMightAtMost` or less, all of them; otherwise the
+   * controller picks a subset of them that is (never a unit that was not chosen). */
+  | { readonly do: 'killTargetGroup'; readonly totalMightAtMost: number }
+  /** CR 1.3 416: the controller chooses up to `upTo` cards among every player's trash (public,
+   * 107.5.f); each goes to the bottom of its owner's main deck. */
+  | { readonly do: 'recycleFromAnyTrash'; readonly upTo: number }
   /** CR 1.3 416: the player chooses `count` cards of their trash (all if fewer) and puts them on
    * the bottom of their main deck in random order. */
   | { readonly do: 'recycleFromTrash'; readonly count: number; readonly who: PlayerRef }
@@ -154,7 +184,9 @@ export type Step =
   | { readonly do: 'mightAtBattlefield'; readonly bf: ObjectRef; readonly friendly: number; readonly enemy: number; readonly minimum: number }
   /** `directed`: the effect sends the token to that battlefield whoever controls it (CR 1.3
    * 439.2); only a combat of others there sends it to base (457.2.a). */
-  | { readonly do: 'token'; readonly token: CardId; readonly count: number; readonly where: 'here' | 'base' | 'chosen'; readonly ready: boolean; readonly directed?: boolean }
+  /** `eachChosen`: each token goes where its player names as it is played, on resolution (a base
+   * or a battlefield they control, CR 1.3 182.1.a; `flow/token-places.ts`). */
+  | { readonly do: 'token'; readonly token: CardId; readonly count: number; readonly where: 'here' | 'base' | 'chosen' | 'eachChosen'; readonly ready: boolean; readonly directed?: boolean }
   /** Channelled runes enter exhausted unless `ready` (CR 1.3 430.2: the effect says how they enter; a plain channel enters ready). */
   | { readonly do: 'channel'; readonly count: number; readonly who: PlayerRef; readonly orDraw: boolean; readonly ready?: boolean }
   /** CR 1.3 467 (CR 1.4 194.2): "you win the game": the controller's side wins at once. */
@@ -194,8 +226,10 @@ export type Step =
   | { readonly do: 'predict' }
   /** A move by an effect (CR 1.3 444): to a chosen battlefield, to the unit's controller's base,
    * to "here" (the battlefield of the ability's source or trigger), or to the battlefield where
-   * another unit is (`locationOf`; no move when that unit is gone or in a base). */
-  | { readonly do: 'moveTo'; readonly what: ObjectRef; readonly to: ObjectRef | 'base' | 'here' | { readonly locationOf: ObjectRef } }
+   * another unit is (`locationOf`; no move when that unit is gone or in a base); `chosen`: the
+   * location named as the spell was played, a battlefield or the base (`rules/chosen-place.ts`);
+   * `placeOf`: wherever another unit is now, its battlefield or a base ("moved with it"). */
+  | { readonly do: 'moveTo'; readonly what: ObjectRef; readonly to: ObjectRef | 'base' | 'here' | 'chosen' | { readonly locationOf: ObjectRef } | { readonly placeOf: ObjectRef } }
   /** CR 1.4 468.1, 471.1.a.1: the controller gains points by an effect (not a Conquer, so without
    * the final-point restriction). */
   | { readonly do: 'gainPoints'; readonly amount: number; readonly who?: PlayerRef }
@@ -207,6 +241,9 @@ export type Step =
   | { readonly do: 'ifTargetLegal'; readonly target: number; readonly then: readonly Step[] }
   /** CR 1.3 444: two units trade locations, each by a move by an effect (nothing if they share one). */
   | { readonly do: 'swapLocations'; readonly a: ObjectRef; readonly b: ObjectRef }
+  /** The controller takes control of the permanent (CR 1.3 107.1.d); `recall`: then it goes to
+   * their base, which is not a move (CR 1.3 449). */
+  | { readonly do: 'takeControl'; readonly what: ObjectRef; readonly recall?: true }
   /** "To or from its base": a unit at a battlefield moves to its controller's base; a unit in its
    * base moves to the battlefield chosen as `to` (nothing if none was chosen). A move by an effect. */
   | { readonly do: 'moveToOrFromBase'; readonly what: ObjectRef; readonly to: ObjectRef }
@@ -319,6 +356,13 @@ export interface TrashCardFilter {
 export interface EffectText {
   readonly targets: readonly TargetSpec[];
   readonly steps: readonly Step[];
+  /** CR 1.3 355.3, 402.1: "choose one": the modes, one chosen with its targets as the spell or
+   * ability is put on the chain (the chain item's `mode`); `targets` and `steps` stay empty
+   * (`rules/modes.ts`). */
+  readonly chooseOne?: readonly EffectText[];
+  /** "Choose one you've not chosen this turn": a mode of this ability its controller chose this
+   * turn (for this object) cannot be chosen again until the turn ends (CR 1.3 317.2.c). */
+  readonly modeOncePerTurn?: true;
 }
 
 /** 583: trigger conditions used by the cards in scope. */
@@ -373,6 +417,14 @@ export type TriggerKind =
   | 'defendHere'
   /** A legend: a spell or ability its controller controls stuns one or more enemy units (once per instruction). */
   | 'youStunEnemyUnits'
+  /** CR 1.3 441.1: "when a friendly unit moves from my location": another friendly unit moved
+   * (by any means, not a recall) from the battlefield or base where this unit stays; the subject
+   * is the unit that moved. */
+  | 'friendlyUnitMovesFromMyLocation'
+  /** CR 1.3 386-388: a reflexive trigger ("do this:", "do one of the following:"): never noticed by
+   * itself; a `revealTopRuneThenRecycle` step of the same card queues it, and it goes on the chain
+   * with its own choices at the next opportunity (no legal choice: not placed at all). */
+  | 'reflexive'
   /** "When you play a card" matching `played` (CR 1.4 350.1: a card is played once its play is
    * complete, which for a spell is its resolution; a token is not a card). */
   | 'youPlayCard'
@@ -481,6 +533,8 @@ export interface ActivationCost {
   readonly killFriendlyUnitOrGear?: boolean;
   /** "Discard N" as a cost (CR 1.3 422): cards of the activating player's hand, named by the action. */
   readonly discard?: number;
+  /** "Kill this": the source is killed as a cost (CR 1.3 428; paid before the ability resolves). */
+  readonly killSelf?: true;
 }
 
 export interface ActivatedAbility extends EffectText {

@@ -34,6 +34,8 @@ export interface ChainItem {
   readonly here: Place | null;
   /** CR 1.4 805.2.b: the Accelerate cost was paid, so the unit enters ready; absent otherwise. */
   readonly accelerated?: true;
+  /** CR 1.3 355.3, 402.1: the mode chosen for a "choose one" text (index into `chooseOne`); absent otherwise. */
+  readonly mode?: number;
 }
 
 /** A triggered ability waiting to be put on the chain (541, 583.3). */

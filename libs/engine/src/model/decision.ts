@@ -1,4 +1,4 @@
-import type { CardId, ObjectId, Seat } from './ids.js';
+import type { CardId, ObjectId, Place, Seat } from './ids.js';
 
 /** 575: one replacement effect that could apply to a unit that would die. */
 export interface ReplacementOption {
@@ -40,6 +40,8 @@ export type Decision =
   | { readonly kind: 'chooseOpponent'; readonly seat: Seat; readonly options: readonly Seat[] }
   /** 559.3.d.5: how `amount` damage is split among `units` (the legal targets, in target order). */
   | { readonly kind: 'divideDamage'; readonly seat: Seat; readonly units: readonly ObjectId[]; readonly amount: number }
-  | { readonly kind: 'invitation'; readonly seat: Seat; readonly from: Seat };
+  | { readonly kind: 'invitation'; readonly seat: Seat; readonly from: Seat }
+  /** Where a token is played as the effect plays it (a base or a battlefield; CR 1.3 182.1.a). */
+  | { readonly kind: 'choosePlace'; readonly seat: Seat; readonly options: readonly Place[] };
 
 export type DecisionKind = Decision['kind'];

@@ -50,6 +50,8 @@ export interface EffectContext {
   readonly choices?: readonly (ObjectId | null)[];
   /** Inside a `forEachPlayer` step: the player the steps run for (absent elsewhere). */
   readonly player?: Seat;
+  /** How many tokens a `token` step with `eachChosen` played so far (absent: none). */
+  readonly placed?: number;
   /** Inside a `readMight` step: the might it read, null if the unit was gone (absent elsewhere). */
   readonly mightRead?: number | null;
   /** Inside a `revealTopThenRecycle` step: the cards it revealed (absent elsewhere). */

@@ -76,6 +76,8 @@ export type GameEventBody =
   | { readonly type: 'CombatRoleAssigned'; readonly unit: ObjectId; readonly role: CombatRole }
   | { readonly type: 'UnitsMoved'; readonly units: readonly ObjectId[]; readonly to: Place; readonly standard: boolean }
   | { readonly type: 'PermanentRecalled'; readonly object: ObjectId; readonly exhausted: boolean }
+  /** CR 1.3 107.1.d: a permanent changes controller where it is (an effect took control of it). */
+  | { readonly type: 'ControlTaken'; readonly object: ObjectId; readonly controller: Seat }
   | { readonly type: 'BattlefieldContested'; readonly bf: number; readonly by: Seat }
   | { readonly type: 'ContestEnded'; readonly bf: number }
   | { readonly type: 'BattlefieldControlChanged'; readonly bf: number; readonly controller: Seat | null }
@@ -118,7 +120,8 @@ export type GameEventBody =
   | { readonly type: 'ObjectRemovedFromGame'; readonly object: ObjectId }
   | { readonly type: 'BattlefieldReplaced'; readonly bf: number }
   | { readonly type: 'GameEnded'; readonly result: GameResult }
-  /** CR 1.3 424: cards of `seat`'s Main Deck shown to every player; they stay where they are. */
+  /** CR 1.3 424: cards of `seat`'s Main Deck (or the top rune of its rune deck) shown to every
+   * player; they stay where they are. */
   | { readonly type: 'CardsRevealed'; readonly seat: Seat; readonly cards: readonly { readonly id: ObjectId; readonly card: CardId }[] }
   /** Cards on top of `seat`'s Main Deck put back in the order `cards` lists them, top first
    * (the order is secret but to that seat, 107.3.c). */

@@ -186,7 +186,9 @@ export type TurnEffect =
   | { readonly kind: 'choseFriendlyUnitHere'; readonly seat: Seat; readonly bf: number }
   /** A reflexive trigger waiting for `unit` (as `stamp`) to die in the cleanup after the spell or
    * ability `source` resolved (CR 1.3 387, 428.5.c); dropped once that cleanup has no kills left. */
-  | { readonly kind: 'reflexiveOnKill'; readonly seat: Seat; readonly source: ObjectId; readonly sourceStamp: number; readonly card: CardId; readonly unit: ObjectId; readonly stamp: number };
+  | { readonly kind: 'reflexiveOnKill'; readonly seat: Seat; readonly source: ObjectId; readonly sourceStamp: number; readonly card: CardId; readonly unit: ObjectId; readonly stamp: number }
+  /** `seat` chose mode `mode` of ability `ability` of object `source` (as `stamp`) this turn. */
+  | { readonly kind: 'modeChosen'; readonly seat: Seat; readonly source: ObjectId; readonly stamp: number; readonly ability: number; readonly mode: number };
 
 /** A keyword an effect gave a permanent ("give it Temporary"): it has it while it stays the same
  * object (`stamp`, CR 1.3 109), with no end otherwise. */

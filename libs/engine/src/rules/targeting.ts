@@ -59,10 +59,12 @@ function objectMatches(state: GameState, spec: TargetSpec | Selector, id: Object
   if (spec.what === 'spell') return spellMatches(state, spec, id, ctx);
   const object = findObject(state, id);
   if (!object) return false;
+  if ('orFacedown' in spec && spec.orFacedown === true && object.zone === 'facedown') return facedownMatches(state, spec, object, ctx);
   if (!isOnBoard(object)) return false;
   const type = cardOf(object).type;
   if ('orAnyGear' in spec && spec.orAnyGear === true && type === 'Gear') return ctx.onlyAt === null || placeOf(object) === ctx.onlyAt;
-  if (spec.what === 'unit' && type !== 'Unit') return false;
+  const asGear = 'orGear' in spec && spec.orGear === true && type === 'Gear';
+  if (spec.what === 'unit' && type !== 'Unit' && !asGear) return false;
   if (spec.what === 'gear' && type !== 'Gear') return false;
   if (spec.side === 'friendly' && !isFriendlyController(state, ctx.controller, object.controller)) return false;
   if (spec.side === 'enemy' && !areOpponents(state, ctx.controller, object.controller)) return false;
@@ -76,6 +78,16 @@ function objectMatches(state: GameState, spec: TargetSpec | Selector, id: Object
   if (spec.here && place !== ctx.here) return false;
   if (ctx.onlyAt !== null && place !== ctx.onlyAt) return false;
   return stateMatches(state, spec, object);
+}
+
+/** CR 1.3 811: a facedown card at a battlefield, by its side and "another" (nothing else of it
+ * is known to its opponents). */
+function facedownMatches(state: GameState, spec: TargetSpec, object: GameObject, ctx: TargetingContext): boolean {
+  if (spec.side === 'friendly' && !isFriendlyController(state, ctx.controller, object.controller)) return false;
+  if (spec.side === 'enemy' && !areOpponents(state, ctx.controller, object.controller)) return false;
+  if (spec.side === 'yours' && object.controller !== ctx.controller) return false;
+  if (spec.other && object.id === ctx.source) return false;
+  return ctx.onlyAt === null || object.bf === ctx.onlyAt;
 }
 
 /** CR 1.3 355.10.a: a card of the spec's type in the controller's own trash. */
@@ -120,12 +132,29 @@ export function isLegalTarget(
 
 /** A spec's condition on an earlier choice: at the same battlefield as that chosen unit. */
 function relationHolds(state: GameState, spec: TargetSpec, ref: TargetRef, earlier: readonly TargetRef[]): boolean {
+  if (spec.groupMightAtMost !== undefined && !groupFits(state, spec.groupMightAtMost, [...earlier, ref])) return false;
   if (spec.sameBattlefieldAs === undefined) return true;
   const other = earlier[spec.sameBattlefieldAs];
   if (!ref || !other || !('id' in ref) || !('id' in other)) return false;
   const a = findObject(state, ref.id);
   const b = findObject(state, other.id);
   return a !== undefined && b !== undefined && a.zone === 'battlefield' && b.zone === 'battlefield' && a.bf === b.bf;
+}
+
+function facedownCards(state: GameState): readonly ObjectId[] {
+  const result: ObjectId[] = [];
+  for (const bf of state.battlefields) if (bf.facedown !== null) result.push(bf.facedown);
+  return result;
+}
+
+/** CR 1.3 355.11: the chosen units (none left out) have at most `most` might together. */
+function groupFits(state: GameState, most: number, refs: readonly TargetRef[]): boolean {
+  let total = 0;
+  for (const ref of refs) {
+    if (ref === null || !('id' in ref) || !findObject(state, ref.id)) continue;
+    total += mightOf(state, ref.id);
+  }
+  return total <= most;
 }
 
 /** Every legal choice for one spec (not counting "none"). */
@@ -140,7 +169,9 @@ export function candidatesFor(state: GameState, spec: TargetSpec, ctx: Targeting
       ? (state.seats[ctx.controller]?.trash ?? [])
       : spec.what === 'spell'
         ? mapList(state.chain.filter((item) => item.kind === 'spell'), (item) => item.source)
-        : permanentsOnBoard(state);
+        : spec.orFacedown === true
+          ? [...permanentsOnBoard(state), ...facedownCards(state)]
+          : permanentsOnBoard(state);
   for (const id of candidates) {
     if (objectMatches(state, spec, id, ctx)) refs.push({ id, stamp: (findObject(state, id) as { stamp: number }).stamp });
   }

@@ -164,6 +164,13 @@ function countMove(d: Draft, unit: number): void {
   d.setRoot('movesThisTurn', [...rest, { unit, stamp: object.stamp, count: (known?.count ?? 0) + 1 }]);
 }
 
+/** The permanent stays where it is, kept now by its new controller (a base is its controller's). */
+export function evolveControlTaken(d: Draft, e: Body<'ControlTaken'>): void {
+  const object = objectOf(d, e.object);
+  relocate(d, e.object, { zone: object.zone, bf: object.bf, controller: e.controller });
+  patchObject(d, e.object, 'role', null);
+}
+
 export function evolvePermanentRecalled(d: Draft, e: Body<'PermanentRecalled'>): void {
   relocate(d, e.object, e.exhausted ? { zone: 'base', exhausted: true } : { zone: 'base' });
   patchObject(d, e.object, 'role', null);

@@ -75,6 +75,7 @@ const HANDLERS: Handlers = {
   },
   UnitsMoved: cards.evolveUnitsMoved,
   PermanentRecalled: cards.evolvePermanentRecalled,
+  ControlTaken: cards.evolveControlTaken,
   BattlefieldContested: (d, e) => d.setBattlefield(e.bf, 'contestedBy', e.by),
   ContestEnded: (d, e) => d.setBattlefield(e.bf, 'contestedBy', null),
   BattlefieldControlChanged: (d, e) => d.setBattlefield(e.bf, 'controller', e.controller),

@@ -64,6 +64,7 @@ const K = {
   subject: keyInfo('subject'),
   here: keyInfo('here'),
   accelerated: keyInfo('accelerated'),
+  mode: keyInfo('mode'),
 } as const;
 
 /** The lanes of the frame names and decision kinds, looked up once. */
@@ -181,6 +182,7 @@ export function chainItemInto(item: ChainItem, out: Acc): void {
   sum.numOrNull(K.subject, item.subject);
   placeInto(sum, K.here, item.here);
   if (item.accelerated !== undefined) sum.bool(K.accelerated, item.accelerated);
+  if (item.mode !== undefined) sum.num(K.mode, item.mode);
   finish(sum, out);
 }
 

@@ -76,10 +76,14 @@ function mainDeckFor(random: Random, legend: LegendPool, champion: CardId, favou
   // Favoured cards first, then the legend's signature cards: they can only appear in its own
   // decks, which get rarer as more legends join the pool.
   const shuffled = random.shuffle(legend.mainDeck);
-  const rank = (card: SupportedCard): number => (favoured.has(card.id) ? 0 : card.supertype === 'Signature' ? 1 : 2);
-  const order = [0, 1, 2].flatMap((wanted) => shuffled.filter((card) => rank(card) === wanted));
+  // Favoured signature cards lead and take one copy each, so several of them share the few
+  // signature slots of a deck.
+  const signature = (card: SupportedCard): boolean => card.supertype === 'Signature';
+  const rank = (card: SupportedCard): number => (favoured.has(card.id) ? (signature(card) ? 0 : 1) : signature(card) ? 2 : 3);
+  const order = [0, 1, 2, 3].flatMap((wanted) => shuffled.filter((card) => rank(card) === wanted));
   for (const card of order) {
-    const wanted = Math.min(1 + random.nextInt(MAX_COPIES), room(card), MAIN_DECK_BESIDES_CHAMPION - chosen.length);
+    const copies = rank(card) === 0 ? 1 : 1 + random.nextInt(MAX_COPIES);
+    const wanted = Math.min(copies, room(card), MAIN_DECK_BESIDES_CHAMPION - chosen.length);
     if (wanted > 0) add(card, wanted);
   }
   // A small pool may not reach 39 with the random copy counts: top up to the copy limits.

@@ -1,7 +1,8 @@
 /** 576-581: activated abilities, and 605 / reading R8: Add abilities used outside a payment. */
 import { cardOf } from '../../cards/card-registry.js';
 import type { Action } from '../../model/action.js';
-import type { ActivatedAbility } from '../../model/card-definition.js';
+import type { ActivatedAbility, EffectText } from '../../model/card-definition.js';
+import { availableModes, modeText } from '../../rules/modes.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import { unitPlaces } from '../../rules/locations.js';
@@ -45,7 +46,7 @@ function recycleFromTrash(ctx: EngineContext, seat: Seat, count: number, chosen:
   recycleCards(ctx, seat, cards);
 }
 
-function chosenPlace(ctx: EngineContext, seat: Seat, ability: ActivatedAbility, to: Place | undefined): Place | null {
+function chosenPlace(ctx: EngineContext, seat: Seat, ability: EffectText, to: Place | undefined): Place | null {
   const playsToken = ability.steps.some((step) => step.do === 'token' && step.where === 'chosen');
   if (!playsToken) return null;
   const place = to ?? 'base';
@@ -65,10 +66,16 @@ export function activateAbility(ctx: EngineContext, seat: Seat, action: Activate
   checkDiscardCost(ctx, seat, ability.cost.discard ?? 0, action.discard);
   const targets = action.targets ?? [];
   const here = placeOf(object);
-  if (!areLegalTargets(ctx.state, ability.targets, targets, { controller: seat, source: object.id, here, onlyAt: null })) {
+  // CR 1.3 402.1: a "choose one" ability names its mode as it is activated.
+  const text = modeText(ability, action.mode) ?? violation('ability/mode', 'CR 1.3 402.1', 'choose one of the modes of this ability');
+  const mode = ability.chooseOne ? (action.mode as number) : undefined;
+  if (mode !== undefined && !availableModes(ctx.state, ability, seat, object.id, object.stamp, action.ability).includes(mode)) {
+    violation('ability/mode_chosen', 'CR 1.3 402.1', 'that mode was already chosen this turn');
+  }
+  if (!areLegalTargets(ctx.state, text.targets, targets, { controller: seat, source: object.id, here, onlyAt: null })) {
     violation('target/illegal', 'CR 1.4 355.3', 'the chosen targets are not legal');
   }
-  const place = chosenPlace(ctx, seat, ability, action.to);
+  const place = chosenPlace(ctx, seat, text, action.to);
   const killed = ability.cost.killFriendlyUnitOrGear === true ? friendlyUnitOrGearToKill(ctx.state, seat, action.kill) : null;
   const cost = activationResourceCost(ability.cost);
   const plan = paymentPlan(ctx.state, seat, cost, action.payment);
@@ -88,6 +95,7 @@ export function activateAbility(ctx: EngineContext, seat: Seat, action: Activate
   }
   if (ability.cost.exhaustSelf) ctx.emit({ type: 'ObjectExhausted', object: object.id });
   if (ability.cost.spendBuffSelf) ctx.emit({ type: 'BuffSpent', unit: object.id });
+  const killsSelf = ability.cost.killSelf === true;
   recycleFromTrash(ctx, seat, ability.cost.recycleFromTrash ?? 0, action.recycle);
   discardAsCost(ctx, seat, ability.cost.discard ?? 0, action.discard);
   payCost(ctx, seat, cost, plan);
@@ -110,11 +118,17 @@ export function activateAbility(ctx: EngineContext, seat: Seat, action: Activate
       fromHidden: null,
       subject: null,
       here,
+      ...(mode !== undefined ? { mode } : {}),
     },
   });
+  if (mode !== undefined && ability.modeOncePerTurn) {
+    ctx.emit({ type: 'TurnEffectBegan', effect: { kind: 'modeChosen', seat, source: object.id, stamp: object.stamp, ability: action.ability, mode } });
+  }
   if (joining) priorityBackTo(ctx, seat);
   ctx.push(CLEANUP_KILLS); // CR 1.4 319.3-319.4
   if (killed !== null) ctx.push({ f: 'kill', units: [killed], index: 0, dying: [] });
+  // "Kill this" as a cost: the source dies before anyone can respond (paid like 561.2's kill cost).
+  if (killsSelf) ctx.push({ f: 'kill', units: [object.id], index: 0, dying: [] });
 }
 
 /** Reading R8: rune (and Add) abilities may be used with priority to fill the pool. */

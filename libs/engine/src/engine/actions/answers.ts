@@ -1,4 +1,6 @@
 /** Answers to the choices the rules ask for (limited actions, 512.1.b.1). */
+import { resumeTokenPlace } from '../flow/token-places.js';
+import { groupLimitOf, isValidGroup } from '../flow/kill-group.js';
 import type { Action } from '../../model/action.js';
 import type { Decision } from '../../model/decision.js';
 import type { Frame } from '../../model/frame.js';
@@ -13,7 +15,7 @@ import { resumeChosenCards, resumeMay, resumeRevealFrom } from '../flow/effect-s
 import { resumeKill } from '../flow/kill.js';
 import { resumeSplitDamage } from '../flow/split-damage.js';
 import { performMulligan } from '../flow/mulligan.js';
-import { addTrigger, placeChosen, triggerSpecs, triggerTargeting } from '../flow/place-triggers.js';
+import { addTrigger, modalTriggerChoices, placeChosen, triggerModeSpecs, triggerSpecs, triggerTargeting } from '../flow/place-triggers.js';
 import { canActWithPriority } from '../legal-actions.js';
 import { turnStateOf } from '../../rules/timing.js';
 import { askPriority } from '../flow/waiting.js';
@@ -55,6 +57,14 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
       if (action.type !== 'chooseTargets') return wrong();
       const trigger = ctx.state.triggers.find((candidate) => candidate.id === decision.trigger);
       if (!trigger) throw new Error('the trigger awaiting targets is gone');
+      if (modalTriggerChoices(ctx.state, trigger, 1)) {
+        // CR 1.3 383.3, 355.3: a "choose one" trigger names an available mode with its targets.
+        const specs = triggerModeSpecs(trigger, action.mode);
+        const available = modalTriggerChoices(ctx.state, trigger, 1)?.some((choice) => choice.mode === action.mode) ?? false;
+        if (specs === null || !available) violation('ability/mode', 'CR 1.3 355.3', 'choose one of the available modes');
+        if (!areLegalTargets(ctx.state, specs, action.targets, triggerTargeting(trigger))) violation('target/illegal', 'CR 1.4 355.3', 'the chosen targets are not legal');
+        return addTrigger(ctx, trigger, action.targets, action.mode);
+      }
       if (!areLegalTargets(ctx.state, triggerSpecs(trigger), action.targets, triggerTargeting(trigger))) {
         violation('target/illegal', 'CR 1.4 355.3', 'the chosen targets are not legal');
       }
@@ -101,6 +111,10 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
         if (step === 'recycleRunes') violation('choice/bad_runes', 'CR 1.3 160.2.b', `choose ${decision.count} of your runes to recycle`);
         violation('discard/bad_cards', 'CR 1.4 422.1.a', `choose ${decision.count} different cards from your hand`);
       }
+      const groupLimit = groupLimitOf(resume);
+      if (groupLimit !== null && !isValidGroup(ctx.state, action.cards, groupLimit)) {
+        violation('choice/bad_group', 'CR 1.3 355.11.b', `choose units at one battlefield with total might ${groupLimit} or less`);
+      }
       return resumeChosenCards(ctx, resumeAs(resume, 'effect'), seat, action.cards, decision.options);
     }
     case 'predict': {
@@ -115,6 +129,10 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
       if (action.type !== 'confirm') return wrong();
       if (resume?.f === 'confirmTrigger') return placeChosen(ctx, resume.trigger, action.accept);
       return resumeMay(ctx, resumeAs(resume, 'effect'), action.accept);
+    case 'choosePlace':
+      if (action.type !== 'choosePlace') return wrong();
+      if (!decision.options.includes(action.place)) violation('play/illegal_location', 'CR 1.3 182.1.a', 'play the token to one of the places offered');
+      return resumeTokenPlace(ctx, resumeAs(resume, 'effect'), action.place);
     case 'chooseOpponent': {
       if (action.type !== 'chooseOpponent') return wrong();
       if (resume?.f === 'effect') {

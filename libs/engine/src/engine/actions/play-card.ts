@@ -1,4 +1,5 @@
 /** 554-563 and 595: playing a card from hand, the champion zone or hiding (723). */
+import { spellPlaces } from '../../rules/chosen-place.js';
 import { cardOf } from '../../cards/card-registry.js';
 import type { Action } from '../../model/action.js';
 import type { CardDefinition } from '../../model/card-definition.js';
@@ -49,6 +50,11 @@ function chooseLocation(ctx: EngineContext, seat: Seat, action: PlayAction, card
     const place = fromHidden ?? 'base';
     if (action.to !== undefined && action.to !== place) violation('play/gear_location', 'CR 1.4 148.1.a.1', 'gear is played to your base');
     return place;
+  }
+  const places = spellPlaces(ctx.state, seat, card, fromHidden);
+  if (places !== null) {
+    if (action.to === undefined || !places.includes(action.to)) violation('play/spell_place', 'CR 1.3 444.1', 'name a place this spell may choose as it is played');
+    return action.to;
   }
   if (action.to !== undefined) violation('play/spell_location', 'CR 1.4 355.2', 'spells are not played to a location');
   return null;

@@ -1,4 +1,5 @@
 /** 532-544: starting the chain, resolving its top item, and what follows a resolution. */
+import { modeText } from '../../rules/modes.js';
 import { cardDefinition } from '../../cards/card-registry.js';
 import { abilityAt } from '../../cards/keyword-abilities.js';
 import type { CardDefinition, EffectText, TargetSpec } from '../../model/card-definition.js';
@@ -51,7 +52,7 @@ export function effectTextOf(item: ChainItem): EffectText {
   if (item.ability === -1) return card.spell ?? { targets: [], steps: [] };
   const ability = abilityAt(card, item.ability);
   if (!ability || (ability.kind !== 'triggered' && ability.kind !== 'activated')) return { targets: [], steps: [] };
-  return ability;
+  return modeText(ability, item.mode) ?? { targets: [], steps: [] };
 }
 
 /** 563.2.c: which targets are still legal as the item resolves, with their last known controller. */

@@ -38,7 +38,9 @@ export function refObject(ctx: EngineContext, ectx: EffectContext, ref: ObjectRe
  * matches as the step runs, relative to the effect's controller, source and location. */
 export function refObjects(ctx: EngineContext, ectx: EffectContext, ref: ObjectsRef): readonly ObjectId[] {
   if (typeof ref === 'object' && 'all' in ref) {
-    const all = objectsMatching(ctx.state, ref.all, { controller: ectx.controller, source: ectx.source, here: ectx.here, onlyAt: null });
+    const matching = objectsMatching(ctx.state, ref.all, { controller: ectx.controller, source: ectx.source, here: ectx.here, onlyAt: null });
+    const except = ref.all.exceptTarget === undefined ? null : ectx.targets[ref.all.exceptTarget]?.ref;
+    const all = except && 'id' in except ? matching.filter((id) => id !== except.id) : matching;
     if (ref.all.atTarget === undefined) return all;
     const bf = refBattlefield(ectx, { target: ref.all.atTarget });
     return bf === null ? [] : all.filter((id) => placeOf(objectAt(ctx.state, id)) === bf);
@@ -106,9 +108,9 @@ export function buff(ctx: EngineContext, unit: GameObject | null): void {
   if (unit && (unit.buffs === 0 || holdsAnyNumberOfBuffs(unit))) ctx.emit({ type: 'BuffAdded', unit: unit.id });
 }
 
-function tokenPlace(ctx: EngineContext, ectx: EffectContext, where: 'here' | 'base' | 'chosen', directed: boolean): Place {
+function tokenPlace(ctx: EngineContext, ectx: EffectContext, where: 'here' | 'base' | 'chosen' | 'eachChosen', directed: boolean): Place {
   const source = findObject(ctx.state, ectx.source);
-  const wanted: Place | null = where === 'base' ? 'base' : where === 'chosen' ? ectx.place : (ectx.here ?? (source ? placeOf(source) : null));
+  const wanted: Place | null = where === 'base' ? 'base' : where === 'chosen' || where === 'eachChosen' ? ectx.place : (ectx.here ?? (source ? placeOf(source) : null));
   if (wanted === null || wanted === 'base' || playsUnitsOnlyToBase(ctx.state, ectx.controller)) return 'base';
   const bf = ctx.state.battlefields[wanted];
   const controller = bf?.controller ?? null;

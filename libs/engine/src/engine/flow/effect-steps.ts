@@ -22,6 +22,12 @@ import { resumeMayDiscardTo, runMayDiscardTo } from './may-discard.js';
 import { recycleRevealed, runRevealTop } from './reveal-top.js';
 import { resumeLookRecycleReorder, runLookRecycleReorder } from './look-reorder.js';
 import { runSplitDamage } from './split-damage.js';
+import { runTakeControl } from './control.js';
+import { runTokensEachChosen } from './token-places.js';
+import { resumeKillTargetGroup, runKillTargetGroup } from './kill-group.js';
+import { runRevealTopRune } from './reveal-rune.js';
+import { resumeKeepAndRecycleRest, runKeepAndRecycleRest } from './keep-recycle.js';
+import { recycleByOwner, runRecycleFromAnyTrash } from './recycle-any-trash.js';
 import { bonusDamageOf } from './next-spell.js';
 import { payCost } from './pay.js';
 import { planPayment } from '../../rules/payment.js';
@@ -357,9 +363,19 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     }
     case 'othersChooseUnitsToKill':
       return runOthersChooseUnitsToKill(ctx, ectx, steps, index);
+    case 'killTargetGroup':
+      return runKillTargetGroup(ctx, ectx, steps, index);
+    case 'keepAndRecycleRest':
+      return runKeepAndRecycleRest(ctx, ectx, steps, index);
+    case 'revealTopRuneThenRecycle':
+      runRevealTopRune(ctx, ectx, step.byDomain);
+      return 'done';
+    case 'recycleFromAnyTrash':
+      return runRecycleFromAnyTrash(ctx, ectx, steps, index, step.upTo);
     case 'recycleFromTrash':
       return recycleFromTrash(ctx, ectx, steps, index, step.count, refPlayer(ctx, ectx, step.who));
     case 'token':
+      if (step.where === 'eachChosen') return runTokensEachChosen(ctx, ectx, steps, index);
       createTokens(ctx, ectx, step);
       return 'done';
     case 'channel': {
@@ -409,7 +425,7 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       const id = refObject(ctx, ectx, step.what);
       const object = id ? findObject(ctx.state, id) : undefined;
       if (object && isOnBoard(object)) returnFromBoard(ctx, object.id);
-      else if (object?.zone === 'trash') ctx.emit({ type: 'CardReturnedToHand', card: object.id });
+      else if (object?.zone === 'trash' || object?.zone === 'facedown') ctx.emit({ type: 'CardReturnedToHand', card: object.id });
       return 'done';
     }
     case 'revealOpponentHand':
@@ -434,6 +450,17 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
           onMoved(ctx, [unit.id]);
           onMovedFrom(ctx, [{ unit: unit.id, from }]);
         }
+        return 'done';
+      }
+      if (step.to === 'chosen') {
+        // CR 1.3 444 (FAQ Origins, Charm): to the location named on play; already there, no move.
+        if (unit && ectx.place !== null && placeOf(unit) !== ectx.place) moveByEffect(ctx, unit.id, ectx.place);
+        return 'done';
+      }
+      if (typeof step.to === 'object' && 'placeOf' in step.to) {
+        const other = onBoardUnit(ctx, refObject(ctx, ectx, step.to.placeOf));
+        const place = other ? placeOf(other) : null;
+        if (unit && place !== null && placeOf(unit) !== place) moveByEffect(ctx, unit.id, place);
         return 'done';
       }
       const bf = moveDestination(ctx, ectx, step.to);
@@ -467,6 +494,9 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       ctx.ask({ kind: 'confirm', seat: chooser, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
       return 'suspended';
     }
+    case 'takeControl':
+      runTakeControl(ctx, ectx, step);
+      return 'done';
     case 'moveToOrFromBase': {
       // From a battlefield to its base; from its base to the chosen battlefield (if one was chosen).
       const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
@@ -497,8 +527,8 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       // Turn order starting with the controller; the frame of the first player ends on top.
       ctx.push({ f: 'effect', ctx: ectx, steps, index: next });
       const seats = activeSeats(ctx.state);
-      const first = step.startWith === 'next' ? nextInTurnOrder(ctx.state, ectx.controller, seats) : ectx.controller;
-      const players = inTurnOrderFrom(ctx.state, first, seats);
+      const first = step.startWith === 'next' || step.others === true ? nextInTurnOrder(ctx.state, ectx.controller, seats) : ectx.controller;
+      const players = inTurnOrderFrom(ctx.state, first, seats).filter((seat) => step.others !== true || seat !== ectx.controller);
       for (let i = players.length - 1; i >= 0; i--) {
         ctx.push({ f: 'effect', ctx: { ...ectx, player: players[i] as Seat }, steps: step.steps, index: 0 });
       }
@@ -645,6 +675,8 @@ export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f:
     return;
   }
   if (step?.do === 'othersChooseUnitsToKill' && cards[0] !== undefined) return resumeOthersChoose(ctx, frame, cards[0]);
+  if (step?.do === 'keepAndRecycleRest') return resumeKeepAndRecycleRest(ctx, frame, cards);
+  if (step?.do === 'killTargetGroup') return resumeKillTargetGroup(ctx, frame, cards);
   if (step?.do === 'playFromTrash') return resumePlayFromTrash(ctx, frame, seat, cards);
   if (step?.do === 'banishFromTopAndPlay') return resumeBanishFromTop(ctx, frame, seat, cards);
   if (step?.do === 'mayDiscardTo') return resumeMayDiscardTo(ctx, frame, seat, cards);
@@ -659,6 +691,7 @@ export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f:
   } else if (step?.do === 'revealOpponentHand') takeRevealed(ctx, step, cards);
   else if (step?.do === 'predict') recyclePredicted(ctx, seat, cards);
   else if (step?.do === 'recycleFromTrash') recycleCards(ctx, seat, cards);
+  else if (step?.do === 'recycleFromAnyTrash') recycleByOwner(ctx, cards);
   else if (step?.do === 'recycleRunes') for (const rune of cards) ctx.emit({ type: 'RuneRecycled', rune });
   else if (step?.do === 'readyRunes') {
     if (cards.length > 0) ctx.emit({ type: 'ObjectsReadied', objects: cards });

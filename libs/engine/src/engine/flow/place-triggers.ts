@@ -6,7 +6,10 @@
  */
 import { cardDefinition } from '../../cards/card-registry.js';
 import { abilityAt } from '../../cards/keyword-abilities.js';
+import type { TargetSpec } from '../../model/card-definition.js';
 import type { PendingTrigger, TargetRef } from '../../model/chain-item.js';
+import type { GameState } from '../../model/game-state.js';
+import { modeChoices, modeText } from '../../rules/modes.js';
 import type { Seat } from '../../model/ids.js';
 import { inTurnOrderFrom, isActiveSeat } from '../../rules/queries.js';
 import { targetCombinations, type TargetingContext } from '../../rules/targeting.js';
@@ -25,7 +28,22 @@ export function triggerSpecs(trigger: PendingTrigger) {
   return ability && ability.kind === 'triggered' ? ability.targets : [];
 }
 
-export function addTrigger(ctx: EngineContext, trigger: PendingTrigger, targets: readonly TargetRef[]): void {
+/** For a "choose one" trigger, each available mode with each of its target choices (null for
+ * any other trigger): the mode is chosen with the targets as it is placed (CR 1.3 383.3, 355.3). */
+export function modalTriggerChoices(state: GameState, trigger: PendingTrigger, limit: number): readonly { readonly mode: number; readonly targets: readonly TargetRef[] }[] | null {
+  const ability = abilityAt(cardDefinition(trigger.card), trigger.ability);
+  if (!ability || ability.kind !== 'triggered' || !ability.chooseOne) return null;
+  return modeChoices(state, ability, triggerTargeting(trigger), trigger.sourceStamp, trigger.ability, limit);
+}
+
+/** The target specs of a trigger's text, or of the chosen mode's. */
+export function triggerModeSpecs(trigger: PendingTrigger, mode: number | undefined): readonly TargetSpec[] | null {
+  const ability = abilityAt(cardDefinition(trigger.card), trigger.ability);
+  if (!ability || ability.kind !== 'triggered') return [];
+  return modeText(ability, mode)?.targets ?? null;
+}
+
+export function addTrigger(ctx: EngineContext, trigger: PendingTrigger, targets: readonly TargetRef[], mode?: number): void {
   if (!payTriggerCost(ctx, trigger)) {
     ctx.emit({ type: 'TriggerDropped', trigger: trigger.id });
     return;
@@ -47,8 +65,14 @@ export function addTrigger(ctx: EngineContext, trigger: PendingTrigger, targets:
       fromHidden: null,
       subject: trigger.subject,
       here: trigger.here,
+      ...(mode !== undefined ? { mode } : {}),
     },
   });
+  const ability = abilityAt(cardDefinition(trigger.card), trigger.ability);
+  if (mode !== undefined && ability?.kind === 'triggered' && ability.modeOncePerTurn) {
+    const effect = { kind: 'modeChosen' as const, seat: trigger.controller, source: trigger.source, stamp: trigger.sourceStamp, ability: trigger.ability, mode };
+    ctx.emit({ type: 'TurnEffectBegan', effect });
+  }
 }
 
 /**
@@ -72,6 +96,14 @@ export function placeChosen(ctx: EngineContext, triggerId: number, accept: boole
 }
 
 function placeWithTargets(ctx: EngineContext, trigger: PendingTrigger): void {
+  const modal = modalTriggerChoices(ctx.state, trigger, 2);
+  if (modal) {
+    const [only] = modal;
+    if (!only) ctx.emit({ type: 'TriggerDropped', trigger: trigger.id });
+    else if (modal.length === 1) addTrigger(ctx, trigger, only.targets, only.mode);
+    else ctx.ask({ kind: 'chooseTargets', seat: trigger.controller, trigger: trigger.id }, { f: 'chooseTriggerTargets', trigger: trigger.id });
+    return;
+  }
   const specs = triggerSpecs(trigger);
   if (specs.length === 0) {
     addTrigger(ctx, trigger, []);

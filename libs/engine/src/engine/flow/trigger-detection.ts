@@ -420,9 +420,23 @@ export function onEnemyUnitsStunned(ctx: EngineContext, seat: Seat): void {
   queueLegend(ctx, seat, 'youStunEnemyUnits', null, null);
 }
 
+/** CR 1.3 441.1: "when a friendly unit moves from my location": the friendly units still at the
+ * place `unit` left (a base is its controller's), those that moved with it left out. */
+function queueFollowers(ctx: EngineContext, unit: ObjectId, from: Place, moved: readonly { readonly unit: ObjectId }[]): void {
+  const mover = findObject(ctx.state, unit);
+  if (!mover) return;
+  const there = from === 'base' ? seatAt(ctx.state, mover.controller).base : (ctx.state.battlefields[from]?.units ?? []);
+  for (const id of there) {
+    if (id === unit || moved.some((entry) => entry.unit === id)) continue;
+    const other = objectAt(ctx.state, id);
+    if (isFriendlyController(ctx.state, other.controller, mover.controller)) queueOwn(ctx, other, 'friendlyUnitMovesFromMyLocation', unit, from);
+  }
+}
+
 /** Units moved away from battlefields ("when a unit moves from here"); `from` is where each was. */
 export function onMovedFrom(ctx: EngineContext, moved: readonly { readonly unit: ObjectId; readonly from: Place | null }[]): void {
   for (const { unit, from } of moved) {
+    if (from !== null) queueFollowers(ctx, unit, from, moved);
     if (from === null || from === 'base') continue;
     const battlefield = ctx.state.battlefields[from];
     if (battlefield) queueBattlefield(ctx, from, 'unitMovesFromHere', battlefield.controller ?? ctx.state.turn.seat, unit);
