@@ -44,6 +44,39 @@ describe('playing a card from the trash by an effect (playFromTrash)', () => {
   });
 });
 
+describe('where a unit played by an effect goes (finishPlayByEffect)', () => {
+  const harrowingTable = (battlefields: ReturnType<typeof field>[]) =>
+    Table.load(duel([viktor({ runes: runes(CHAOS, 10), hand: [{ card: 'OGN-198', label: 'harrowing' }], trash: [{ card: KAYN, label: 'kayn' }] }), sett()], battlefields));
+
+  it('its controller chooses base or a battlefield they control (CR 1.3 559.2; FAQ Origins, pending items)', () => {
+    const table = harrowingTable([field('blank', 0, { controller: 0, units: [SERGEANT] }), field('blank', 1, { controller: 0, units: [SERGEANT] })]);
+    table.act(0, { type: 'play', card: table.id('harrowing') });
+    table.act(0, { type: 'pass' });
+    table.act(1, { type: 'pass' });
+    expect(table.decision()).toMatchObject({ kind: 'confirm', seat: 0, source: table.id('kayn') });
+    table.act(0, { type: 'confirm', accept: true });
+    expect(table.decision()).toMatchObject({ kind: 'chooseBattlefield', seat: 0, options: [0, 1], purpose: 'play' });
+    expect(legalActions(table.state, 0)).toEqual([{ type: 'chooseBattlefield', bf: 0 }, { type: 'chooseBattlefield', bf: 1 }]);
+    table.act(0, { type: 'chooseBattlefield', bf: 1 });
+    table.passChain();
+    expect(table.object('kayn')).toMatchObject({ zone: 'battlefield', bf: 1 });
+  });
+
+  it('declining sends it to base; without a battlefield of theirs nothing is asked (CR 1.3 559.2)', () => {
+    const declined = harrowingTable([field('blank', 0, { controller: 0, units: [SERGEANT] }), field('blank', 1)]);
+    declined.act(0, { type: 'play', card: declined.id('harrowing') });
+    declined.act(0, { type: 'pass' });
+    declined.act(1, { type: 'pass' });
+    declined.act(0, { type: 'confirm', accept: false });
+    declined.passChain();
+    expect(declined.object('kayn').zone).toBe('base');
+    const none = harrowingTable([field('blank', 0), field('blank', 1)]);
+    none.act(0, { type: 'play', card: none.id('harrowing') });
+    none.passChain();
+    expect(none.object('kayn').zone).toBe('base');
+  });
+});
+
 describe('banishing a unit from the top of a deck and playing it (banishFromTopAndPlay)', () => {
   it('leaves the chosen unit banished when its remaining cost cannot be paid (FAQ Origins; errata 2025-10-28; CR 1.3 603)', () => {
     const table = Table.load(

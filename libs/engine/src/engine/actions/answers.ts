@@ -6,6 +6,7 @@ import type { Seat } from '../../model/ids.js';
 import { areLegalTargets } from '../../rules/targeting.js';
 import type { EngineContext } from '../context.js';
 import { beginAt } from '../flow/cleanup.js';
+import { resumeFinishPlayAt } from '../flow/play-from-trash.js';
 import { acceptAssignment } from '../flow/combat.js';
 import { isValidAssignment } from '../flow/combat-damage.js';
 import { resumeBurnOut } from '../flow/draw.js';
@@ -79,6 +80,7 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
     case 'chooseBattlefield':
       if (action.type !== 'chooseBattlefield') return wrong();
       if (!decision.options.includes(action.bf)) violation('cleanup/bad_battlefield', 'CR 1.4 461.1', 'choose one of the listed battlefields');
+      if (resume?.f === 'effect') return resumeFinishPlayAt(ctx, resume, action.bf);
       return beginAt(ctx, action.bf);
     case 'chooseCards': {
       if (action.type !== 'chooseCards') return wrong();

@@ -16,7 +16,7 @@ import type { EngineContext } from '../context.js';
 import { contestOnArrival, recallOnInvalidDestination } from './arrival.js';
 import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
 import { resumeOthersChoose, runOthersChooseUnitsToKill } from './others-choose.js';
-import { resumePlayFromTrash, runPlayFromTrash } from './play-from-trash.js';
+import { resumeFinishPlayConfirm, resumePlayFromTrash, runFinishPlay, runPlayFromTrash } from './play-from-trash.js';
 import { resumeBanishFromTop, runBanishFromTop } from './banish-from-top.js';
 import { resumeMayDiscardTo, runMayDiscardTo } from './may-discard.js';
 import { recycleRevealed, runRevealTop } from './reveal-top.js';
@@ -579,6 +579,8 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return runBanishFromTop(ctx, ectx, steps, index);
     case 'mayDiscardTo':
       return runMayDiscardTo(ctx, ectx, steps, index);
+    case 'finishPlayByEffect':
+      return runFinishPlay(ctx, ectx, steps, index);
     case 'lookAtTopRecycleAnyReorder':
       return runLookRecycleReorder(ctx, ectx, steps, index);
     case 'revealTopThenRecycle':
@@ -651,6 +653,7 @@ export function resumeMay(ctx: EngineContext, frame: Extract<Frame, { f: 'effect
   ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
   const step = frame.steps[frame.index];
   if (accept && step?.do === 'may') ctx.push({ f: 'effect', ctx: frame.ctx, steps: step.then, index: 0 });
+  if (step?.do === 'finishPlayByEffect') resumeFinishPlayConfirm(ctx, frame, accept);
   if (step?.do === 'unless') ctx.push({ f: 'effect', ctx: frame.ctx, steps: accept ? step.instead : step.then, index: 0 });
   if (accept && step?.do === 'mayPay') {
     const cost = energyCost(step.energy);

@@ -13,10 +13,11 @@ import { cardOf } from '../../cards/card-registry.js';
 import type { CardDefinition, Step, TrashCardFilter } from '../../model/card-definition.js';
 import type { ChainItem } from '../../model/chain-item.js';
 import type { EffectContext, Frame } from '../../model/frame.js';
-import type { ObjectId, Seat } from '../../model/ids.js';
+import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import type { Cost, PowerSlot } from '../../rules/costs.js';
 import { planPayment } from '../../rules/payment.js';
 import { findObject, objectAt, seatAt } from '../../rules/queries.js';
+import { permittedUnitPlaces, unitPlaces } from '../../rules/locations.js';
 import { mayPlayCards } from '../../rules/turn-effects.js';
 import type { EngineContext } from '../context.js';
 import { joinChain } from './chain.js';
@@ -60,7 +61,7 @@ export function playableFromTrash(ctx: EngineContext, ectx: EffectContext, step:
  * `cost`, which is paid; it resolves after the spell or ability that played it, a unit or gear
  * entering its controller's base. False when it cannot be played now (it stays where it is:
  * FAQ Origins on cards that tell you to play other cards). */
-export function playCardByEffect(ctx: EngineContext, seat: Seat, card: ObjectId, cost: Cost): boolean {
+export function playCardByEffect(ctx: EngineContext, seat: Seat, card: ObjectId, cost: Cost, place: Place = 'base'): boolean {
   const object = findObject(ctx.state, card);
   if (!object || (object.zone !== 'trash' && object.zone !== 'banishment') || object.owner !== seat) return false;
   if (!mayPlayCards(ctx.state, seat)) return false;
@@ -78,7 +79,7 @@ export function playCardByEffect(ctx: EngineContext, seat: Seat, card: ObjectId,
     ability: -1,
     controller: seat,
     targets: [],
-    place: 'base',
+    place: definition.type === 'Unit' ? place : 'base',
     paidAdditional: false,
     fromHidden: null,
     subject: null,
@@ -90,10 +91,61 @@ export function playCardByEffect(ctx: EngineContext, seat: Seat, card: ObjectId,
   return true;
 }
 
-function playIt(ctx: EngineContext, seat: Seat, card: ObjectId, step: PlayFromTrash): void {
+/** The battlefields a unit played by `seat` may go to besides its base (559.2, 169.10.c). */
+export function battlefieldPlaces(ctx: EngineContext, seat: Seat, card: ObjectId): readonly number[] {
+  const definition = cardOf(objectAt(ctx.state, card));
+  if (definition.type !== 'Unit') return [];
+  const places = [...unitPlaces(ctx.state, seat, null, definition), ...permittedUnitPlaces(ctx.state, seat, definition)];
+  return [...new Set(places.filter((place): place is number => place !== 'base'))];
+}
+
+/** Plays `card` at once when it can only go to base; otherwise its player first says whether it
+ * goes to a battlefield (`confirm`), then which (`chooseBattlefield`, purpose `play`). */
+export function runFinishPlay(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): 'done' | 'suspended' {
+  const step = steps[index] as Extract<Step, { do: 'finishPlayByEffect' }>;
+  const object = findObject(ctx.state, step.card);
+  if (!object || (object.zone !== 'trash' && object.zone !== 'banishment')) return 'done';
+  if (battlefieldPlaces(ctx, ectx.controller, step.card).length === 0 || planPayment(ctx.state, ectx.controller, step.cost) === null) {
+    playCardByEffect(ctx, ectx.controller, step.card, step.cost);
+    return 'done';
+  }
+  ctx.ask({ kind: 'confirm', seat: ectx.controller, source: step.card }, { f: 'effect', ctx: ectx, steps, index });
+  return 'suspended';
+}
+
+/** The answer to "to a battlefield?": no, to base; yes, to the only one or the one chosen next. */
+export function resumeFinishPlayConfirm(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, accept: boolean): void {
+  const step = frame.steps[frame.index] as Extract<Step, { do: 'finishPlayByEffect' }>;
+  const seat = frame.ctx.controller;
+  const options = battlefieldPlaces(ctx, seat, step.card);
+  const [only] = options;
+  if (!accept || only === undefined) {
+    playCardByEffect(ctx, seat, step.card, step.cost);
+    return;
+  }
+  if (options.length === 1) {
+    playCardByEffect(ctx, seat, step.card, step.cost, only);
+    return;
+  }
+  ctx.ask({ kind: 'chooseBattlefield', seat, options, purpose: 'play' }, frame);
+}
+
+/** The battlefield chosen for the unit. */
+export function resumeFinishPlayAt(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, bf: number): void {
+  const step = frame.steps[frame.index] as Extract<Step, { do: 'finishPlayByEffect' }>;
+  ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
+  playCardByEffect(ctx, frame.ctx.controller, step.card, step.cost, bf);
+}
+
+/** Queues the rest of playing `card` (location, costs) to run once the current steps are done. */
+export function finishPlayLater(ctx: EngineContext, ectx: EffectContext, card: ObjectId, cost: Cost): void {
+  ctx.push({ f: 'effect', ctx: ectx, steps: [{ do: 'finishPlayByEffect', card, cost }], index: 0 });
+}
+
+function playIt(ctx: EngineContext, ectx: EffectContext, card: ObjectId, step: PlayFromTrash): void {
   const object = findObject(ctx.state, card);
   if (!object || object.zone !== 'trash') return;
-  playCardByEffect(ctx, seat, card, playFromTrashCost(cardOf(object), step));
+  finishPlayLater(ctx, ectx, card, playFromTrashCost(cardOf(object), step));
 }
 
 /** Runs the step: offers the playable cards (one mandatory option is taken at once). */
@@ -103,8 +155,9 @@ export function runPlayFromTrash(ctx: EngineContext, ectx: EffectContext, steps:
   const [only] = options;
   if (only === undefined) return 'done';
   if (options.length === 1 && step.upTo !== true) {
-    playIt(ctx, ectx.controller, only, step);
-    return 'done';
+    playIt(ctx, ectx, only, step);
+    ctx.push({ f: 'effect', ctx: ectx, steps, index: index + 1 });
+    return 'suspended';
   }
   const decision = { kind: 'chooseCards' as const, seat: ectx.controller, options, count: 1 };
   ctx.ask(step.upTo === true ? { ...decision, upTo: true } : decision, { f: 'effect', ctx: ectx, steps, index });
@@ -114,7 +167,7 @@ export function runPlayFromTrash(ctx: EngineContext, ectx: EffectContext, steps:
 /** The answer: play the chosen card (none chosen: nothing), then go on with the next step. */
 export function resumePlayFromTrash(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, seat: Seat, cards: readonly ObjectId[]): void {
   const step = frame.steps[frame.index] as PlayFromTrash;
-  ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
   const [chosen] = cards;
-  if (chosen !== undefined) playIt(ctx, seat, chosen, step);
+  if (chosen !== undefined && seat === frame.ctx.controller) playIt(ctx, frame.ctx, chosen, step);
+  ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
 }
