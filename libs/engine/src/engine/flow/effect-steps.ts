@@ -16,7 +16,7 @@ import type { EngineContext } from '../context.js';
 import { contestOnArrival, recallOnInvalidDestination } from './arrival.js';
 import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
 import { resumeOthersChoose, runOthersChooseUnitsToKill } from './others-choose.js';
-import { resumeFinishPlayConfirm, resumePlayFromTrash, runFinishPlay, runPlayFromTrash } from './play-from-trash.js';
+import { resumeFinishPlayConfirm, resumeFinishPlayKill, resumePlayFromTrash, runFinishPlay, runPlayFromTrash } from './play-from-trash.js';
 import { resumeBanishFromTop, runBanishFromTop } from './banish-from-top.js';
 import { resumeMayDiscardTo, runMayDiscardTo } from './may-discard.js';
 import { recycleRevealed, runRevealTop } from './reveal-top.js';
@@ -620,6 +620,7 @@ export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f:
   if (step?.do === 'playFromTrash') return resumePlayFromTrash(ctx, frame, seat, cards);
   if (step?.do === 'banishFromTopAndPlay') return resumeBanishFromTop(ctx, frame, seat, cards);
   if (step?.do === 'mayDiscardTo') return resumeMayDiscardTo(ctx, frame, seat, cards);
+  if (step?.do === 'finishPlayByEffect') return resumeFinishPlayKill(ctx, frame, cards);
   if (step?.do === 'lookAtTopRecycleAnyReorder') return resumeLookRecycleReorder(ctx, frame, seat, cards);
   if (step?.do === 'playerChooses') {
     if (actOnChosen(ctx, frame.ctx, frame.steps, frame.index, cards) === 'done') ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });

@@ -5,9 +5,11 @@
  * "may" lets them choose none. The card's base costs are replaced: "ignoring its cost" sets both
  * to zero (356.1.b.1), "ignoring its Energy cost" only the energy, its power still paid
  * (356.1.b.2), and "pay [X] to play me" plays it for X (356.1.a). It then goes on the chain like
- * any played card (558) and resolves after the spell or ability that played it; a unit or gear
- * enters its controller's base. Cards with a mandatory additional cost (a friendly unit to kill)
- * are not offered.
+ * any played card (558) and resolves after the spell or ability that played it. As for any played
+ * card, the rest of its play (FAQ Origins, pending items) comes after the steps that played it:
+ * a mandatory kill cost is still paid (356.2.a.1: the controller picks the friendly unit), and a
+ * unit goes to its controller's base or a battlefield they control, their choice (559.2); gear
+ * goes to base.
  */
 import { cardOf } from '../../cards/card-registry.js';
 import type { CardDefinition, Step, TrashCardFilter } from '../../model/card-definition.js';
@@ -16,7 +18,8 @@ import type { EffectContext, Frame } from '../../model/frame.js';
 import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import type { Cost, PowerSlot } from '../../rules/costs.js';
 import { planPayment } from '../../rules/payment.js';
-import { findObject, objectAt, seatAt } from '../../rules/queries.js';
+import { findObject, isOnBoard, objectAt, seatAt, unitsOnBoard } from '../../rules/queries.js';
+import { isFriendlyController } from '../../rules/mode-policy.js';
 import { permittedUnitPlaces, unitPlaces } from '../../rules/locations.js';
 import { mayPlayCards } from '../../rules/turn-effects.js';
 import type { EngineContext } from '../context.js';
@@ -52,22 +55,23 @@ export function playableFromTrash(ctx: EngineContext, ectx: EffectContext, step:
   return candidates.filter((id) => {
     const card = cardOf(objectAt(ctx.state, id));
     if (card.type !== 'Unit' && card.type !== 'Gear') return false;
-    if (card.additionalCost?.kind === 'killFriendlyUnit') return false;
+    if (card.additionalCost?.kind === 'killFriendlyUnit' && friendlyUnits(ctx, seat).length === 0) return false;
     return planPayment(ctx.state, seat, playFromTrashCost(card, step)) !== null;
   });
 }
 
 /** 558, 561: `card` (in the trash or in banishment) goes on the chain, played by `seat` for
- * `cost`, which is paid; it resolves after the spell or ability that played it, a unit or gear
- * entering its controller's base. False when it cannot be played now (it stays where it is:
- * FAQ Origins on cards that tell you to play other cards). */
-export function playCardByEffect(ctx: EngineContext, seat: Seat, card: ObjectId, cost: Cost, place: Place = 'base'): boolean {
+ * `cost`, which is paid (and `kill` killed for a mandatory kill cost); a unit goes to `place`.
+ * False when it cannot be played now (it stays where it is: FAQ Origins on cards that tell you
+ * to play other cards). */
+export function playCardByEffect(ctx: EngineContext, seat: Seat, card: ObjectId, cost: Cost, place: Place = 'base', kill: ObjectId | null = null): boolean {
   const object = findObject(ctx.state, card);
   if (!object || (object.zone !== 'trash' && object.zone !== 'banishment') || object.owner !== seat) return false;
   if (!mayPlayCards(ctx.state, seat)) return false;
   const definition = cardOf(object);
   if (definition.type !== 'Unit' && definition.type !== 'Gear') return false;
-  if (definition.additionalCost?.kind === 'killFriendlyUnit') return false;
+  const killCost = definition.additionalCost?.kind === 'killFriendlyUnit';
+  if (killCost && (kill === null || !isOnBoard(objectAt(ctx.state, kill)))) return false;
   const plan = planPayment(ctx.state, seat, cost);
   if (plan === null) return false;
   const item: ChainItem = {
@@ -80,7 +84,7 @@ export function playCardByEffect(ctx: EngineContext, seat: Seat, card: ObjectId,
     controller: seat,
     targets: [],
     place: definition.type === 'Unit' ? place : 'base',
-    paidAdditional: false,
+    paidAdditional: killCost,
     fromHidden: null,
     subject: null,
     here: null,
@@ -88,6 +92,8 @@ export function playCardByEffect(ctx: EngineContext, seat: Seat, card: ObjectId,
   joinChain(ctx, seat);
   ctx.emit({ type: 'CardPlayed', seat, item });
   payCost(ctx, seat, cost, plan);
+  // 561.2: the mandatory kill cost is paid as the card is played.
+  if (killCost && kill !== null) ctx.push({ f: 'kill', units: [kill], index: 0, dying: [] });
   return true;
 }
 
@@ -99,14 +105,29 @@ export function battlefieldPlaces(ctx: EngineContext, seat: Seat, card: ObjectId
   return [...new Set(places.filter((place): place is number => place !== 'base'))];
 }
 
+/** The units `seat` could kill for a mandatory kill cost (CR 1.3 356.2.a.1). */
+function friendlyUnits(ctx: EngineContext, seat: Seat): readonly ObjectId[] {
+  return unitsOnBoard(ctx.state).filter((id) => isFriendlyController(ctx.state, seat, objectAt(ctx.state, id).controller));
+}
+
+/** The friendly unit chosen to pay the card's kill cost (kept in `choices`), or null. */
+const killOf = (ectx: EffectContext): ObjectId | null => ectx.choices?.[0] ?? null;
+
 /** Plays `card` at once when it can only go to base; otherwise its player first says whether it
  * goes to a battlefield (`confirm`), then which (`chooseBattlefield`, purpose `play`). */
 export function runFinishPlay(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): 'done' | 'suspended' {
   const step = steps[index] as Extract<Step, { do: 'finishPlayByEffect' }>;
   const object = findObject(ctx.state, step.card);
   if (!object || (object.zone !== 'trash' && object.zone !== 'banishment')) return 'done';
+  // CR 1.3 356.2.a.1 (FAQ Origins: mandatory additional costs are still paid): first the unit to kill.
+  if (cardOf(object).additionalCost?.kind === 'killFriendlyUnit' && killOf(ectx) === null) {
+    const options = friendlyUnits(ctx, ectx.controller);
+    if (options.length === 0) return 'done';
+    ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options, count: 1 }, { f: 'effect', ctx: ectx, steps, index });
+    return 'suspended';
+  }
   if (battlefieldPlaces(ctx, ectx.controller, step.card).length === 0 || planPayment(ctx.state, ectx.controller, step.cost) === null) {
-    playCardByEffect(ctx, ectx.controller, step.card, step.cost);
+    playCardByEffect(ctx, ectx.controller, step.card, step.cost, 'base', killOf(ectx));
     return 'done';
   }
   ctx.ask({ kind: 'confirm', seat: ectx.controller, source: step.card }, { f: 'effect', ctx: ectx, steps, index });
@@ -120,11 +141,11 @@ export function resumeFinishPlayConfirm(ctx: EngineContext, frame: Extract<Frame
   const options = battlefieldPlaces(ctx, seat, step.card);
   const [only] = options;
   if (!accept || only === undefined) {
-    playCardByEffect(ctx, seat, step.card, step.cost);
+    playCardByEffect(ctx, seat, step.card, step.cost, 'base', killOf(frame.ctx));
     return;
   }
   if (options.length === 1) {
-    playCardByEffect(ctx, seat, step.card, step.cost, only);
+    playCardByEffect(ctx, seat, step.card, step.cost, only, killOf(frame.ctx));
     return;
   }
   ctx.ask({ kind: 'chooseBattlefield', seat, options, purpose: 'play' }, frame);
@@ -134,7 +155,14 @@ export function resumeFinishPlayConfirm(ctx: EngineContext, frame: Extract<Frame
 export function resumeFinishPlayAt(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, bf: number): void {
   const step = frame.steps[frame.index] as Extract<Step, { do: 'finishPlayByEffect' }>;
   ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
-  playCardByEffect(ctx, frame.ctx.controller, step.card, step.cost, bf);
+  playCardByEffect(ctx, frame.ctx.controller, step.card, step.cost, bf, killOf(frame.ctx));
+}
+
+/** The unit chosen for the kill cost: go on to the location with it remembered. */
+export function resumeFinishPlayKill(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, cards: readonly ObjectId[]): void {
+  const [kill] = cards;
+  if (kill === undefined) return;
+  ctx.push({ ...frame, ctx: { ...frame.ctx, choices: [kill] } });
 }
 
 /** Queues the rest of playing `card` (location, costs) to run once the current steps are done. */
