@@ -310,6 +310,10 @@ export type Step =
   /** The controller looks at the top two cards of their Main Deck (privately, CR 1.3 128.4), may
    * recycle any of them (416), and puts the others back on top in the order they choose. */
   | { readonly do: 'lookAtTopRecycleAnyReorder'; readonly count: 2 }
+  /** Engine-made, never written on a card: finish playing `card` by an effect for `cost` (one
+   * power slot is the domains that may pay it, or any): a unit's controller first chooses its
+   * location, base or a battlefield they control (CR 1.3 559.2; FAQ Origins, pending items). */
+  | { readonly do: 'finishPlayByEffect'; readonly card: number; readonly cost: { readonly energy: number; readonly power: readonly (readonly Domain[] | 'any')[] } }
   /** "You may discard N to ...": the controller chooses N cards of their hand to discard, or none
    * (offered only with at least N in hand: a cost is paid in full or not at all, CR 1.3 357); having
    * discarded (with its discard triggers, 422.1.b), `then` runs. */

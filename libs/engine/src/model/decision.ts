@@ -20,7 +20,7 @@ export type Decision =
   | { readonly kind: 'chooseTargets'; readonly seat: Seat; readonly trigger: number }
   | { readonly kind: 'replacement'; readonly seat: Seat; readonly unit: ObjectId; readonly options: readonly ReplacementOption[] }
   | { readonly kind: 'assignDamage'; readonly seat: Seat; readonly bf: number; readonly amount: number; readonly units: readonly ObjectId[] }
-  | { readonly kind: 'chooseBattlefield'; readonly seat: Seat; readonly options: readonly number[]; readonly purpose: 'combat' | 'showdown' }
+  | { readonly kind: 'chooseBattlefield'; readonly seat: Seat; readonly options: readonly number[]; readonly purpose: 'combat' | 'showdown' | 'play' }
   /** `seen`: cards the seat looks at privately (a look at its deck, CR 1.3 128.4): their identities,
    * shown only to the deciding seat with the decision. `upTo`: fewer than `count`, even none, may
    * be chosen. `min`: as few as this many may be chosen (absent: exactly `count`, or none with `upTo`). */

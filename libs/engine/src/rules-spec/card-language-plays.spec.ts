@@ -16,6 +16,7 @@ import { CALM, duel, field, runes, sett, viktor } from './fixtures.js';
 const CHAOS = 'OGN-166';
 const KAYN = 'OGN-189'; // 6 energy, 1 Chaos power
 const SERGEANT = 'OGN-219';
+const CRUEL_PATRON = 'OGN-208'; // a unit with a mandatory additional cost: kill a friendly unit
 const YASUO = 'OGN-076'; // 6 energy, 2 Calm power
 
 function resolveAll(table: Table): void {
@@ -41,6 +42,68 @@ describe('playing a card from the trash by an effect (playFromTrash)', () => {
     table.passChain();
     expect(table.object('kayn')).toMatchObject({ zone: 'base', exhausted: true });
     expect(table.state.seats[0]?.cardsPlayed).toBe(2);
+  });
+});
+
+describe('mandatory additional costs of a card played by an effect (finishPlayByEffect)', () => {
+  it('are still paid: its controller chooses the friendly unit to kill (CR 1.3 356.2.a.1, 561.2; FAQ Origins)', () => {
+    const table = Table.load(
+      duel([
+        viktor({ runes: runes(CHAOS, 8), hand: [{ card: 'OGN-198', label: 'harrowing' }], trash: [{ card: CRUEL_PATRON, label: 'patron' }], base: [{ card: SERGEANT, label: 'fodder' }] }),
+        sett({ base: [{ card: SERGEANT, label: 'enemy' }] }),
+      ]),
+    );
+    table.act(0, { type: 'play', card: table.id('harrowing') });
+    table.act(0, { type: 'pass' });
+    table.act(1, { type: 'pass' });
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 0, options: [table.id('fodder')], count: 1 });
+    expect(table.reject(0, { type: 'chooseCards', cards: [table.id('enemy')] }).code).toBe('cost/kill_friendly_unit');
+    table.act(0, { type: 'chooseCards', cards: [table.id('fodder')] });
+    expect(table.object('fodder').zone).toBe('trash');
+    resolveAll(table);
+    expect(table.object('patron')).toMatchObject({ zone: 'base' });
+  });
+
+  it('leave the card where it is when no friendly unit can be killed (CR 1.3 356.2.a.1; FAQ Origins)', () => {
+    const table = Table.load(
+      duel([viktor({ runes: runes(CHAOS, 8), hand: [{ card: 'OGN-198', label: 'harrowing' }], trash: [{ card: CRUEL_PATRON, label: 'patron' }] }), sett()]),
+    );
+    table.act(0, { type: 'play', card: table.id('harrowing') });
+    table.passChain();
+    expect(table.object('patron').zone).toBe('trash');
+  });
+});
+
+describe('where a unit played by an effect goes (finishPlayByEffect)', () => {
+  const harrowingTable = (battlefields: ReturnType<typeof field>[]) =>
+    Table.load(duel([viktor({ runes: runes(CHAOS, 10), hand: [{ card: 'OGN-198', label: 'harrowing' }], trash: [{ card: KAYN, label: 'kayn' }] }), sett()], battlefields));
+
+  it('its controller chooses base or a battlefield they control (CR 1.3 559.2; FAQ Origins, pending items)', () => {
+    const table = harrowingTable([field('blank', 0, { controller: 0, units: [SERGEANT] }), field('blank', 1, { controller: 0, units: [SERGEANT] })]);
+    table.act(0, { type: 'play', card: table.id('harrowing') });
+    table.act(0, { type: 'pass' });
+    table.act(1, { type: 'pass' });
+    expect(table.decision()).toMatchObject({ kind: 'confirm', seat: 0, source: table.id('kayn') });
+    table.act(0, { type: 'confirm', accept: true });
+    expect(table.decision()).toMatchObject({ kind: 'chooseBattlefield', seat: 0, options: [0, 1], purpose: 'play' });
+    expect(legalActions(table.state, 0)).toEqual([{ type: 'chooseBattlefield', bf: 0 }, { type: 'chooseBattlefield', bf: 1 }]);
+    table.act(0, { type: 'chooseBattlefield', bf: 1 });
+    table.passChain();
+    expect(table.object('kayn')).toMatchObject({ zone: 'battlefield', bf: 1 });
+  });
+
+  it('declining sends it to base; without a battlefield of theirs nothing is asked (CR 1.3 559.2)', () => {
+    const declined = harrowingTable([field('blank', 0, { controller: 0, units: [SERGEANT] }), field('blank', 1)]);
+    declined.act(0, { type: 'play', card: declined.id('harrowing') });
+    declined.act(0, { type: 'pass' });
+    declined.act(1, { type: 'pass' });
+    declined.act(0, { type: 'confirm', accept: false });
+    declined.passChain();
+    expect(declined.object('kayn').zone).toBe('base');
+    const none = harrowingTable([field('blank', 0), field('blank', 1)]);
+    none.act(0, { type: 'play', card: none.id('harrowing') });
+    none.passChain();
+    expect(none.object('kayn').zone).toBe('base');
   });
 });
 

@@ -8,6 +8,7 @@ import type { Seat } from '../../model/ids.js';
 import { areLegalTargets } from '../../rules/targeting.js';
 import type { EngineContext } from '../context.js';
 import { beginAt } from '../flow/cleanup.js';
+import { resumeFinishPlayAt } from '../flow/play-from-trash.js';
 import { acceptAssignment } from '../flow/combat.js';
 import { isValidAssignment } from '../flow/combat-damage.js';
 import { resumeBurnOut } from '../flow/draw.js';
@@ -89,6 +90,7 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
     case 'chooseBattlefield':
       if (action.type !== 'chooseBattlefield') return wrong();
       if (!decision.options.includes(action.bf)) violation('cleanup/bad_battlefield', 'CR 1.4 461.1', 'choose one of the listed battlefields');
+      if (resume?.f === 'effect') return resumeFinishPlayAt(ctx, resume, action.bf);
       return beginAt(ctx, action.bf);
     case 'chooseCards': {
       if (action.type !== 'chooseCards') return wrong();
@@ -107,6 +109,7 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
         if (step === 'banishFromTopAndPlay') violation('choice/bad_cards', 'CR 1.3 128.4', 'choose one of the units you look at, or none if you may');
         if (step === 'mayDiscardTo') violation('choice/bad_cards', 'CR 1.3 357', `discard ${decision.count} cards of your hand, or none`);
         if (step === 'lookAtTopRecycleAnyReorder') violation('choice/bad_cards', 'CR 1.3 128.4', 'choose among the cards you look at');
+        if (step === 'finishPlayByEffect') violation('cost/kill_friendly_unit', 'CR 1.4 356.2.a.1', 'choose a friendly unit on the board to kill');
         if (step === 'playFromTrash') violation('choice/bad_cards', 'CR 1.3 356.1', 'choose one of the cards of your trash offered');
         if (step === 'recycleRunes') violation('choice/bad_runes', 'CR 1.3 160.2.b', `choose ${decision.count} of your runes to recycle`);
         violation('discard/bad_cards', 'CR 1.4 422.1.a', `choose ${decision.count} different cards from your hand`);

@@ -15,7 +15,7 @@ import { findObject, objectAt, seatAt } from '../../rules/queries.js';
 import { mapList } from '../../util/lists.js';
 import type { EngineContext } from '../context.js';
 import { recycleCards } from './effect-helpers.js';
-import { playCardByEffect } from './play-from-trash.js';
+import { finishPlayLater } from './play-from-trash.js';
 
 export type BanishFromTop = Extract<Step, { do: 'banishFromTopAndPlay' }>;
 type Outcome = 'done' | 'suspended';
@@ -54,10 +54,11 @@ function mightAllowed(ctx: EngineContext, ectx: EffectContext, step: BanishFromT
 }
 
 /** Banish `chosen` (if any), play it, recycle the others. */
-function finish(ctx: EngineContext, seat: Seat, step: BanishFromTop, cards: readonly ObjectId[], chosen: ObjectId | null): void {
+function finish(ctx: EngineContext, ectx: EffectContext, step: BanishFromTop, cards: readonly ObjectId[], chosen: ObjectId | null): void {
+  const seat = ectx.controller;
   if (chosen !== null && findObject(ctx.state, chosen)?.zone === 'mainDeck') {
     ctx.emit({ type: 'CardBanished', card: chosen });
-    playCardByEffect(ctx, seat, chosen, costOf(ctx, chosen, step));
+    finishPlayLater(ctx, ectx, chosen, costOf(ctx, chosen, step));
   }
   const rest = cards.filter((id) => id !== chosen && findObject(ctx.state, id)?.zone === 'mainDeck');
   recycleCards(ctx, seat, rest);
@@ -73,7 +74,7 @@ export function runBanishFromTop(ctx: EngineContext, ectx: EffectContext, steps:
   const units = cards.filter((id) => isUnitCard(ctx, id) && mightAllowed(ctx, ectx, step, id));
   const [only] = units;
   if (only === undefined || (units.length === 1 && step.upTo !== true)) {
-    finish(ctx, seat, step, cards, only ?? null);
+    finish(ctx, ectx, step, cards, only ?? null);
     return 'done';
   }
   const decision = { kind: 'chooseCards' as const, seat, options: units, count: 1, seen };
@@ -84,6 +85,6 @@ export function runBanishFromTop(ctx: EngineContext, ectx: EffectContext, steps:
 /** The answer: the chosen unit (none: nothing banished) among the cards looked at. */
 export function resumeBanishFromTop(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, seat: Seat, cards: readonly ObjectId[]): void {
   const step = frame.steps[frame.index] as BanishFromTop;
+  finish(ctx, frame.ctx, step, lookedAt(ctx, seat, step), seat === frame.ctx.controller ? (cards[0] ?? null) : null);
   ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
-  finish(ctx, seat, step, lookedAt(ctx, seat, step), cards[0] ?? null);
 }

@@ -16,7 +16,7 @@ import type { EngineContext } from '../context.js';
 import { contestOnArrival, recallOnInvalidDestination } from './arrival.js';
 import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
 import { resumeOthersChoose, runOthersChooseUnitsToKill } from './others-choose.js';
-import { resumePlayFromTrash, runPlayFromTrash } from './play-from-trash.js';
+import { resumeFinishPlayConfirm, resumeFinishPlayKill, resumePlayFromTrash, runFinishPlay, runPlayFromTrash } from './play-from-trash.js';
 import { resumeBanishFromTop, runBanishFromTop } from './banish-from-top.js';
 import { resumeMayDiscardTo, runMayDiscardTo } from './may-discard.js';
 import { recycleRevealed, runRevealTop } from './reveal-top.js';
@@ -626,6 +626,8 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return runBanishFromTop(ctx, ectx, steps, index);
     case 'mayDiscardTo':
       return runMayDiscardTo(ctx, ectx, steps, index);
+    case 'finishPlayByEffect':
+      return runFinishPlay(ctx, ectx, steps, index);
     case 'lookAtTopRecycleAnyReorder':
       return runLookRecycleReorder(ctx, ectx, steps, index);
     case 'revealTopThenRecycle':
@@ -680,6 +682,7 @@ export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f:
   if (step?.do === 'playFromTrash') return resumePlayFromTrash(ctx, frame, seat, cards);
   if (step?.do === 'banishFromTopAndPlay') return resumeBanishFromTop(ctx, frame, seat, cards);
   if (step?.do === 'mayDiscardTo') return resumeMayDiscardTo(ctx, frame, seat, cards);
+  if (step?.do === 'finishPlayByEffect') return resumeFinishPlayKill(ctx, frame, cards);
   if (step?.do === 'lookAtTopRecycleAnyReorder') return resumeLookRecycleReorder(ctx, frame, seat, cards);
   if (step?.do === 'spendAnyNumberOfBuffs') return resumeSpendAnyNumberOfBuffs(ctx, frame, cards);
   if (step?.do === 'playerChooses') {
@@ -716,6 +719,7 @@ export function resumeMay(ctx: EngineContext, frame: Extract<Frame, { f: 'effect
   ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
   const step = frame.steps[frame.index];
   if (accept && step?.do === 'may') ctx.push({ f: 'effect', ctx: frame.ctx, steps: step.then, index: 0 });
+  if (step?.do === 'finishPlayByEffect') resumeFinishPlayConfirm(ctx, frame, accept);
   if (step?.do === 'unless') ctx.push({ f: 'effect', ctx: frame.ctx, steps: accept ? step.instead : step.then, index: 0 });
   if (accept && step?.do === 'mayPay') {
     const cost = energyCost(step.energy);

@@ -5,18 +5,22 @@
  * "may" lets them choose none. The card's base costs are replaced: "ignoring its cost" sets both
  * to zero (356.1.b.1), "ignoring its Energy cost" only the energy, its power still paid
  * (356.1.b.2), and "pay [X] to play me" plays it for X (356.1.a). It then goes on the chain like
- * any played card (558) and resolves after the spell or ability that played it; a unit or gear
- * enters its controller's base. Cards with a mandatory additional cost (a friendly unit to kill)
- * are not offered.
+ * any played card (558) and resolves after the spell or ability that played it. As for any played
+ * card, the rest of its play (FAQ Origins, pending items) comes after the steps that played it:
+ * a mandatory kill cost is still paid (356.2.a.1: the controller picks the friendly unit), and a
+ * unit goes to its controller's base or a battlefield they control, their choice (559.2); gear
+ * goes to base.
  */
 import { cardOf } from '../../cards/card-registry.js';
 import type { CardDefinition, Step, TrashCardFilter } from '../../model/card-definition.js';
 import type { ChainItem } from '../../model/chain-item.js';
 import type { EffectContext, Frame } from '../../model/frame.js';
-import type { ObjectId, Seat } from '../../model/ids.js';
+import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import type { Cost, PowerSlot } from '../../rules/costs.js';
 import { planPayment } from '../../rules/payment.js';
-import { findObject, objectAt, seatAt } from '../../rules/queries.js';
+import { findObject, isOnBoard, objectAt, seatAt, unitsOnBoard } from '../../rules/queries.js';
+import { isFriendlyController } from '../../rules/mode-policy.js';
+import { permittedUnitPlaces, unitPlaces } from '../../rules/locations.js';
 import { mayPlayCards } from '../../rules/turn-effects.js';
 import type { EngineContext } from '../context.js';
 import { joinChain } from './chain.js';
@@ -51,22 +55,23 @@ export function playableFromTrash(ctx: EngineContext, ectx: EffectContext, step:
   return candidates.filter((id) => {
     const card = cardOf(objectAt(ctx.state, id));
     if (card.type !== 'Unit' && card.type !== 'Gear') return false;
-    if (card.additionalCost?.kind === 'killFriendlyUnit') return false;
+    if (card.additionalCost?.kind === 'killFriendlyUnit' && friendlyUnits(ctx, seat).length === 0) return false;
     return planPayment(ctx.state, seat, playFromTrashCost(card, step)) !== null;
   });
 }
 
 /** 558, 561: `card` (in the trash or in banishment) goes on the chain, played by `seat` for
- * `cost`, which is paid; it resolves after the spell or ability that played it, a unit or gear
- * entering its controller's base. False when it cannot be played now (it stays where it is:
- * FAQ Origins on cards that tell you to play other cards). */
-export function playCardByEffect(ctx: EngineContext, seat: Seat, card: ObjectId, cost: Cost): boolean {
+ * `cost`, which is paid (and `kill` killed for a mandatory kill cost); a unit goes to `place`.
+ * False when it cannot be played now (it stays where it is: FAQ Origins on cards that tell you
+ * to play other cards). */
+export function playCardByEffect(ctx: EngineContext, seat: Seat, card: ObjectId, cost: Cost, place: Place = 'base', kill: ObjectId | null = null): boolean {
   const object = findObject(ctx.state, card);
   if (!object || (object.zone !== 'trash' && object.zone !== 'banishment') || object.owner !== seat) return false;
   if (!mayPlayCards(ctx.state, seat)) return false;
   const definition = cardOf(object);
   if (definition.type !== 'Unit' && definition.type !== 'Gear') return false;
-  if (definition.additionalCost?.kind === 'killFriendlyUnit') return false;
+  const killCost = definition.additionalCost?.kind === 'killFriendlyUnit';
+  if (killCost && (kill === null || !isOnBoard(objectAt(ctx.state, kill)))) return false;
   const plan = planPayment(ctx.state, seat, cost);
   if (plan === null) return false;
   const item: ChainItem = {
@@ -78,8 +83,8 @@ export function playCardByEffect(ctx: EngineContext, seat: Seat, card: ObjectId,
     ability: -1,
     controller: seat,
     targets: [],
-    place: 'base',
-    paidAdditional: false,
+    place: definition.type === 'Unit' ? place : 'base',
+    paidAdditional: killCost,
     fromHidden: null,
     subject: null,
     here: null,
@@ -87,13 +92,88 @@ export function playCardByEffect(ctx: EngineContext, seat: Seat, card: ObjectId,
   joinChain(ctx, seat);
   ctx.emit({ type: 'CardPlayed', seat, item });
   payCost(ctx, seat, cost, plan);
+  // 561.2: the mandatory kill cost is paid as the card is played.
+  if (killCost && kill !== null) ctx.push({ f: 'kill', units: [kill], index: 0, dying: [] });
   return true;
 }
 
-function playIt(ctx: EngineContext, seat: Seat, card: ObjectId, step: PlayFromTrash): void {
+/** The battlefields a unit played by `seat` may go to besides its base (559.2, 169.10.c). */
+export function battlefieldPlaces(ctx: EngineContext, seat: Seat, card: ObjectId): readonly number[] {
+  const definition = cardOf(objectAt(ctx.state, card));
+  if (definition.type !== 'Unit') return [];
+  const places = [...unitPlaces(ctx.state, seat, null, definition), ...permittedUnitPlaces(ctx.state, seat, definition)];
+  return [...new Set(places.filter((place): place is number => place !== 'base'))];
+}
+
+/** The units `seat` could kill for a mandatory kill cost (CR 1.3 356.2.a.1). */
+function friendlyUnits(ctx: EngineContext, seat: Seat): readonly ObjectId[] {
+  return unitsOnBoard(ctx.state).filter((id) => isFriendlyController(ctx.state, seat, objectAt(ctx.state, id).controller));
+}
+
+/** The friendly unit chosen to pay the card's kill cost (kept in `choices`), or null. */
+const killOf = (ectx: EffectContext): ObjectId | null => ectx.choices?.[0] ?? null;
+
+/** Plays `card` at once when it can only go to base; otherwise its player first says whether it
+ * goes to a battlefield (`confirm`), then which (`chooseBattlefield`, purpose `play`). */
+export function runFinishPlay(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): 'done' | 'suspended' {
+  const step = steps[index] as Extract<Step, { do: 'finishPlayByEffect' }>;
+  const object = findObject(ctx.state, step.card);
+  if (!object || (object.zone !== 'trash' && object.zone !== 'banishment')) return 'done';
+  // CR 1.3 356.2.a.1 (FAQ Origins: mandatory additional costs are still paid): first the unit to kill.
+  if (cardOf(object).additionalCost?.kind === 'killFriendlyUnit' && killOf(ectx) === null) {
+    const options = friendlyUnits(ctx, ectx.controller);
+    if (options.length === 0) return 'done';
+    ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options, count: 1 }, { f: 'effect', ctx: ectx, steps, index });
+    return 'suspended';
+  }
+  if (battlefieldPlaces(ctx, ectx.controller, step.card).length === 0 || planPayment(ctx.state, ectx.controller, step.cost) === null) {
+    playCardByEffect(ctx, ectx.controller, step.card, step.cost, 'base', killOf(ectx));
+    return 'done';
+  }
+  ctx.ask({ kind: 'confirm', seat: ectx.controller, source: step.card }, { f: 'effect', ctx: ectx, steps, index });
+  return 'suspended';
+}
+
+/** The answer to "to a battlefield?": no, to base; yes, to the only one or the one chosen next. */
+export function resumeFinishPlayConfirm(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, accept: boolean): void {
+  const step = frame.steps[frame.index] as Extract<Step, { do: 'finishPlayByEffect' }>;
+  const seat = frame.ctx.controller;
+  const options = battlefieldPlaces(ctx, seat, step.card);
+  const [only] = options;
+  if (!accept || only === undefined) {
+    playCardByEffect(ctx, seat, step.card, step.cost, 'base', killOf(frame.ctx));
+    return;
+  }
+  if (options.length === 1) {
+    playCardByEffect(ctx, seat, step.card, step.cost, only, killOf(frame.ctx));
+    return;
+  }
+  ctx.ask({ kind: 'chooseBattlefield', seat, options, purpose: 'play' }, frame);
+}
+
+/** The battlefield chosen for the unit. */
+export function resumeFinishPlayAt(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, bf: number): void {
+  const step = frame.steps[frame.index] as Extract<Step, { do: 'finishPlayByEffect' }>;
+  ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
+  playCardByEffect(ctx, frame.ctx.controller, step.card, step.cost, bf, killOf(frame.ctx));
+}
+
+/** The unit chosen for the kill cost: go on to the location with it remembered. */
+export function resumeFinishPlayKill(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, cards: readonly ObjectId[]): void {
+  const [kill] = cards;
+  if (kill === undefined) return;
+  ctx.push({ ...frame, ctx: { ...frame.ctx, choices: [kill] } });
+}
+
+/** Queues the rest of playing `card` (location, costs) to run once the current steps are done. */
+export function finishPlayLater(ctx: EngineContext, ectx: EffectContext, card: ObjectId, cost: Cost): void {
+  ctx.push({ f: 'effect', ctx: ectx, steps: [{ do: 'finishPlayByEffect', card, cost }], index: 0 });
+}
+
+function playIt(ctx: EngineContext, ectx: EffectContext, card: ObjectId, step: PlayFromTrash): void {
   const object = findObject(ctx.state, card);
   if (!object || object.zone !== 'trash') return;
-  playCardByEffect(ctx, seat, card, playFromTrashCost(cardOf(object), step));
+  finishPlayLater(ctx, ectx, card, playFromTrashCost(cardOf(object), step));
 }
 
 /** Runs the step: offers the playable cards (one mandatory option is taken at once). */
@@ -103,8 +183,9 @@ export function runPlayFromTrash(ctx: EngineContext, ectx: EffectContext, steps:
   const [only] = options;
   if (only === undefined) return 'done';
   if (options.length === 1 && step.upTo !== true) {
-    playIt(ctx, ectx.controller, only, step);
-    return 'done';
+    playIt(ctx, ectx, only, step);
+    ctx.push({ f: 'effect', ctx: ectx, steps, index: index + 1 });
+    return 'suspended';
   }
   const decision = { kind: 'chooseCards' as const, seat: ectx.controller, options, count: 1 };
   ctx.ask(step.upTo === true ? { ...decision, upTo: true } : decision, { f: 'effect', ctx: ectx, steps, index });
@@ -114,7 +195,7 @@ export function runPlayFromTrash(ctx: EngineContext, ectx: EffectContext, steps:
 /** The answer: play the chosen card (none chosen: nothing), then go on with the next step. */
 export function resumePlayFromTrash(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, seat: Seat, cards: readonly ObjectId[]): void {
   const step = frame.steps[frame.index] as PlayFromTrash;
-  ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
   const [chosen] = cards;
-  if (chosen !== undefined) playIt(ctx, seat, chosen, step);
+  if (chosen !== undefined && seat === frame.ctx.controller) playIt(ctx, frame.ctx, chosen, step);
+  ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
 }

@@ -264,7 +264,7 @@ function decideBetweenGames(state: ExistingOnlineGame, seat: Seat, action: Recor
 }
 
 /** Engine events that show or move hidden information (TR 14.3: a backup across them is a judgment call). */
-const HIDDEN_INFORMATION_EVENTS: ReadonlySet<string> = new Set(['CardDrawn', 'CardsRecycled', 'TrashShuffledIntoDeck', 'HandRevealed', 'CardHidden', 'CardsSetAside']);
+const HIDDEN_INFORMATION_EVENTS: ReadonlySet<string> = new Set(['CardDrawn', 'CardsRecycled', 'TrashShuffledIntoDeck', 'HandRevealed', 'CardHidden', 'CardsSetAside', 'CardsRevealed', 'DeckTopOrdered']);
 
 function decideRewind(command: RewindOnlineGame, state: OnlineGameState): GameDecision {
   if (state.status === 'none') return refuse('GAME.NOT_FOUND', 'no such game');
