@@ -73,11 +73,10 @@ function mainDeckFor(random: Random, legend: LegendPool, champion: CardId, favou
     copiesOf.set(card.id, (copiesOf.get(card.id) ?? 0) + copies);
     if (card.supertype === 'Signature') signatures += copies;
   };
-  // Favoured cards first, then the legend's signature cards: they can only appear in its own
-  // decks, which get rarer as more legends join the pool.
+  // Favoured cards first (favoured signature cards before the rest: they fit only this legend's
+  // decks; one copy each, so several share the few signature slots of a deck), then the legend's
+  // other signature cards, then the rest.
   const shuffled = random.shuffle(legend.mainDeck);
-  // Favoured signature cards lead and take one copy each, so several of them share the few
-  // signature slots of a deck.
   const signature = (card: SupportedCard): boolean => card.supertype === 'Signature';
   const rank = (card: SupportedCard): number => (favoured.has(card.id) ? (signature(card) ? 0 : 1) : signature(card) ? 2 : 3);
   const order = [0, 1, 2, 3].flatMap((wanted) => shuffled.filter((card) => rank(card) === wanted));
@@ -127,12 +126,36 @@ const favouredFirst = (cards: readonly CardId[], favoured: ReadonlySet<CardId>):
   ...cards.filter((card) => !favoured.has(card)),
 ];
 
+const holdersByPool = new WeakMap<CardPool, ReadonlyMap<CardId, readonly LegendPool[]>>();
+
+/** For each card of the pool, the legends whose decks may hold it (its own legend for a legend card). */
+function legendsHolding(cardPool: CardPool): ReadonlyMap<CardId, readonly LegendPool[]> {
+  const known = holdersByPool.get(cardPool);
+  if (known) return known;
+  const holders = new Map<CardId, LegendPool[]>();
+  const note = (card: CardId, legend: LegendPool): void => {
+    const list = holders.get(card) ?? [];
+    if (!list.includes(legend)) list.push(legend);
+    holders.set(card, list);
+  };
+  for (const legend of cardPool.legends) {
+    note(legend.legend, legend);
+    for (const card of legend.mainDeck) note(card.id, legend);
+  }
+  holdersByPool.set(cardPool, holders);
+  return holders;
+}
+
 function pickLegend(random: Random, cardPool: CardPool, favoured: ReadonlySet<CardId>): LegendPool {
   if (favoured.size > 0) {
-    const holding = cardPool.legends.filter(
-      (candidate) => favoured.has(candidate.legend) || candidate.mainDeck.some((card) => favoured.has(card.id)),
-    );
-    if (holding.length > 0) return random.pick(holding);
+    // An under-seen legend first (its signature cards come with it); then the legend whose decks
+    // can hold the most favoured cards (greedy cover), so common cards catch up in a few decks.
+    const favouredLegends = cardPool.legends.filter((legend) => favoured.has(legend.legend));
+    if (favouredLegends.length > 0) return random.pick(favouredLegends);
+    const counts = new Map<LegendPool, number>();
+    for (const card of favoured) for (const legend of legendsHolding(cardPool).get(card) ?? []) counts.set(legend, (counts.get(legend) ?? 0) + 1);
+    const most = Math.max(0, ...counts.values());
+    if (most > 0) return random.pick(cardPool.legends.filter((legend) => counts.get(legend) === most));
   }
   // A domain first, then a legend of it: each domain's cards stay about as frequent however many
   // legends share it (picking a legend directly would make the domains of few legends rare).
