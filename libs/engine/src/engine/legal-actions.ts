@@ -5,6 +5,7 @@
  * listed as single-unit moves plus "everything ready in base"; standalone Add abilities are
  * omitted (every play already pays for itself). `apply` accepts the other variants too.
  */
+import { hasFacedownRoom } from '../rules/facedown-slots.js';
 import { groupLimitOf, isValidGroup } from './flow/kill-group.js';
 import { modeChoices, modeText } from '../rules/modes.js';
 import { cardOf } from '../cards/card-registry.js';
@@ -213,7 +214,7 @@ function hideActions(state: GameState, seat: Seat, into: Action[]): void {
   if (champion !== null && cardOf(objectAt(state, champion)).keywords.hidden) hidden.push(champion);
   if (hidden.length > 0 && planPayment(state, seat, hideCostOf(state, seat))) {
     for (const bf of battlefields) {
-      if (bf.controller !== seat || bf.facedown !== null) continue;
+      if (bf.controller !== seat || !hasFacedownRoom(state, bf.index)) continue;
       for (const card of hidden) into.push({ type: 'hide', card, bf: bf.index });
     }
   }

@@ -5,6 +5,7 @@
  * (the budget, the timing verdicts, the places a unit may go, the spell discounts on the board,
  * the affordability of each distinct cost) is worked out once per enumeration (`PlayScan`).
  */
+import { facedownCardsAt } from '../rules/facedown-slots.js';
 import { cardOf } from '../cards/card-registry.js';
 import type { AdditionalCostChoice, Action } from '../model/action.js';
 import type { CardDefinition } from '../model/card-definition.js';
@@ -253,8 +254,10 @@ export function legalPlays(state: GameState, seat: Seat, limitPerCard = 16, into
     if (champion) playsOf(scan, champion, limitPerCard, into);
   }
   for (const bf of state.battlefields) {
-    const facedown = bf.facedown === null ? undefined : findObject(state, bf.facedown);
-    if (facedown && facedown.controller === seat && facedown.hiddenTurn < state.turn.number && !hiddenRevealBlocked(state, seat, bf.index)) playsOf(scan, facedown, limitPerCard, into);
+    for (const id of facedownCardsAt(bf)) {
+      const facedown = findObject(state, id);
+      if (facedown && facedown.controller === seat && facedown.hiddenTurn < state.turn.number && !hiddenRevealBlocked(state, seat, bf.index)) playsOf(scan, facedown, limitPerCard, into);
+    }
   }
   return into;
 }

@@ -653,7 +653,9 @@ export type StaticAbility =
   | { readonly kind: 'static'; readonly effect: 'enemiesNotReadiedByEffects' }
   /** Its controller's opponents' facedown cards at this unit's battlefield cannot be revealed (played
    * from facedown, CR 1.3 811.1) while it is there. */
-  | { readonly kind: 'static'; readonly effect: 'opponentsHiddenNotRevealedHere' };
+  | { readonly kind: 'static'; readonly effect: 'opponentsHiddenNotRevealedHere' }
+  /** A battlefield: this many more facedown cards may be hidden here (CR 1.4 811.1.b allows one). */
+  | { readonly kind: 'static'; readonly effect: 'additionalHiddenHere'; readonly amount: number };
 
 /** 571-575: replacement effects of the cards in scope. */
 export interface ReplacementAbility {

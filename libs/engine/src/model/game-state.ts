@@ -54,6 +54,8 @@ export interface BattlefieldState {
   readonly contestedBy: Seat | null;
   readonly units: readonly ObjectId[];
   readonly facedown: ObjectId | null;
+  /** Facedown cards hidden after the first where the battlefield allows more (rules/facedown-slots.ts). */
+  readonly facedownExtra?: readonly ObjectId[];
 }
 
 /** 514: the phases a turn reports (channel and draw belong to the beginning of the turn). */

@@ -2,6 +2,7 @@
  * Invariants every reachable game state keeps, checked after every decision of the property
  * tests. Each returns a description of the first violation, or null.
  */
+import { facedownCardsAt, facedownLimit } from '../rules/facedown-slots.js';
 import { cardOf } from '../cards/card-registry.js';
 import { BOARD_ZONES } from '../model/game-object.js';
 import type { GameState } from '../model/game-state.js';
@@ -48,11 +49,13 @@ function zonesAgree(state: GameState): string | null {
 export function checkInvariants(state: GameState, initialCards: readonly number[], full = true): string | null {
   const cards = cardsPerOwner(state);
   if (cards.some((count, seat) => count !== initialCards[seat])) return `cards per owner changed: ${cards.join(',')} vs ${initialCards.join(',')}`;
-  // 106.4.b: at most one facedown card per battlefield.
+  // 106.4.b, CR 1.4 811.1.b: at most one facedown card per battlefield, more only where the battlefield allows.
   const facedown = state.objects.filter((object) => object?.zone === 'facedown');
   for (const bf of state.battlefields) {
-    const here = facedown.filter((object) => object?.bf === bf.index);
-    if (here.length > 1 || (here[0]?.id ?? null) !== bf.facedown) return `battlefield ${bf.index} facedown zone is inconsistent`;
+    const here = facedown.filter((object) => object?.bf === bf.index).map((object) => object?.id);
+    const listed = facedownCardsAt(bf);
+    const consistent = here.length === listed.length && listed.every((id) => here.includes(id));
+    if (!consistent || here.length > facedownLimit(state, bf.index)) return `battlefield ${bf.index} facedown zone is inconsistent`;
   }
   // 520: a unit with lethal damage never survives a cleanup, so none is left when a player gets priority.
   if (state.pending?.decision.kind === 'priority') {

@@ -2,6 +2,7 @@
  * No view leaks: what a seat is shown never holds another seat's hand, any deck order, the
  * generator state, or a facedown card it does not control (127, 648.8.f).
  */
+import { facedownCardsAt } from '../rules/facedown-slots.js';
 import type { GameEvent } from '../model/game-event.js';
 import type { GameState } from '../model/game-state.js';
 import type { Seat } from '../model/ids.js';
@@ -19,9 +20,14 @@ export function viewLeak(state: GameState, seat: Seat): string | null {
     if (!seesHandOf(state, seat, other.seat)) for (const id of other.hand) if (view.objects[id]) return `seat ${seat} sees hand card ${id}`;
   }
   for (const bf of state.battlefields) {
-    const facedown = bf.facedown === null ? null : state.objects[bf.facedown];
-    if (facedown && facedown.controller !== seat && (view.objects[facedown.id] || view.battlefields[bf.index]?.facedown !== 'hidden')) {
-      return `seat ${seat} sees the facedown card at battlefield ${bf.index}`;
+    const shown = view.battlefields[bf.index];
+    const ids = facedownCardsAt(bf);
+    for (const [i, id] of ids.entries()) {
+      const facedown = state.objects[id];
+      const slot = i === 0 ? shown?.facedown : shown?.facedownExtra?.[i - 1];
+      if (facedown && facedown.controller !== seat && (view.objects[facedown.id] || slot !== 'hidden')) {
+        return `seat ${seat} sees the facedown card at battlefield ${bf.index}`;
+      }
     }
   }
   if (JSON.stringify(view).includes('"rng"')) return `seat ${seat} sees the generator state`;

@@ -2,6 +2,7 @@
  * 559.3 and 563.2.c: what may be chosen, checked when the choice is made and again when the spell
  * or ability resolves (a target that became illegal is left alone: mistargeting).
  */
+import { allFacedownCards } from './facedown-slots.js';
 import { cardOf } from '../cards/card-registry.js';
 import type { Selector, TargetSpec } from '../model/card-definition.js';
 import type { TargetRef } from '../model/chain-item.js';
@@ -142,9 +143,7 @@ function relationHolds(state: GameState, spec: TargetSpec, ref: TargetRef, earli
 }
 
 function facedownCards(state: GameState): readonly ObjectId[] {
-  const result: ObjectId[] = [];
-  for (const bf of state.battlefields) if (bf.facedown !== null) result.push(bf.facedown);
-  return result;
+  return allFacedownCards(state);
 }
 
 /** CR 1.3 355.11: the chosen units (none left out) have at most `most` might together. */

@@ -91,6 +91,7 @@ function copyBattlefield(bf: BattlefieldState): BattlefieldState {
     contestedBy: bf.contestedBy,
     units: bf.units,
     facedown: bf.facedown,
+    ...(bf.facedownExtra === undefined ? {} : { facedownExtra: bf.facedownExtra }),
   };
 }
 

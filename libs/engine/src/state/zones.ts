@@ -107,7 +107,13 @@ function detach(d: Draft, object: GameObject): void {
     const bf = d.state.battlefields[object.bf];
     if (bf) d.setBattlefield(object.bf, 'units', without(bf.units, object.id));
   } else if (object.zone === 'facedown') {
-    d.setBattlefield(object.bf, 'facedown', null);
+    const bf = d.state.battlefields[object.bf];
+    const extra = bf?.facedownExtra ?? [];
+    if (bf?.facedown !== object.id) d.setBattlefield(object.bf, 'facedownExtra', without(extra, object.id));
+    else {
+      d.setBattlefield(object.bf, 'facedown', extra[0] ?? null);
+      if (extra.length > 0) d.setBattlefield(object.bf, 'facedownExtra', extra.slice(1));
+    }
   } else if (object.zone === 'championZone') {
     d.setSeat(object.owner, 'championZone', null);
   }
@@ -124,7 +130,9 @@ function attach(d: Draft, object: GameObject, position: Position): void {
     const bf = d.state.battlefields[object.bf];
     if (bf) d.setBattlefield(object.bf, 'units', withAdded(bf.units, object.id, 'top'));
   } else if (object.zone === 'facedown') {
-    d.setBattlefield(object.bf, 'facedown', object.id);
+    const bf = d.state.battlefields[object.bf];
+    if (bf && bf.facedown !== null) d.setBattlefield(object.bf, 'facedownExtra', [...(bf.facedownExtra ?? []), object.id]);
+    else d.setBattlefield(object.bf, 'facedown', object.id);
   } else if (object.zone === 'championZone') {
     d.setSeat(object.owner, 'championZone', object.id);
   }

@@ -52,6 +52,8 @@ export interface BattlefieldView {
   /** The facedown card: its id when the viewer may see it, `hidden` when not, null if none. */
   readonly facedown: ObjectId | 'hidden' | null;
   readonly facedownController: Seat | null;
+  /** Further facedown cards where the battlefield allows more than one, each as `facedown`. */
+  readonly facedownExtra?: readonly (ObjectId | 'hidden')[];
 }
 
 /** Who must decide; the details of the decision only for the seat deciding (and judges). */

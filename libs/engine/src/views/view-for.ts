@@ -51,6 +51,9 @@ function battlefieldViews(state: GameState, viewer: Viewer): BattlefieldView[] {
       units: bf.units,
       facedown: facedown === null ? null : isVisible(state, viewer, facedown) ? facedown.id : 'hidden',
       facedownController: facedown?.controller ?? null,
+      ...(bf.facedownExtra === undefined || bf.facedownExtra.length === 0
+        ? {}
+        : { facedownExtra: bf.facedownExtra.map((id) => (state.objects[id] && isVisible(state, viewer, state.objects[id]) ? id : 'hidden')) }),
     };
   });
 }

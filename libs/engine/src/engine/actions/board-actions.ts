@@ -1,4 +1,5 @@
 /** Discretionary board actions: standard move (140, 596, 608-615) and hide (597, CR 1.4 811). */
+import { hasFacedownRoom } from '../../rules/facedown-slots.js';
 import { cardOf } from '../../cards/card-registry.js';
 import type { Action } from '../../model/action.js';
 import type { Seat } from '../../model/ids.js';
@@ -58,7 +59,7 @@ export function hideCard(ctx: EngineContext, seat: Seat, action: Extract<Action,
   if (!cardOf(card).keywords.hidden) violation('hide/no_hidden', 'CR 1.4 811.1', 'only cards with Hidden can be hidden');
   const bf = ctx.state.battlefields[action.bf];
   if (!bf || bf.controller !== seat) violation('hide/not_controlled', 'CR 1.4 811.1.b', 'hide only at a battlefield you control');
-  if (bf.facedown !== null) violation('hide/occupied', 'CR 1.4 811.1.b', 'a battlefield holds at most one facedown card');
+  if (!hasFacedownRoom(ctx.state, action.bf)) violation('hide/occupied', 'CR 1.4 811.1.b', 'a battlefield holds at most one facedown card (more only where it lets you hide more)');
   const cost = hideCostOf(ctx.state, seat);
   payCost(ctx, seat, cost, paymentPlan(ctx.state, seat, cost, action.payment));
   ctx.emit({ type: 'CardHidden', seat, card: action.card, bf: action.bf });

@@ -3,6 +3,7 @@
  * combat designations, control of battlefields, recalls and facedown cards. Each step only emits
  * what changes, so a cleanup that finds nothing to do leaves no trace.
  */
+import { facedownCardsAt } from '../../rules/facedown-slots.js';
 import { cardOf } from '../../cards/card-registry.js';
 import type { CombatRole } from '../../model/game-object.js';
 import { controllersAt, hasUnitAt, inTurnOrderFrom, objectAt, unitsOnBoard } from '../../rules/queries.js';
@@ -68,9 +69,8 @@ function recallAndRemove(ctx: EngineContext): void {
     for (const id of bf.units) if (cardOf(objectAt(ctx.state, id)).type === 'Gear') ctx.emit({ type: 'PermanentRecalled', object: id, exhausted: false });
   }
   for (const bf of ctx.state.battlefields) {
-    const facedown = bf.facedown;
-    if (facedown !== null && objectAt(ctx.state, facedown).controller !== bf.controller) {
-      ctx.emit({ type: 'FacedownCardRemoved', card: facedown, bf: bf.index });
+    for (const facedown of facedownCardsAt(bf)) {
+      if (objectAt(ctx.state, facedown).controller !== bf.controller) ctx.emit({ type: 'FacedownCardRemoved', card: facedown, bf: bf.index });
     }
   }
 }
