@@ -29,6 +29,7 @@ import { SIGNATURE_CARDS } from './signature-cards.js';
 import { COST_RESOURCE_CARDS } from './cost-resource-cards.js';
 import { DELAYED_KILL_CARDS } from './delayed-kill-cards.js';
 import { FACEDOWN_CARDS } from './facedown-cards.js';
+import { BYEFFECT_CARDS } from './byeffect-cards.js';
 
 const BLANK = blankBattlefield(BLANK_BATTLEFIELD);
 
@@ -59,6 +60,7 @@ const HAND_WRITTEN: readonly CardDefinition[] = [
   ...COST_RESOURCE_CARDS,
   ...DELAYED_KILL_CARDS,
   ...FACEDOWN_CARDS,
+  ...BYEFFECT_CARDS,
 ];
 
 const handWrittenCodes = new Set(HAND_WRITTEN.flatMap((card) => [card.id, ...card.printings]));

@@ -60,6 +60,7 @@ function dispatch(ctx: EngineContext, seat: Seat, action: Action): void {
     case 'chooseOpponent':
     case 'divideDamage':
     case 'choosePlace':
+    case 'choosePlayByEffect':
       return violation('decision/unexpected_answer', 'CR 1.4 312.1', 'the game is waiting for a discretionary action');
     default: {
       const unreachable: never = action;

@@ -29,6 +29,7 @@ const NAMES_NO_OBJECT: ReadonlySet<Action['type']> = new Set([
   'divideDamage',
   'concede',
   'choosePlace',
+  'choosePlayByEffect',
 ]);
 
 export function concealUnseen(state: GameState, seat: Seat, action: Action): Action {
@@ -106,6 +107,7 @@ export function concealUnseen(state: GameState, seat: Seat, action: Action): Act
     case 'divideDamage':
     case 'concede':
     case 'choosePlace':
+    case 'choosePlayByEffect':
       return action;
     default: {
       const unreachable: never = action;
@@ -138,6 +140,8 @@ function shownByDecision(decision: Decision | null, seat: Seat): ReadonlySet<Obj
     case 'invitation':
     case 'choosePlace':
       return new Set();
+    case 'choosePlayByEffect':
+      return new Set(decision.options.map((option) => option.card));
     default: {
       const unreachable: never = decision;
       throw new Error(`unknown decision ${JSON.stringify(unreachable)}`);

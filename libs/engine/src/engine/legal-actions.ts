@@ -108,6 +108,10 @@ function answers(state: GameState, decision: Exclude<Decision, { kind: 'priority
       return mapList(decision.options, (seat) => ({ type: 'chooseOpponent', seat }));
     case 'choosePlace':
       return mapList(decision.options, (place) => ({ type: 'choosePlace', place }));
+    case 'choosePlayByEffect': {
+      const plays: Action[] = mapList(decision.options, (_, option) => ({ type: 'choosePlayByEffect', option }));
+      return decision.upTo ? [...plays, { type: 'choosePlayByEffect', option: null }] : plays;
+    }
     case 'divideDamage':
       return mapList(splitOptions(decision.units, decision.amount, 64), (amounts) => ({ type: 'divideDamage', amounts }));
     case 'invitation':

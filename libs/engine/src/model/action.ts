@@ -77,6 +77,8 @@ export type Action =
   | { readonly type: 'divideDamage'; readonly amounts: readonly number[] }
   | { readonly type: 'concede' }
   /** The answer to `choosePlace`. */
-  | { readonly type: 'choosePlace'; readonly place: Place };
+  | { readonly type: 'choosePlace'; readonly place: Place }
+  /** The answer to `choosePlayByEffect`: the index of the play chosen, or null for none. */
+  | { readonly type: 'choosePlayByEffect'; readonly option: number | null };
 
 export type ActionType = Action['type'];

@@ -282,6 +282,10 @@ export type Step =
    * resolution (the trash is public) among those they can pay for now; none if `upTo` ("may").
    * `ignore: 'cost'` sets energy and power to zero (356.1.b.1), `'energy'` only the energy, so its
    * power is still paid (356.1.b.2); `pay` is paid instead ("pay [R] to play me", 356.1.a). */
+  /** CR 1.3 356.1.b.2: the controller may play a spell of their trash (with energy cost less than
+   * their points if `energyLessThanPoints`) without paying its energy, targets chosen as it is
+   * played; `thenRecycle`: it is recycled as it leaves the chain (390.3.a). */
+  | { readonly do: 'playSpellFromTrash'; readonly energyLessThanPoints: boolean; readonly thenRecycle: boolean }
   | { readonly do: 'playFromTrash'; readonly what: 'self' | TrashCardFilter; readonly ignore: 'cost' | 'energy'; readonly pay?: { readonly energy?: number; readonly power?: readonly Domain[] }; readonly upTo?: boolean }
   /** The top `count` cards of the controller's Main Deck are looked at by the controller alone
    * (CR 1.3 128.4) or, with `reveal`, shown to everyone (424); with `'untilUnit'` cards are

@@ -36,6 +36,8 @@ export interface ChainItem {
   readonly accelerated?: true;
   /** CR 1.3 355.3, 402.1: the mode chosen for a "choose one" text (index into `chooseOne`); absent otherwise. */
   readonly mode?: number;
+  /** CR 1.3 390.3.a: "then recycle it": the card is recycled instead of leaving the chain otherwise. */
+  readonly recycleOnLeave?: true;
 }
 
 /** A triggered ability waiting to be put on the chain (541, 583.3). */

@@ -1,3 +1,4 @@
+import type { TargetRef } from './chain-item.js';
 import type { CardId, ObjectId, Place, Seat } from './ids.js';
 
 /** 575: one replacement effect that could apply to a unit that would die. */
@@ -42,6 +43,15 @@ export type Decision =
   | { readonly kind: 'divideDamage'; readonly seat: Seat; readonly units: readonly ObjectId[]; readonly amount: number }
   | { readonly kind: 'invitation'; readonly seat: Seat; readonly from: Seat }
   /** Where a token is played as the effect plays it (a base or a battlefield; CR 1.3 182.1.a). */
-  | { readonly kind: 'choosePlace'; readonly seat: Seat; readonly options: readonly Place[] };
+  | { readonly kind: 'choosePlace'; readonly seat: Seat; readonly options: readonly Place[] }
+  /** A card played by an effect, chosen with its targets and place (CR 1.3 355.3); `upTo`: none may be chosen. */
+  | { readonly kind: 'choosePlayByEffect'; readonly seat: Seat; readonly options: readonly PlayByEffectOption[]; readonly upTo: boolean };
+
+/** One way to play a card by an effect: the card, its targets and the place a spell names. */
+export interface PlayByEffectOption {
+  readonly card: ObjectId;
+  readonly targets: readonly TargetRef[];
+  readonly place: Place | null;
+}
 
 export type DecisionKind = Decision['kind'];

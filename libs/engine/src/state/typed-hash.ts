@@ -65,6 +65,7 @@ const K = {
   here: keyInfo('here'),
   accelerated: keyInfo('accelerated'),
   mode: keyInfo('mode'),
+  recycleOnLeave: keyInfo('recycleOnLeave'),
 } as const;
 
 /** The lanes of the frame names and decision kinds, looked up once. */
@@ -183,6 +184,7 @@ export function chainItemInto(item: ChainItem, out: Acc): void {
   placeInto(sum, K.here, item.here);
   if (item.accelerated !== undefined) sum.bool(K.accelerated, item.accelerated);
   if (item.mode !== undefined) sum.num(K.mode, item.mode);
+  if (item.recycleOnLeave !== undefined) sum.bool(K.recycleOnLeave, item.recycleOnLeave);
   finish(sum, out);
 }
 

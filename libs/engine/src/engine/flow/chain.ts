@@ -19,6 +19,7 @@ import { onCardCounted, onCardResolved, onPlayed, onPlayedFromHidden } from './t
 import { stepsOnResolution } from './trigger-conditions.js';
 import { CLEANUP_KILLS } from './frames.js';
 import { mapList } from '../../util/lists.js';
+import { recycleIfMarked } from './play-spell-from-trash.js';
 
 /**
  * The players who take part in a new chain: every player still in the game, in turn order (CR 1.4
@@ -113,6 +114,7 @@ export function runResolveTop(ctx: EngineContext): void {
 export function runAfterResolve(ctx: EngineContext, itemId: number): void {
   const resolved = ctx.state.chain.find((item) => item.id === itemId);
   if (resolved) ctx.emit({ type: 'ChainItemResolved', item: itemId });
+  recycleIfMarked(ctx, resolved);
   if (resolved?.kind === 'spell') onCardCounted(ctx, resolved.controller); // counted as it resolved
   // CR 1.3 419.4.a: a spell's play completes as it resolves (a countered one left the chain, 419.4.b).
   if (resolved?.kind === 'spell' && resolved.fromHidden !== null) onPlayedFromHidden(ctx, resolved.controller, resolved.source);

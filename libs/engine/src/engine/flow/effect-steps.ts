@@ -17,6 +17,7 @@ import { contestOnArrival, recallOnInvalidDestination } from './arrival.js';
 import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
 import { resumeOthersChoose, runOthersChooseUnitsToKill } from './others-choose.js';
 import { resumeFinishPlayConfirm, resumeFinishPlayKill, resumePlayFromTrash, runFinishPlay, runPlayFromTrash } from './play-from-trash.js';
+import { recycleIfMarked, runPlaySpellFromTrash } from './play-spell-from-trash.js';
 import { resumeBanishFromTop, runBanishFromTop } from './banish-from-top.js';
 import { resumeMayDiscardTo, runMayDiscardTo } from './may-discard.js';
 import { recycleRevealed, runRevealTop } from './reveal-top.js';
@@ -438,6 +439,7 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       const id = refObject(ctx, ectx, step.what);
       const item = id === null ? undefined : ctx.state.chain.find((candidate) => candidate.kind === 'spell' && candidate.source === id);
       if (item) ctx.emit({ type: 'ChainItemCountered', item: item.id });
+      recycleIfMarked(ctx, item);
       return 'done';
     }
     case 'moveTo': {
@@ -622,6 +624,8 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return 'done';
     case 'playFromTrash':
       return runPlayFromTrash(ctx, ectx, steps, index);
+    case 'playSpellFromTrash':
+      return runPlaySpellFromTrash(ctx, ectx, steps, index);
     case 'banishFromTopAndPlay':
       return runBanishFromTop(ctx, ectx, steps, index);
     case 'mayDiscardTo':
