@@ -30,6 +30,7 @@ import { COST_RESOURCE_CARDS } from './cost-resource-cards.js';
 import { DELAYED_KILL_CARDS } from './delayed-kill-cards.js';
 import { FACEDOWN_CARDS } from './facedown-cards.js';
 import { BYEFFECT_CARDS } from './byeffect-cards.js';
+import { KILLS_CARDS } from './kills-cards.js';
 
 const BLANK = blankBattlefield(BLANK_BATTLEFIELD);
 
@@ -61,6 +62,7 @@ const HAND_WRITTEN: readonly CardDefinition[] = [
   ...DELAYED_KILL_CARDS,
   ...FACEDOWN_CARDS,
   ...BYEFFECT_CARDS,
+  ...KILLS_CARDS,
 ];
 
 const handWrittenCodes = new Set(HAND_WRITTEN.flatMap((card) => [card.id, ...card.printings]));

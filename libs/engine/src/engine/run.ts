@@ -41,7 +41,7 @@ export function runFrame(ctx: EngineContext, frame: Frame): void {
     case 'cleanup':
       return runCleanup(ctx, frame.stage);
     case 'kill':
-      return runKill(ctx, frame.units, frame.index, frame.dying);
+      return runKill(ctx, frame.units, frame.index, frame.dying, frame.by);
     case 'draw':
       return runDraw(ctx, frame.seat, frame.remaining, frame.burnOuts);
     case 'placeTriggers':

@@ -70,7 +70,7 @@ function continueWithout(ctx: EngineContext, seat: Seat, decision: Decision, res
 function skipFrame(resume: Frame | null): Frame | null {
   if (resume === null || resume.f === 'burnOutPoint' || resume.f === 'invitation') return null;
   if (resume.f === 'mulligan') return { f: 'mulligan', position: resume.position + 1 };
-  if (resume.f === 'kill') return { f: 'kill', units: resume.units, index: resume.index + 1, dying: resume.dying };
+  if (resume.f === 'kill') return { f: 'kill', units: resume.units, index: resume.index + 1, dying: resume.dying, ...(resume.by ? { by: resume.by } : {}) };
   if (resume.f === 'effect') return { f: 'effect', ctx: resume.ctx, steps: resume.steps, index: resume.index + 1 };
   return rerun(resume);
 }

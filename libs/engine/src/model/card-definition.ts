@@ -457,6 +457,8 @@ export type TriggerKind =
   /** CR 1.3 385.2: a card in its owner's trash: that player conquers a battlefield ("when you
    * conquer", working from the trash only; `here` is that battlefield). */
   | 'youConquerFromTrash'
+  /** CR 1.3 428.5: its controller kills a stunned enemy unit (`engine/flow/killed-by.ts` says who kills). */
+  | 'youKillStunnedEnemy'
   /** CR 1.3 383.4.f: "when I defend": the unit gains the Defender designation (once per combat,
    * 383.4.f.2.a), as the combat is established or on joining it later. */
   | 'defendSelf'

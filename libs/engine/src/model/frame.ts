@@ -2,6 +2,9 @@ import type { Step } from './card-definition.js';
 import type { TargetRef } from './chain-item.js';
 import type { CardId, ObjectId, Place, Seat } from './ids.js';
 
+/** Who a kill frame's deaths are the kill of (CR 1.3 428.5; see `engine/flow/killed-by.ts`). */
+export type KillBy = { readonly seat: Seat } | { readonly combat: true } | { readonly cleanup: true };
+
 /** 626.1.d: how one player's combat damage is split among the other player's units. */
 export type DamageAssignment = readonly { readonly unit: ObjectId; readonly amount: number }[];
 
@@ -76,7 +79,7 @@ export type Frame =
   | { readonly f: 'afterResolve'; readonly item: number }
   | { readonly f: 'effect'; readonly ctx: EffectContext; readonly steps: readonly Step[]; readonly index: number }
   | { readonly f: 'cleanup'; readonly stage: 'kills' | 'rest' }
-  | { readonly f: 'kill'; readonly units: readonly ObjectId[]; readonly index: number; readonly dying: readonly ObjectId[] }
+  | { readonly f: 'kill'; readonly units: readonly ObjectId[]; readonly index: number; readonly dying: readonly ObjectId[]; readonly by?: KillBy }
   /** `burnOuts`: burn outs so far in this draw without a card drawn between them (CR 1.4 431.3.c);
    * absent before the first. */
   | { readonly f: 'draw'; readonly seat: Seat; readonly remaining: number; readonly burnOuts?: number }

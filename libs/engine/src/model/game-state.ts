@@ -190,7 +190,10 @@ export type TurnEffect =
    * ability `source` resolved (CR 1.3 387, 428.5.c); dropped once that cleanup has no kills left. */
   | { readonly kind: 'reflexiveOnKill'; readonly seat: Seat; readonly source: ObjectId; readonly sourceStamp: number; readonly card: CardId; readonly unit: ObjectId; readonly stamp: number }
   /** `seat` chose mode `mode` of ability `ability` of object `source` (as `stamp`) this turn. */
-  | { readonly kind: 'modeChosen'; readonly seat: Seat; readonly source: ObjectId; readonly stamp: number; readonly ability: number; readonly mode: number };
+  | { readonly kind: 'modeChosen'; readonly seat: Seat; readonly source: ObjectId; readonly stamp: number; readonly ability: number; readonly mode: number }
+  /** `seat`'s resolving spell or ability dealt damage to `unit` (as `stamp`): a death of it in the
+   * next cleanup is their kill (CR 1.3 428.5.c); dropped once that cleanup has no kills left. */
+  | { readonly kind: 'effectDamagedUnit'; readonly seat: Seat; readonly unit: ObjectId; readonly stamp: number };
 
 /** A keyword an effect gave a permanent ("give it Temporary"): it has it while it stays the same
  * object (`stamp`, CR 1.3 109), with no end otherwise. */

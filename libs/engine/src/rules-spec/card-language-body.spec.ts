@@ -148,7 +148,9 @@ describe('"the next time it would die this turn" effects', () => {
     table.act(0, { type: 'play', card: table.id('flurry') });
     table.passChain();
     expect([table.object('saved').zone, table.object('lost').zone]).toEqual(['base', 'trash']);
-    expect(table.eventsOf('TurnEffectUsed')).toEqual([expect.objectContaining({ index: 0 })]);
+    // The recall effect is used (the spell's damage records lapse with the cleanup, killed-by).
+    expect(table.eventsOf('TurnEffectUsed')[0]).toMatchObject({ index: 0 });
+    expect(table.state.turnEffects ?? []).toEqual([]);
   });
 });
 

@@ -17,6 +17,7 @@ import { checkVictory } from './game-end.js';
 import { tidyBoard, updateCombatDesignations } from './cleanup-board.js';
 import { CHOOSE_BATTLEFIELD, CLEANUP_KILLS } from './frames.js';
 import { dropWaitingReflexives } from './reflexive.js';
+import { dropDamageRecords } from './killed-by.js';
 import { mapList } from '../../util/lists.js';
 
 export function runCleanup(ctx: EngineContext, stage: 'kills' | 'rest'): void {
@@ -32,10 +33,11 @@ export function runCleanup(ctx: EngineContext, stage: 'kills' | 'rest'): void {
     const lethal = unitsOnBoard(ctx.state).filter((id) => hasLethalDamage(ctx.state, id));
     if (lethal.length > 0) {
       ctx.push(CLEANUP_KILLS);
-      ctx.push({ f: 'kill', units: lethal, index: 0, dying: [] });
+      ctx.push({ f: 'kill', units: lethal, index: 0, dying: [], by: { cleanup: true } });
       return;
     }
     dropWaitingReflexives(ctx);
+    dropDamageRecords(ctx);
   }
   // CR 1.3 322: a cleanup that changed the board is followed by another one, until one changes
   // nothing; only that one goes on to stage and start showdowns and combats.

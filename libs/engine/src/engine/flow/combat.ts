@@ -142,7 +142,7 @@ export function runCombatResolution(ctx: EngineContext, bf: number, stage: Comba
   if (stage === 'kills') {
     const lethal = lethalUnits(ctx, unitsAt(ctx.state, bf));
     ctx.push({ f: 'combatResolution', bf, stage: 'heal' });
-    if (lethal.length > 0) ctx.push({ f: 'kill', units: lethal, index: 0, dying: [] });
+    if (lethal.length > 0) ctx.push({ f: 'kill', units: lethal, index: 0, dying: [], by: { combat: true } });
     return;
   }
   if (stage === 'heal') {

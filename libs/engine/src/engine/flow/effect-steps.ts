@@ -157,7 +157,7 @@ function actOnChosen(ctx: EngineContext, ectx: EffectContext, steps: readonly St
     return object !== undefined && isOnBoard(object);
   });
   if (onBoard.length === 0) return 'done';
-  if (step.then === 'kill') return suspendWith(ctx, ectx, steps, index + 1, { f: 'kill', units: onBoard, index: 0, dying: [] });
+  if (step.then === 'kill') return suspendWith(ctx, ectx, steps, index + 1, { f: 'kill', units: onBoard, index: 0, dying: [], by: { seat: ectx.controller } });
   for (const id of onBoard) returnFromBoard(ctx, id);
   return 'done';
 }
@@ -225,12 +225,12 @@ function swapLocations(ctx: EngineContext, a: GameObject | null, b: GameObject |
 
 /** CR 1.3 417.6.b.3: each unit is the source of damage equal to its might, both dealt at once
  * (mights read before either is dealt); a unit with 0 might deals nothing (417.1.e). */
-function fight(ctx: EngineContext, a: GameObject | null, b: GameObject | null): void {
+function fight(ctx: EngineContext, a: GameObject | null, b: GameObject | null, by: Seat): void {
   if (!a || !b || a.id === b.id) return;
   const mightA = mightOf(ctx.state, a.id);
   const mightB = mightOf(ctx.state, b.id);
-  dealDamage(ctx, b.id, mightA, false);
-  dealDamage(ctx, a.id, mightB, false);
+  dealDamage(ctx, b.id, mightA, false, by);
+  dealDamage(ctx, a.id, mightB, false, by);
 }
 
 /** 599.1: the unit is stunned by the effect's controller ("when you stun" triggers notice it). */
@@ -272,12 +272,12 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       const amount = base + (step.by === undefined ? bonusDamageOf(ctx, ectx) : 0);
       for (const id of refObjects(ctx, ectx, step.to)) {
         const unit = onBoardUnit(ctx, id);
-        if (unit) dealDamage(ctx, unit.id, amount + (step.by === undefined ? bonusDamageHere(ctx.state, unit.id) : 0), false);
+        if (unit) dealDamage(ctx, unit.id, amount + (step.by === undefined ? bonusDamageHere(ctx.state, unit.id) : 0), false, ectx.controller);
       }
       return 'done';
     }
     case 'fight':
-      fight(ctx, onBoardUnit(ctx, refObject(ctx, ectx, step.a)), onBoardUnit(ctx, refObject(ctx, ectx, step.b)));
+      fight(ctx, onBoardUnit(ctx, refObject(ctx, ectx, step.a)), onBoardUnit(ctx, refObject(ctx, ectx, step.b)), ectx.controller);
       return 'done';
     case 'extraTurn':
       ctx.emit({ type: 'ExtraTurnGranted', seat: ectx.controller });
@@ -296,7 +296,7 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
         return object !== undefined && isOnBoard(object);
       });
       if (units.length === 0) return 'done';
-      return suspendWith(ctx, ectx, steps, next, { f: 'kill', units, index: 0, dying: [] });
+      return suspendWith(ctx, ectx, steps, next, { f: 'kill', units, index: 0, dying: [], by: { seat: ectx.controller } });
     }
     case 'draw': {
       const seat = refPlayer(ctx, ectx, step.who);
@@ -417,7 +417,7 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'stunOrKillIfStunned': {
       const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
       if (!unit) return 'done';
-      if (unit.stunned) return suspendWith(ctx, ectx, steps, next, { f: 'kill', units: [unit.id], index: 0, dying: [] });
+      if (unit.stunned) return suspendWith(ctx, ectx, steps, next, { f: 'kill', units: [unit.id], index: 0, dying: [], by: { seat: ectx.controller } });
       stunUnit(ctx, ectx, unit.id);
       if (areOpponents(ctx.state, ectx.controller, unit.controller)) onEnemyUnitsStunned(ctx, ectx.controller);
       return 'done';

@@ -14,6 +14,8 @@ import type { EngineContext } from '../context.js';
 import { payCost } from './pay.js';
 import { deathTriggers, queuePlanned } from './trigger-detection.js';
 import { onKilledForReflexive } from './reflexive.js';
+import { killTriggers } from './killed-by.js';
+import type { KillBy } from '../../model/frame.js';
 import type { TurnEffect } from '../../model/game-state.js';
 import type { Cost } from '../../rules/costs.js';
 
@@ -99,7 +101,7 @@ function recallInsteadOfDeath(ctx: EngineContext, unit: ObjectId): void {
   ctx.emit({ type: 'PermanentRecalled', object: unit, exhausted: true });
 }
 
-export function runKill(ctx: EngineContext, units: readonly ObjectId[], index: number, dying: readonly ObjectId[]): void {
+export function runKill(ctx: EngineContext, units: readonly ObjectId[], index: number, dying: readonly ObjectId[], by?: KillBy): void {
   const doomed = [...dying];
   for (let i = index; i < units.length; i++) {
     const id = units[i] as ObjectId;
@@ -112,17 +114,17 @@ export function runKill(ctx: EngineContext, units: readonly ObjectId[], index: n
       continue;
     }
     if (options.length > 0) {
-      ctx.ask({ kind: 'replacement', seat: object.owner, unit: id, options }, { f: 'kill', units, index: i, dying: doomed });
+      ctx.ask({ kind: 'replacement', seat: object.owner, unit: id, options }, { f: 'kill', units, index: i, dying: doomed, ...(by ? { by } : {}) });
       return;
     }
     doomed.push(id);
   }
-  finishKills(ctx, doomed);
+  finishKills(ctx, doomed, by);
 }
 
-function finishKills(ctx: EngineContext, doomed: readonly ObjectId[]): void {
+function finishKills(ctx: EngineContext, doomed: readonly ObjectId[], by: KillBy | undefined): void {
   const dying = doomed.map((id) => objectAt(ctx.state, id)).filter(isOnBoard);
-  const planned = deathTriggers(ctx, dying);
+  const planned = [...deathTriggers(ctx, dying), ...killTriggers(ctx, dying, by)];
   onKilledForReflexive(ctx, dying);
   for (const object of dying) ctx.emit({ type: 'PermanentKilled', object: object.id });
   queuePlanned(ctx, planned);
@@ -131,13 +133,13 @@ function finishKills(ctx: EngineContext, doomed: readonly ObjectId[]): void {
 /** The owner's answer to a `replacement` decision: an option index, or null to let it die. */
 export function resumeKill(
   ctx: EngineContext,
-  frame: { readonly units: readonly ObjectId[]; readonly index: number; readonly dying: readonly ObjectId[] },
+  frame: { readonly units: readonly ObjectId[]; readonly index: number; readonly dying: readonly ObjectId[]; readonly by?: KillBy },
   option: ReplacementOption | null,
 ): void {
   const unit = frame.units[frame.index] as ObjectId;
   const dying = option === null ? [...frame.dying, unit] : frame.dying;
   if (option) applyReplacement(ctx, unit, option);
-  ctx.push({ f: 'kill', units: frame.units, index: frame.index + 1, dying });
+  ctx.push({ f: 'kill', units: frame.units, index: frame.index + 1, dying, ...(frame.by ? { by: frame.by } : {}) });
 }
 
 /** The power an optional "you may pay ... to recall it instead" effect costs; null: none. */
