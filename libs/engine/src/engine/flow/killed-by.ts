@@ -15,10 +15,17 @@ import type { EngineContext } from '../context.js';
 import { cardOf } from '../../cards/card-registry.js';
 import type { PlannedTrigger } from './trigger-detection.js';
 
+/** Whether any card in the game triggers on a kill's killer: only then are damage records kept,
+ * so every other game keeps its events, state and hashes. */
+function killersMatter(ctx: EngineContext): boolean {
+  return ctx.state.objects.some(
+    (object) => object !== null && cardOf(object).abilities.some((ability) => ability.kind === 'triggered' && ability.trigger === 'youKillStunnedEnemy'),
+  );
+}
 
 /** Records, while an effect resolves, that `seat`'s effect dealt damage to `unit`. */
 export function recordDamageBy(ctx: EngineContext, seat: Seat | undefined, unit: ObjectId): void {
-  if (seat === undefined) return;
+  if (seat === undefined || !killersMatter(ctx)) return;
   const object = findObject(ctx.state, unit);
   if (!object) return;
   ctx.emit({ type: 'TurnEffectBegan', effect: { kind: 'effectDamagedUnit', seat, unit, stamp: object.stamp } });
