@@ -28,6 +28,7 @@ import { PROVING_GROUNDS_CARDS } from './proving-grounds-cards.js';
 import { SIGNATURE_CARDS } from './signature-cards.js';
 import { COST_RESOURCE_CARDS } from './cost-resource-cards.js';
 import { DELAYED_KILL_CARDS } from './delayed-kill-cards.js';
+import { CHAMPION_CARDS } from './champion-cards.js';
 
 const BLANK = blankBattlefield(BLANK_BATTLEFIELD);
 
@@ -57,6 +58,7 @@ const HAND_WRITTEN: readonly CardDefinition[] = [
   ...PLAY_BY_EFFECT_CARDS,
   ...COST_RESOURCE_CARDS,
   ...DELAYED_KILL_CARDS,
+  ...CHAMPION_CARDS,
 ];
 
 const handWrittenCodes = new Set(HAND_WRITTEN.flatMap((card) => [card.id, ...card.printings]));
