@@ -351,7 +351,13 @@ export type Step =
    * `about` as its subject and its battlefield as "here"; with `ifAt`, only if `about` is now at that
    * chosen battlefield ("its destination"); with `ifKilled`, only once `about` dies in the cleanup
    * right after this resolution (the kill is this effect's, CR 1.3 428.5.c) (`engine/flow/reflexive.ts`). */
-  | { readonly do: 'reflexive'; readonly about: ObjectRef; readonly ifAt?: ObjectRef; readonly ifKilled?: boolean };
+  | { readonly do: 'reflexive'; readonly about: ObjectRef; readonly ifAt?: ObjectRef; readonly ifKilled?: boolean }
+  /** CR 1.3 103.2.a.3: if the controller's Champion Zone is empty, a copy of their Chosen Champion
+   * from their trash goes there (nothing if there is none; `engine/flow/chosen-champion.ts`). */
+  | { readonly do: 'returnChosenChampion' }
+  /** "Ready something else that's exhausted": the controller chooses, on resolution, one exhausted
+   * non-spell game object on the board other than the source (CR 1.3 415.1; `engine/flow/ready-another.ts`). */
+  | { readonly do: 'readyAnotherExhausted' };
 
 /** Which cards of the controller's trash a `playFromTrash` step may play: a permanent card of
  * `type` with printed costs no more than `maxEnergy` and `maxPower` (CR 1.3 131.4). */

@@ -125,7 +125,9 @@ export type GameEventBody =
   | { readonly type: 'CardsRevealed'; readonly seat: Seat; readonly cards: readonly { readonly id: ObjectId; readonly card: CardId }[] }
   /** Cards on top of `seat`'s Main Deck put back in the order `cards` lists them, top first
    * (the order is secret but to that seat, 107.3.c). */
-  | { readonly type: 'DeckTopOrdered'; readonly seat: Seat; readonly cards: readonly ObjectId[] };
+  | { readonly type: 'DeckTopOrdered'; readonly seat: Seat; readonly cards: readonly ObjectId[] }
+  /** A card of its owner's trash (public, 107.5.f) put into their empty Champion Zone by an effect. */
+  | { readonly type: 'CardReturnedToChampionZone'; readonly card: ObjectId };
 
 export type GameEventType = GameEventBody['type'];
 

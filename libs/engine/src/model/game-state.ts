@@ -37,6 +37,9 @@ export interface SeatState {
   readonly unitsDied: number;
   readonly turnsTaken: number;
   readonly removed: RemovalReason | null;
+  /** CR 1.3 103.2.a.3: the card named as this player's Chosen Champion at setup (every copy of it
+   * counts), kept only in games where a card reads it; absent otherwise. */
+  readonly chosenChampion?: CardId;
 }
 
 /** A scoring side: a seat alone, or a team sharing one score (reading R11). */

@@ -88,6 +88,7 @@ function buildSeat(builder: Builder, seat: ScenarioSeat, index: Seat): SeatState
     unitsDied: 0,
     turnsTaken: seat.turnsTaken ?? 1,
     removed: null,
+    ...(seat.chosenChampion !== undefined ? { chosenChampion: canonicalCardCode(seat.chosenChampion) } : {}),
   };
 }
 

@@ -29,6 +29,8 @@ export interface ScenarioSeat {
   readonly label?: string;
   readonly points?: number;
   readonly championZone?: string | null;
+  /** The card named as Chosen Champion (CR 1.3 103.2.a.3), for cards that read it; absent: not kept. */
+  readonly chosenChampion?: string;
   readonly hand?: readonly ScenarioCard[];
   readonly mainDeck?: readonly ScenarioCard[];
   readonly runeDeck?: readonly ScenarioCard[];

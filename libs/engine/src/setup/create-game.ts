@@ -19,6 +19,7 @@ import { topCards } from '../rules/queries.js';
 import { EMPTY_STATE } from './empty-state.js';
 import { setUpSeat } from './initial-objects.js';
 import { mapList } from '../util/lists.js';
+import { readsChosenChampion } from '../rules/chosen-champion.js';
 
 export interface GameSetup {
   readonly gameId: string;
@@ -68,10 +69,14 @@ function initialState(setup: GameSetup, order: readonly Seat[]): GameState {
   const random = Random.seeded(setup.seed);
   let next = 1;
   const objects: (GameObject | null)[] = [null];
+  // CR 1.3 103.2.a.3: the Chosen Champion is remembered only where a card in the game reads it.
+  const remember =
+    setup.battlefields.some((bf) => readsChosenChampion(bf.card)) ||
+    setup.decks.some((deck) => [deck.legend, deck.champion, ...deck.mainDeck].some((card) => card !== '' && readsChosenChampion(card)));
   const seats = mapList(setup.decks, (deck, seat) => {
     const built = setUpSeat(seat, deck, random, () => next++);
     for (const object of built.objects) objects[object.id] = object;
-    return built.seat;
+    return remember && deck.champion !== '' ? { ...built.seat, chosenChampion: canonicalCardCode(deck.champion) } : built.seat;
   });
   const sides: SideState[] = mapList(setup.mode.teams ?? mapList(seats, (seat) => [seat.seat]), (team) => ({ seats: [...team], points: 0 }));
   const battlefields: BattlefieldState[] = mapList(setup.battlefields, (bf, index) => ({

@@ -61,7 +61,7 @@ function copyRoot(base: GameState): Mutable<GameState> {
 }
 
 function copySeat(seat: SeatState): SeatState {
-  return {
+  const copy: Mutable<SeatState> = {
     seat: seat.seat,
     identity: seat.identity,
     legend: seat.legend,
@@ -80,6 +80,8 @@ function copySeat(seat: SeatState): SeatState {
     turnsTaken: seat.turnsTaken,
     removed: seat.removed,
   };
+  if (seat.chosenChampion !== undefined) copy.chosenChampion = seat.chosenChampion;
+  return copy;
 }
 
 function copyBattlefield(bf: BattlefieldState): BattlefieldState {

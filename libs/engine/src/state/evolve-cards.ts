@@ -89,6 +89,10 @@ export function evolveCardReturnedToHand(d: Draft, e: Body<'CardReturnedToHand'>
   relocate(d, e.card, { zone: 'hand' });
 }
 
+export function evolveCardReturnedToChampionZone(d: Draft, e: Body<'CardReturnedToChampionZone'>): void {
+  relocate(d, e.card, { zone: 'championZone' });
+}
+
 export function evolveCardBanished(d: Draft, e: Body<'CardBanished'>): void {
   relocate(d, e.card, { zone: 'banishment' });
 }

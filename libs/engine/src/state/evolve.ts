@@ -129,6 +129,7 @@ const HANDLERS: Handlers = {
     const rest = (d.state.seats[e.seat]?.mainDeck ?? []).filter((id) => !e.cards.includes(id));
     d.setSeat(e.seat, 'mainDeck', [...rest, ...e.cards.slice().reverse()]);
   },
+  CardReturnedToChampionZone: cards.evolveCardReturnedToChampionZone,
 };
 
 /** Applies one event to a draft (the engine's and the replay's shared mutation path). */

@@ -44,6 +44,8 @@ import { buffBy, createEndOfTurnTrigger, friendlyRunes, readyAllRunes, resumePay
 import { bonusDamageHere } from '../../rules/bonus-damage-here.js';
 import { activateConquerEffectsHere } from './conquer-effects.js';
 import { beginDelayedOnDamage } from './delayed-triggers.js';
+import { returnChosenChampion } from './chosen-champion.js';
+import { resumeReadyAnother, runReadyAnother } from './ready-another.js';
 import { runReflexive } from './reflexive.js';
 import { onDiscarded, onEnemyUnitsStunned, onLeftBoard, onMoved, onMovedFrom, onMovedToBattlefield, onReadied, onStunned } from './trigger-detection.js';
 import { notReadiedByEffects } from '../../rules/battlefield-locks.js';
@@ -657,6 +659,11 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'buffMightBonusThisTurn':
       ctx.emit({ type: 'TurnEffectBegan', effect: { kind: 'buffMightBonus', seat: ectx.controller, amount: step.amount } });
       return 'done';
+    case 'returnChosenChampion':
+      returnChosenChampion(ctx, ectx.controller);
+      return 'done';
+    case 'readyAnotherExhausted':
+      return runReadyAnother(ctx, ectx, steps, index);
     default: {
       const unreachable: never = step;
       throw new Error(`unknown step ${JSON.stringify(unreachable)}`);
@@ -689,6 +696,7 @@ export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f:
   if (step?.do === 'finishPlayByEffect') return resumeFinishPlayKill(ctx, frame, cards);
   if (step?.do === 'lookAtTopRecycleAnyReorder') return resumeLookRecycleReorder(ctx, frame, seat, cards);
   if (step?.do === 'spendAnyNumberOfBuffs') return resumeSpendAnyNumberOfBuffs(ctx, frame, cards);
+  if (step?.do === 'readyAnotherExhausted') return resumeReadyAnother(ctx, frame, cards);
   if (step?.do === 'playerChooses') {
     if (actOnChosen(ctx, frame.ctx, frame.steps, frame.index, cards) === 'done') ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
     return;
