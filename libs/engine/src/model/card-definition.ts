@@ -374,7 +374,7 @@ export interface EffectText {
    * ability is put on the chain (the chain item's `mode`); `targets` and `steps` stay empty
    * (`rules/modes.ts`). */
   readonly chooseOne?: readonly EffectText[];
-  /** "Choose one you've not chosen this turn": a mode of this ability its controller chose this
+  /** Modes usable once per turn each: a mode of this ability its controller chose this
    * turn (for this object) cannot be chosen again until the turn ends (CR 1.3 317.2.c). */
   readonly modeOncePerTurn?: true;
 }
@@ -560,7 +560,7 @@ export interface ActivatedAbility extends EffectText {
   readonly reaction: boolean;
   /** CR 1.3 806: an Action ability may also be activated in a showdown (open state). */
   readonly action?: boolean;
-  /** "Use this ability only while I'm at a battlefield": a condition to activate it at all. */
+  /** Activated only while its source is at a battlefield (not in a base): a condition to activate it at all. */
   readonly onlyWhileAtBattlefield?: boolean;
   /** 605.2: abilities that add resources resolve at once and cannot be reacted to. */
   readonly adds?: { readonly energy: number } | { readonly power: Domain | 'any'; readonly amount?: number };

@@ -34,7 +34,7 @@ export function isValidAssignment(state: GameState, units: readonly ObjectId[], 
   return false;
 }
 
-/** CR 1.4 465.2.c.6: "I must be assigned combat damage last" (Backline). */
+/** CR 1.4 465.2.c.6: Backline, a unit that is assigned its combat damage after the others. */
 function isAssignedLast(state: GameState, id: ObjectId): boolean {
   return cardOf(objectAt(state, id)).abilities.some((ability) => ability.kind === 'static' && ability.effect === 'assignedCombatDamageLast');
 }

@@ -1,6 +1,6 @@
 /**
- * "Look at the top two cards of your Main Deck. You may recycle one or both of them. Put those
- * you don't back in any order." The controller alone sees them (CR 1.3 128.4; the identities ride
+ * A private look at the two top cards of the deck: any of them may go to the bottom, the rest go
+ * back on top in an order the controller picks. The controller alone sees them (CR 1.3 128.4; the identities ride
  * on the decisions as `seen`). First they choose the cards to recycle (any number, 416); then,
  * with two left, which one goes on top (`DeckTopOrdered`, whose order only they are shown).
  * The step keeps the first answer in the effect context (`choices`) while the second is asked.
