@@ -28,7 +28,7 @@
  * returns named numbers; they join the table and the JSON line.
  *
  * usage: npm run bench:engine [-- --games 300 --replay-games 100 --rounds 5 --mode-matches 30 --warmup-games 1000
- *   --pool-games 300 --pool-warmup-games 300]
+ *   --pool-games 300 --pool-warmup-games 250 --pool-warmup-max 5000]
  */
 import { replay, type Deck, type GameEvent } from '@arbiter/engine';
 import { type BotGame, duelSetup, playBotGame, randomPoolDeck, READY_DECKS } from '@arbiter/engine/testing';
@@ -49,7 +49,10 @@ const modeMatches = argument('mode-matches', 30);
 const warmupGames = argument('warmup-games', 1000);
 /** Full-pool Duels per round, and untimed ones first (the ready-deck warm-up already ran). */
 const poolGamesPerRound = argument('pool-games', 300);
-const poolWarmupGames = argument('pool-warmup-games', 300);
+/** Full-pool warm-up: rounds of this many games until three in a row agree within `poolSettle`, at most `poolWarmupMax` games. */
+const poolWarmupRound = argument('pool-warmup-games', 250);
+const poolWarmupMax = argument('pool-warmup-max', 5000);
+const poolSettle = 0.05;
 
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -171,9 +174,33 @@ function poolDuelGames(round: number, count: number): { ms: number; wallMs: numb
   return { ms: cpuMs(start), wallMs: performance.now() - wallStart };
 }
 
+/**
+ * Full-pool games exercise about ten times the rules code of the ready decks (300+ card
+ * definitions, most effect steps and triggers), so V8 takes far longer to settle on them: measured
+ * in rounds of 500 games, 115, 255, 320, 346, 372, 368, 365, 388 games/s. A fixed short warm-up
+ * measured the compiler rather than the engine, so the pool is warmed up until three rounds in a row
+ * agree within 5 % (the curve is printed).
+ */
+function warmUpPool(): void {
+  const curve: number[] = [];
+  const rates: number[] = [];
+  let played = 0;
+  for (let round = -1; played < poolWarmupMax; round--) {
+    const { ms } = poolDuelGames(round - 100, poolWarmupRound);
+    played += poolWarmupRound;
+    rates.push((poolWarmupRound / ms) * 1000);
+    curve.push(Math.round(rates[rates.length - 1] ?? 0));
+    // Settled: the last three rounds within 5 % of their mean.
+    const last = rates.slice(-3);
+    const mean = last.reduce((sum, rate) => sum + rate, 0) / last.length;
+    if (last.length === 3 && last.every((rate) => Math.abs(rate - mean) / mean < poolSettle)) break;
+  }
+  console.log(`full pool warm-up: ${played} games, games/s per round of ${poolWarmupRound}: ${curve.join(', ')}`);
+}
+
 /** Bot Duels with random decks of the whole supported pool (issue 23), against the ready decks. */
 const fullPoolSection = (baseline: () => number): Section => () => {
-  poolDuelGames(-1, poolWarmupGames);
+  warmUpPool();
   const rates: number[] = [];
   const wallRates: number[] = [];
   for (let round = 0; round < rounds; round++) {
