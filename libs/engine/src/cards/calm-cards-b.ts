@@ -19,7 +19,7 @@ export const CALM_CARDS_B: readonly CardDefinition[] = [
     },
     { keywords: { reaction: true } },
   ),
-  unit('OGN-055' /* Wielder of Water */, { abilities: [{ kind: 'static', effect: 'mightWhileInCombatAlone', amount: 2 }] }),
+  unit('OGN-055' /* Wielder of Water */, { abilities: [{ kind: 'static', effect: 'might', amount: 2, while: { aloneInCombat: true } }] }),
   unit('OGN-056' /* Adaptatron */, {
     abilities: [
       {
@@ -76,7 +76,7 @@ export const CALM_CARDS_B: readonly CardDefinition[] = [
     },
     { keywords: { action: true } },
   ),
-  unit('OGS-004' /* Yi, Meditative */, { abilities: [{ kind: 'static', effect: 'mightWhileRunes', atLeast: 8, amount: 4 }] }),
+  unit('OGS-004' /* Yi, Meditative */, { abilities: [{ kind: 'static', effect: 'might', amount: 4, while: { runesAtLeast: 8 } }] }),
   gear('OGN-063' /* Spirit's Refuge */, {
     abilities: [
       { kind: 'triggered', trigger: 'playSelf', targets: [{ what: 'unit', side: 'friendly' }], steps: [{ do: 'buff', what: target(0) }] },

@@ -84,7 +84,7 @@ export const CALM_CARDS: readonly CardDefinition[] = [
     },
     { keywords: { action: true }, selfDiscount: { kind: 'ifOpponentNearVictory', points: 3, energy: 2 } },
   ),
-  unit('OGN-065' /* Wizened Elder */, { abilities: [{ kind: 'static', effect: 'mightWhileBuffed', amount: 1 }] }),
+  unit('OGN-065' /* Wizened Elder */, { abilities: [{ kind: 'static', effect: 'might', amount: 1, while: { self: { buffed: true } } }] }),
   // The unit itself deals the damage (Origins FAQ on damage sources), equal to its might then.
   unit('OGN-076' /* Yasuo, Remorseful */, {
     abilities: [

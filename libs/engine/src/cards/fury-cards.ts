@@ -74,5 +74,5 @@ export const FURY_CARDS: readonly CardDefinition[] = [
     ],
   }),
   unit('OGN-012' /* Noxus Hopeful */, { keywords: { legion: true }, selfDiscount: { kind: 'ifLegion', energy: 2 } }),
-  unit('OGN-028' /* Draven, Showboat */, { abilities: [{ kind: 'static', effect: 'mightPlusPoints' }] }),
+  unit('OGN-028' /* Draven, Showboat */, { abilities: [{ kind: 'static', effect: 'might', amount: { points: 'controller' } }] }),
 ];

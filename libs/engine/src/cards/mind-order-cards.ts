@@ -44,7 +44,7 @@ export const MIND_ORDER_CARDS: readonly CardDefinition[] = [
   // Might grows with its controller's trash; three cards of that trash go back under the deck each turn.
   unit('OGN-109' /* Dr. Mundo, Expert */, {
     abilities: [
-      { kind: 'static', effect: 'mightPlusCardsInTrash' },
+      { kind: 'static', effect: 'might', amount: { cardsInTrash: 'controller' } },
       { kind: 'triggered', trigger: 'beginningPhaseSelf', targets: [], steps: [{ do: 'recycleFromTrash', count: 3, who: 'controller' }] },
     ],
   }),

@@ -36,7 +36,11 @@ export const ORDER_CARDS: readonly CardDefinition[] = [
         kind: 'triggered',
         trigger: 'playSelf',
         targets: [],
-        steps: [{ do: 'buff', what: 'self' }, { do: 'buffOtherFriendlyUnitsHere' }],
+        steps: [
+          { do: 'buff', what: 'self' },
+          // Only at a battlefield: every other friendly unit there.
+          { do: 'buff', what: { all: { what: 'unit', side: 'friendly', here: true, at: 'battlefield', other: true } } },
+        ],
       },
     ],
   }),
@@ -46,7 +50,8 @@ export const ORDER_CARDS: readonly CardDefinition[] = [
         kind: 'triggered',
         trigger: 'playSelf',
         targets: [{ what: 'unit', side: 'enemy' }],
-        steps: [{ do: 'stunOrKillIfStunned', what: target(0) }],
+        // Killed if already stunned, stunned otherwise.
+        steps: [{ do: 'ifObject', what: target(0), is: { stunned: true }, then: [{ do: 'kill', what: target(0) }], else: [{ do: 'stun', what: target(0) }] }],
       },
     ],
   }),
@@ -56,7 +61,8 @@ export const ORDER_CARDS: readonly CardDefinition[] = [
   }),
   unit('OGN-240' /* Sett, Kingpin */, {
     keywords: { tank: true },
-    abilities: [{ kind: 'static', effect: 'mightPerBuffedFriendlyUnitHere' }],
+    // +1 for each buffed friendly unit at its battlefield, itself included.
+    abilities: [{ kind: 'static', effect: 'might', amount: { countOf: { what: 'unit', side: 'friendly', here: true, at: 'battlefield', buffed: true } } }],
   }),
   unit('OGN-246' /* Viktor, Leader */, {
     abilities: [

@@ -51,6 +51,9 @@ export interface TargetSpec {
   readonly mighty?: boolean;
   readonly inCombat?: boolean;
   readonly maxMight?: number;
+  /** Stunned (CR 1.3 599), buffed (701). */
+  readonly stunned?: boolean;
+  readonly buffed?: boolean;
   /** Has this tag (a Poro, a Dragon, ...). */
   readonly tag?: string;
   /** `yourTrash`: a card of that type in the controller's trash, not a permanent (CR 1.3
@@ -93,6 +96,18 @@ export type Selector = Omit<
    * the battlefield is the target, CR 1.3 355.10.b); nothing if that target became illegal. */
   readonly atTarget?: number;
 };
+
+/** The state and fact filters of a spec, to test one known object ("if it is stunned"). */
+export type ObjectFilter = Pick<TargetSpec, 'exhausted' | 'damaged' | 'mighty' | 'inCombat' | 'maxMight' | 'tag' | 'stunned' | 'buffed'>;
+
+/** A number a passive ability reads continuously, relative to the object that has it: a fixed
+ * amount, how many permanents a selector matches now ("for each buffed friendly unit here"), its
+ * controller's side's points (CR 1.4 468), or the cards in its controller's trash. */
+export type StaticAmount = number | { readonly countOf: Selector } | { readonly points: 'controller' } | { readonly cardsInTrash: 'controller' };
+
+/** While a passive ability applies (CR 1.3 364.3.a): the object itself matches `self`; its
+ * controller has at least `runesAtLeast` runes on the board; it attacks or defends alone (741.1). */
+export type StaticCondition = { readonly self: ObjectFilter } | { readonly runesAtLeast: number } | { readonly aloneInCombat: true };
 
 /** Who a step refers to: a chosen target, the source, or the subject of a trigger. */
 export type ObjectRef = { readonly target: number } | 'self' | 'subject';
@@ -147,7 +162,6 @@ export type Step =
    * refer to the discarded cards ("its cost"); nothing discarded leaves them an empty list. */
   | { readonly do: 'discardThen'; readonly count: number; readonly then: readonly Step[] }
   | { readonly do: 'buff'; readonly what: ObjectsRef }
-  | { readonly do: 'buffOtherFriendlyUnitsHere' }
   /** Might this turn; an `Amount` read once as the step runs ("double its might": `mightOf` it, CR 1.3 432.1.a). */
   | { readonly do: 'might'; readonly amount: Amount; readonly what: ObjectsRef; readonly minimum?: number }
   /** The units have these keywords this turn (a layer effect, CR 1.3 472; gone at end of turn), or
@@ -206,7 +220,10 @@ export type Step =
   /** CR 1.3 414: exhaust (nothing happens to one already exhausted, 414.1.c). */
   | { readonly do: 'exhaust'; readonly what: ObjectsRef }
   | { readonly do: 'stun'; readonly what: ObjectsRef }
-  | { readonly do: 'stunOrKillIfStunned'; readonly what: ObjectRef }
+  /** "If it is stunned, ... otherwise ...": `then` when the object is on the board and matches
+   * `is` as the step runs, `else` when it is on the board and does not; nothing when it is gone
+   * (CR 1.3 359.3.e.1). */
+  | { readonly do: 'ifObject'; readonly what: ObjectRef; readonly is: ObjectFilter; readonly then: readonly Step[]; readonly else?: readonly Step[] }
   /** To its owner's hand, from the board or (a target chosen there) from the trash. */
   | { readonly do: 'returnToHand'; readonly what: ObjectRef }
   /** 600: an opponent (chosen when there are several) reveals their hand; the controller
@@ -574,14 +591,12 @@ export interface ActivatedAbility extends EffectText {
 
 /** 567: passive abilities of the cards in scope. */
 export type StaticAbility =
-  | { readonly kind: 'static'; readonly effect: 'mightPerBuffedFriendlyUnitHere' }
+  /** Layer 3 (CR 1.3 472.3): this unit has `amount` more might (read continuously, relative to the
+   * unit: its controller, its location for `here`), while `while` holds (364.3.a). */
+  | { readonly kind: 'static'; readonly effect: 'might'; readonly amount: StaticAmount; readonly while?: StaticCondition }
   | { readonly kind: 'static'; readonly effect: 'keywordsWhileMighty'; readonly grants: Keywords }
   /** CR 1.3 364.3.a: a conditional passive granting keywords while this unit is buffed (701). */
   | { readonly kind: 'static'; readonly effect: 'keywordsWhileBuffed'; readonly grants: Keywords }
-  /** Layer 3 (CR 1.3 468): this unit's might is increased by its controller's (side's) points. */
-  | { readonly kind: 'static'; readonly effect: 'mightPlusPoints' }
-  /** Layer 3: this much more might while the unit is buffed (on top of the buff's own +1, 701). */
-  | { readonly kind: 'static'; readonly effect: 'mightWhileBuffed'; readonly amount: number }
   | { readonly kind: 'static'; readonly effect: 'spellEnergyDiscountAtBattlefield'; readonly amount: number; readonly minimum: number }
   /** CR 1.3 560.4: while this is on the board, its controller's cards with `tag` cost `amount`
    * energy less to play, never below `minimum` (560.4.c). */
@@ -627,13 +642,6 @@ export type StaticAbility =
   | { readonly kind: 'static'; readonly effect: 'bonusDamage'; readonly amount: number }
   /** Overrides 702.3 for this unit only (Lee Sin, Ascetic). */
   | { readonly kind: 'static'; readonly effect: 'anyNumberOfBuffs' }
-  /** Layer 3, CR 1.3 364.3.a: this much more might while its controller has at least `atLeast` runes on the board. */
-  | { readonly kind: 'static'; readonly effect: 'mightWhileRunes'; readonly atLeast: number; readonly amount: number }
-  /** Layer 3, CR 1.3 364.3.a with 741.1: this much more might while the unit is an attacker or a
-   * defender and alone (no other friendly unit at its battlefield). */
-  | { readonly kind: 'static'; readonly effect: 'mightWhileInCombatAlone'; readonly amount: number }
-  /** Layer 3 (CR 1.3 472.3): this unit's might is increased by the number of cards in its controller's trash. */
-  | { readonly kind: 'static'; readonly effect: 'mightPlusCardsInTrash' }
   /** CR 1.3 808: the Deathknell abilities of units its controller controls trigger one more time. */
   | { readonly kind: 'static'; readonly effect: 'deathknellTriggersAgain' }
   /** Layer 2 (CR 1.3 364.1, 814.2): other friendly units at this permanent's location have these

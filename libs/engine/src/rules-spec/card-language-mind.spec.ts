@@ -77,7 +77,7 @@ describe('auras for other friendly units here (otherFriendlyUnitsHereMight)', ()
   });
 });
 
-describe('might from the trash (mightPlusCardsInTrash)', () => {
+describe('might from the trash (static might, amount cardsInTrash)', () => {
   it('counts only on the board: in hand the printed might holds (CR 1.3 472.3)', () => {
     const table = Table.load(duel([seat(MIND, { hand: [{ card: 'OGN-109', label: 'inHand' }], base: [{ card: 'OGN-109', label: 'onBoard' }], trash: ['OGN-219', 'OGN-219'] }), sett({ trash: ['OGN-219'] })]));
     expect([mightOf(table.state, table.id('inHand')), mightOf(table.state, table.id('onBoard'))]).toEqual([6, 8]);

@@ -8,9 +8,9 @@ import type { Keywords } from '../model/card-definition.js';
 import type { GameObject } from '../model/game-object.js';
 import type { GameState } from '../model/game-state.js';
 import type { ObjectId } from '../model/ids.js';
-import { isAloneThere } from './alone.js';
 import { areOpponents, isFriendlyController } from './mode-policy.js';
 import { isOnBoard, objectAt, unitsOnBoard } from './queries.js';
+import { staticMight } from './static-might.js';
 import { buffMight } from './turn-effects.js';
 import { hasDiscardedThisTurn } from './turn-effects.js';
 
@@ -20,18 +20,6 @@ interface Contribution {
   readonly minimum: number | null;
 }
 
-function buffedFriendlyUnitsAt(state: GameState, object: GameObject): number {
-  if (object.zone !== 'battlefield') return 0;
-  const units = state.battlefields[object.bf]?.units ?? [];
-  let count = 0;
-  for (const id of units) {
-    const other = objectAt(state, id);
-    if (other.buffs > 0 && isFriendlyController(state, object.controller, other.controller)) count++;
-  }
-  return count;
-}
-
-/** The score of the controller's side (a team shares one, reading R11). */
 /** Might other friendly units at the same location give this one (`otherFriendlyUnitsHereMight`;
  * a base is a "here" too, CR 1.3 457.2.b), each with its source's timestamp (639). */
 function mightFromUnitsHere(state: GameState, object: GameObject, into: (amount: number, timestamp: number) => void): void {
@@ -47,33 +35,12 @@ function mightFromUnitsHere(state: GameState, object: GameObject, into: (amount:
   }
 }
 
-function pointsOf(state: GameState, object: GameObject): number {
-  for (const side of state.sides) if (side.seats.includes(object.controller)) return side.points;
-  return 0;
-}
-
 /** The permanents sharing `object`'s location: its battlefield's, or the base it is in. */
 function colocated(state: GameState, object: GameObject): readonly ObjectId[] {
   if (object.zone === 'battlefield') return state.battlefields[object.bf]?.units ?? [];
   const own = state.seats[object.controller]?.base;
   if (own?.includes(object.id)) return own;
   return state.seats.find((seat) => seat.base.includes(object.id))?.base ?? [];
-}
-
-/** The cards in its controller's trash. */
-function cardsInTrash(state: GameState, object: GameObject): number {
-  return state.seats[object.controller]?.trash.length ?? 0;
-}
-
-/** The runes on the board its controller has (ready or exhausted). */
-function runesOf(state: GameState, object: GameObject): number {
-  return state.seats[object.controller]?.runes.length ?? 0;
-}
-
-/** "Attacking or defending alone": a combat designation at the combat's battlefield (741.3) and
- * no other friendly unit there (741.1). */
-function inCombatAlone(state: GameState, object: GameObject): boolean {
-  return object.role !== null && object.zone === 'battlefield' && state.combat?.bf === object.bf && isAloneThere(state, object);
 }
 
 /**
@@ -154,12 +121,7 @@ function contributions(state: GameState, object: GameObject, keywords: Keywords)
   if (object.role === 'attacker') own(keywords.assault ?? 0); // 719.1.c
   if (object.role === 'defender') own(keywords.shield ?? 0); // 726.1.c
   for (const ability of cardOf(object).abilities) {
-    if (ability.kind === 'static' && ability.effect === 'mightPerBuffedFriendlyUnitHere') own(buffedFriendlyUnitsAt(state, object));
-    if (ability.kind === 'static' && ability.effect === 'mightPlusPoints') own(pointsOf(state, object));
-    if (ability.kind === 'static' && ability.effect === 'mightWhileBuffed' && object.buffs > 0) own(ability.amount);
-    if (ability.kind === 'static' && ability.effect === 'mightWhileRunes' && runesOf(state, object) >= ability.atLeast) own(ability.amount);
-    if (ability.kind === 'static' && ability.effect === 'mightWhileInCombatAlone' && inCombatAlone(state, object)) own(ability.amount);
-    if (ability.kind === 'static' && ability.effect === 'mightPlusCardsInTrash') own(cardsInTrash(state, object));
+    if (ability.kind === 'static' && ability.effect === 'might') own(staticMight(state, object, ability));
   }
   own(defendingAloneBonus(state, object));
   const bonus = battlefieldBonus(state, object);
@@ -201,12 +163,7 @@ function mightWith(state: GameState, object: GameObject, keywords: Keywords): nu
   if (object.role === 'attacker') value += keywords.assault ?? 0; // 719.1.c
   if (object.role === 'defender') value += keywords.shield ?? 0; // 726.1.c
   for (const ability of cardOf(object).abilities) {
-    if (ability.kind === 'static' && ability.effect === 'mightPerBuffedFriendlyUnitHere') value += buffedFriendlyUnitsAt(state, object);
-    if (ability.kind === 'static' && ability.effect === 'mightPlusPoints') value += pointsOf(state, object);
-    if (ability.kind === 'static' && ability.effect === 'mightWhileBuffed' && object.buffs > 0) value += ability.amount;
-    if (ability.kind === 'static' && ability.effect === 'mightWhileRunes' && runesOf(state, object) >= ability.atLeast) value += ability.amount;
-    if (ability.kind === 'static' && ability.effect === 'mightWhileInCombatAlone' && inCombatAlone(state, object)) value += ability.amount;
-    if (ability.kind === 'static' && ability.effect === 'mightPlusCardsInTrash') value += cardsInTrash(state, object);
+    if (ability.kind === 'static' && ability.effect === 'might') value += staticMight(state, object, ability);
   }
   value += battlefieldBonus(state, object);
   mightFromUnitsHere(state, object, (amount) => {

@@ -4,7 +4,7 @@
  */
 import { allFacedownCards } from './facedown-slots.js';
 import { cardOf } from '../cards/card-registry.js';
-import type { Selector, TargetSpec } from '../model/card-definition.js';
+import type { ObjectFilter, Selector, TargetSpec } from '../model/card-definition.js';
 import type { TargetRef } from '../model/chain-item.js';
 import type { GameState } from '../model/game-state.js';
 import type { GameObject } from '../model/game-object.js';
@@ -41,9 +41,11 @@ function spellMatches(state: GameState, spec: TargetSpec, id: ObjectId, ctx: Tar
 }
 
 /** The state and fact filters of a spec; absent filters accept everything. */
-function stateMatches(state: GameState, spec: Pick<TargetSpec, 'exhausted' | 'damaged' | 'mighty' | 'inCombat' | 'maxMight' | 'tag'>, object: GameObject): boolean {
+export function stateMatches(state: GameState, spec: ObjectFilter, object: GameObject): boolean {
   if (spec.tag !== undefined && !cardOf(object).tags.includes(spec.tag)) return false;
   if (spec.exhausted !== undefined && object.exhausted !== spec.exhausted) return false;
+  if (spec.stunned !== undefined && object.stunned !== spec.stunned) return false;
+  if (spec.buffed !== undefined && object.buffs > 0 !== spec.buffed) return false;
   if (spec.damaged !== undefined && object.damage > 0 !== spec.damaged) return false;
   if (spec.mighty !== undefined && isMighty(state, object.id) !== spec.mighty) return false;
   // 741.3: at the battlefield of the combat in progress, with a combat designation.

@@ -9,8 +9,8 @@ import type { EffectContext, Frame } from '../../model/frame.js';
 import type { GameObject } from '../../model/game-object.js';
 import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import { moveProblem } from '../../rules/locations.js';
-import { areOpponents, isFriendlyController, opponentsOf } from '../../rules/mode-policy.js';
-import { activeSeats, findObject, inTurnOrderFrom, isOnBoard, nextInTurnOrder, objectAt, placeOf, seatAt, sideIndexOf, topOf, unitsAt, unitsOnBoard } from '../../rules/queries.js';
+import { areOpponents, opponentsOf } from '../../rules/mode-policy.js';
+import { activeSeats, findObject, inTurnOrderFrom, isOnBoard, nextInTurnOrder, objectAt, placeOf, seatAt, sideIndexOf, topOf, unitsOnBoard } from '../../rules/queries.js';
 import { isAloneThere } from '../../rules/alone.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival, recallOnInvalidDestination } from './arrival.js';
@@ -38,7 +38,7 @@ import { addMight, amountOf, channel, createTokens, mightAtBattlefield, onBoardU
 import { mightOf } from '../../rules/might.js';
 import { spellAndAbilityDamagePrevented } from '../../rules/turn-effects.js';
 import { mapList } from '../../util/lists.js';
-import { objectsMatching } from '../../rules/targeting.js';
+import { objectsMatching, stateMatches } from '../../rules/targeting.js';
 import { dealDamage } from './damage.js';
 import { buffBy, createEndOfTurnTrigger, friendlyRunes, readyAllRunes, resumePayAnyAmountOfPower, resumeSpendAnyNumberOfBuffs, runPayAnyAmountOfPower, runSpendAnyNumberOfBuffs } from './cost-resource-steps.js';
 import { bonusDamageHere } from '../../rules/bonus-damage-here.js';
@@ -321,15 +321,6 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'buff':
       for (const id of refObjects(ctx, ectx, step.what)) buffBy(ctx, ectx.controller, onBoardUnit(ctx, id));
       return 'done';
-    case 'buffOtherFriendlyUnitsHere': {
-      const source = onBoardUnit(ctx, refObject(ctx, ectx, 'self'));
-      if (!source || source.zone !== 'battlefield') return 'done';
-      for (const id of unitsAt(ctx.state, source.bf)) {
-        const unit = objectAt(ctx.state, id);
-        if (id !== source.id && isFriendlyController(ctx.state, ectx.controller, unit.controller)) buffBy(ctx, ectx.controller, unit);
-      }
-      return 'done';
-    }
     case 'might': {
       const amount = amountOf(ctx, ectx, step.amount);
       for (const id of refObjects(ctx, ectx, step.what)) {
@@ -416,13 +407,11 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       if (enemies > 0) onEnemyUnitsStunned(ctx, ectx.controller);
       return 'done';
     }
-    case 'stunOrKillIfStunned': {
+    case 'ifObject': {
       const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
       if (!unit) return 'done';
-      if (unit.stunned) return suspendWith(ctx, ectx, steps, next, { f: 'kill', units: [unit.id], index: 0, dying: [], by: { seat: ectx.controller } });
-      stunUnit(ctx, ectx, unit.id);
-      if (areOpponents(ctx.state, ectx.controller, unit.controller)) onEnemyUnitsStunned(ctx, ectx.controller);
-      return 'done';
+      const branch = stateMatches(ctx.state, step.is, unit) ? step.then : (step.else ?? []);
+      return branch.length === 0 ? 'done' : suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: branch, index: 0 });
     }
     case 'returnToHand': {
       const id = refObject(ctx, ectx, step.what);
