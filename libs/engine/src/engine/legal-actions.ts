@@ -10,11 +10,13 @@ import { groupLimitOf, isValidGroup } from './flow/kill-group.js';
 import { modeChoices, modeText } from '../rules/modes.js';
 import { cardOf } from '../cards/card-registry.js';
 import type { Action } from '../model/action.js';
-import type { Ability } from '../model/card-definition.js';
+import type { Ability, ActivatedAbility } from '../model/card-definition.js';
+import type { GameObject } from '../model/game-object.js';
+import { borrowsAbilities, grantedActivatedAbilities } from '../rules/granted-abilities.js';
 import type { TargetRef } from '../model/chain-item.js';
 import type { Decision } from '../model/decision.js';
 import type { GameState } from '../model/game-state.js';
-import type { ObjectId, Place, Seat } from '../model/ids.js';
+import type { CardId, ObjectId, Place, Seat } from '../model/ids.js';
 import { StandardMoves, unitPlaces } from '../rules/locations.js';
 import { activationResourceCost } from '../rules/activation-cost.js';
 import { planPayment } from '../rules/payment.js';
@@ -150,41 +152,72 @@ function activationsOf(state: GameState, seat: Seat, source: ObjectId, timing: n
   for (let index = 0; index < abilities.length; index++) {
     const ability = abilities[index] as Ability;
     if (ability.kind !== 'activated' || ability.adds) continue;
-    const slot = ability.reaction ? 1 : 0;
-    if (timing[slot] === 0) timing[slot] = playTiming(state, seat, { reaction: ability.reaction }, true) === 'ok' ? 1 : 2;
-    if (timing[slot] !== 1) continue;
-    if (ability.cost.exhaustSelf && object.exhausted) continue;
-    if (ability.cost.spendBuffSelf && object.buffs === 0) continue;
-    if (ability.onlyWhileAtBattlefield && object.zone !== 'battlefield') continue;
-    const need = ability.cost.recycleFromTrash ?? 0;
-    const trash = seatAt(state, seat).trash;
-    if (trash.length < need) continue;
-    const discards = discardChoices(state, seat, ability.cost.discard ?? 0);
-    if (discards.length === 0) continue;
-    if (!planPayment(state, seat, activationResourceCost(ability.cost))) continue;
-    const here = placeOf(object);
-    const places: readonly (Place | null)[] = ability.steps.some((step) => step.do === 'token' && step.where === 'chosen') ? unitPlaces(state, seat, null) : [null];
-    const tctx = { controller: seat, source, here, onlyAt: null };
-    // CR 1.3 402.1: a "choose one" ability is offered once per available mode and its targets.
-    const choices = ability.chooseOne
-      ? modeChoices(state, ability, tctx, object.stamp, index, 8)
-      : targetCombinations(state, ability.targets, tctx, 8).map((targets) => ({ mode: undefined, targets }));
-    for (const { mode, targets } of choices) {
-      if (!areLegalTargets(state, modeText(ability, mode)?.targets ?? [], targets, tctx)) continue;
-      for (const place of places) {
-        for (const discard of discards) {
-          const action: { type: 'activate'; source: ObjectId; ability: number; targets?: readonly TargetRef[]; to?: Place; recycle?: readonly ObjectId[]; discard?: readonly ObjectId[]; mode?: number } = {
-            type: 'activate',
-            source,
-            ability: index,
-          };
-          if (mode !== undefined) action.mode = mode;
-          if (targets.length > 0) action.targets = targets;
-          if (place !== null) action.to = place;
-          if (need > 0) action.recycle = trash.slice(0, need);
-          if (discard.length > 0) action.discard = discard;
-          into.push(action);
-        }
+    activationsOfAbility(state, seat, object, ability, index, undefined, timing, into);
+  }
+  // Abilities the object has by a grant (CR 1.3 472.2), named by the card they are printed on.
+  if (!borrowsAbilities(object)) return;
+  for (const granted of grantedActivatedAbilities(state, object)) {
+    if (granted.ability.adds) continue;
+    activationsOfAbility(state, seat, object, granted.ability, granted.index, granted.card, timing, into);
+  }
+}
+
+function activationsOfAbility(
+  state: GameState,
+  seat: Seat,
+  object: GameObject,
+  ability: ActivatedAbility,
+  index: number,
+  abilityOf: CardId | undefined,
+  timing: number[],
+  into: Action[],
+): void {
+  const source = object.id;
+  const slot = ability.reaction ? 1 : 0;
+  if (timing[slot] === 0) timing[slot] = playTiming(state, seat, { reaction: ability.reaction }, true) === 'ok' ? 1 : 2;
+  if (timing[slot] !== 1) return;
+  if (ability.cost.exhaustSelf && object.exhausted) return;
+  if (ability.cost.spendBuffSelf && object.buffs === 0) return;
+  if (ability.onlyWhileAtBattlefield && object.zone !== 'battlefield') return;
+  const need = ability.cost.recycleFromTrash ?? 0;
+  const trash = seatAt(state, seat).trash;
+  if (trash.length < need) return;
+  const discards = discardChoices(state, seat, ability.cost.discard ?? 0);
+  if (discards.length === 0) return;
+  if (!planPayment(state, seat, activationResourceCost(ability.cost), [], ability.cost.exhaustSelf === true ? source : null)) return;
+  const here = placeOf(object);
+  const places: readonly (Place | null)[] = ability.steps.some((step) => step.do === 'token' && step.where === 'chosen') ? unitPlaces(state, seat, null) : [null];
+  const tctx = { controller: seat, source, here, onlyAt: null };
+  // CR 1.3 402.1: a "choose one" ability is offered once per available mode and its targets.
+  const choices = ability.chooseOne
+    ? modeChoices(state, ability, tctx, object.stamp, index, 8)
+    : targetCombinations(state, ability.targets, tctx, 8).map((targets) => ({ mode: undefined, targets }));
+  for (const { mode, targets } of choices) {
+    if (!areLegalTargets(state, modeText(ability, mode)?.targets ?? [], targets, tctx)) continue;
+    for (const place of places) {
+      for (const discard of discards) {
+        const action: {
+          type: 'activate';
+          source: ObjectId;
+          ability: number;
+          abilityOf?: CardId;
+          targets?: readonly TargetRef[];
+          to?: Place;
+          recycle?: readonly ObjectId[];
+          discard?: readonly ObjectId[];
+          mode?: number;
+        } = {
+          type: 'activate',
+          source,
+          ability: index,
+        };
+        if (abilityOf !== undefined) action.abilityOf = abilityOf;
+        if (mode !== undefined) action.mode = mode;
+        if (targets.length > 0) action.targets = targets;
+        if (place !== null) action.to = place;
+        if (need > 0) action.recycle = trash.slice(0, need);
+        if (discard.length > 0) action.discard = discard;
+        into.push(action);
       }
     }
   }

@@ -1,6 +1,6 @@
 import type { TargetRef } from './chain-item.js';
 import type { DamageAssignment } from './frame.js';
-import type { ObjectId, Place, Seat } from './ids.js';
+import type { CardId, ObjectId, Place, Seat } from './ids.js';
 
 /** Which sources pay a cost (161, 561.1.a); omitted: the engine picks a minimal plan. */
 export interface PaymentChoice {
@@ -47,6 +47,9 @@ export type Action =
       readonly type: 'activate';
       readonly source: ObjectId;
       readonly ability: number;
+      /** An ability the source has by a grant (`rules/granted-abilities.ts`): `ability` indexes the
+       * abilities of this card, the one it is printed on; absent: the source's own ability. */
+      readonly abilityOf?: CardId;
       readonly targets?: readonly TargetRef[];
       readonly to?: Place;
       readonly recycle?: readonly ObjectId[];

@@ -675,7 +675,12 @@ export type StaticAbility =
    * from facedown, CR 1.3 811.1) while it is there. */
   | { readonly kind: 'static'; readonly effect: 'opponentsHiddenNotRevealedHere' }
   /** A battlefield: this many more facedown cards may be hidden here (CR 1.4 811.1.b allows one). */
-  | { readonly kind: 'static'; readonly effect: 'additionalHiddenHere'; readonly amount: number };
+  | { readonly kind: 'static'; readonly effect: 'additionalHiddenHere'; readonly amount: number }
+  /** Layer 2 (CR 1.3 472.2.a-b, "have"): this permanent has every activated ability with the
+   * exhaust symbol in its cost (CR 1.3 414.5) printed on the friendly permanents of these types on
+   * the board (`rules/granted-abilities.ts`); it pays "exhaust me" itself and is "me" / "this" in
+   * them (CR 1.4 053). */
+  | { readonly kind: 'static'; readonly effect: 'hasExhaustAbilitiesOf'; readonly types: readonly ('Legend' | 'Unit' | 'Gear')[] };
 
 /** 571-575: replacement effects of the cards in scope. */
 export interface ReplacementAbility {

@@ -10,8 +10,9 @@ export type ChainItemKind = 'spell' | 'unit' | 'gear' | 'ability' | 'trigger';
 
 /**
  * 532-544: an item on the chain. Cards are items under their own object id; activated and
- * triggered abilities get a fresh id from the same counter. `ability` indexes the source card's abilities (-1: the
- * card itself).
+ * triggered abilities get a fresh id from the same counter. `ability` indexes the abilities of `card` (-1: the
+ * card itself): the source's card, or for an ability the source has by a grant the card it is
+ * printed on (`rules/granted-abilities.ts`).
  */
 export interface ChainItem {
   readonly id: number;

@@ -12,6 +12,7 @@ import type { GameState, RunePool } from '../model/game-state.js';
 import type { PowerAmounts } from '../model/game-event.js';
 import type { Cost, PowerSlot } from './costs.js';
 import { findObject, objectAt, seatAt } from './queries.js';
+import { borrowsAbilities, grantedActivatedAbilities } from './granted-abilities.js';
 
 export interface PaymentPlan {
   /** Runes exhausted for energy. */
@@ -37,13 +38,30 @@ export function addsNow(state: GameState, source: GameObject, ability: Activated
   return !ability.legion || (state.seats[source.controller]?.cardsPlayed ?? 0) >= 1;
 }
 
+/**
+ * The Add ability an object without one of its own uses inside a payment, when it has Add
+ * abilities by a grant (`rules/granted-abilities.ts`): the first that adds now and has no kill
+ * cost. A payment names only the object, so another granted Add ability is used by activating it
+ * alone (`activate` with `abilityOf`, reading R8) before paying.
+ */
+function grantedAddAbility(state: GameState, object: GameObject): ActivatedAbility | null {
+  if (!borrowsAbilities(object)) return null;
+  for (const own of cardOf(object).abilities) if (own.kind === 'activated' && own.adds) return null;
+  for (const granted of grantedActivatedAbilities(state, object)) {
+    const ability = granted.ability;
+    if (ability.adds && addsNow(state, object, ability) && !ability.cost.killFriendlyUnitOrGear) return ability;
+  }
+  return null;
+}
+
 /** The domain an Add-power ability produces (`any`: power of any domain), or null for energy. */
 export function addedPower(state: GameState, source: ObjectId): PowerKey | null {
   const object = objectAt(state, source);
   for (const ability of cardOf(object).abilities) {
     if (ability.kind === 'activated' && ability.adds && 'power' in ability.adds && addsNow(state, object, ability) && !ability.cost.killFriendlyUnitOrGear) return ability.adds.power;
   }
-  return null;
+  const granted = grantedAddAbility(state, object)?.adds;
+  return granted && 'power' in granted ? granted.power : null;
 }
 
 export function addedEnergy(state: GameState, source: ObjectId): number {
@@ -51,13 +69,16 @@ export function addedEnergy(state: GameState, source: ObjectId): number {
   for (const ability of cardOf(object).abilities) {
     if (ability.kind === 'activated' && ability.adds && 'energy' in ability.adds && addsNow(state, object, ability)) return ability.adds.energy;
   }
-  return 0;
+  const granted = grantedAddAbility(state, object)?.adds;
+  return granted && 'energy' in granted ? granted.energy : 0;
 }
 
 /** Whether `source` adds resources only for playing spells (CR 1.3 429.3; rulings on Lux, Crownguard). */
 export function addsOnlyForSpells(state: GameState, source: ObjectId): boolean {
   const object = findObject(state, source);
-  return object !== undefined && cardOf(object).abilities.some((ability) => ability.kind === 'activated' && ability.adds !== undefined && ability.onlyForSpells === true);
+  if (object === undefined) return false;
+  if (cardOf(object).abilities.some((ability) => ability.kind === 'activated' && ability.adds !== undefined && ability.onlyForSpells === true)) return true;
+  return grantedAddAbility(state, object)?.onlyForSpells === true;
 }
 
 /** Which power pays which slot: a small exact search (costs have at most a few symbols). */
@@ -130,8 +151,9 @@ export function canPayFromPool(pool: RunePool, cost: Cost): PowerAmounts | null 
 }
 
 /** A minimal plan: pool first, then exhaust ready runes for energy, then Add gear and runes
- * (exhausted ones first) for power. Null when the cost cannot be paid. */
-export function planPayment(state: GameState, seat: Seat, cost: Cost, reservedRunes: readonly ObjectId[] = []): PaymentPlan | null {
+ * (exhausted ones first) for power. Null when the cost cannot be paid. `spent`: an object the
+ * cost itself exhausts ("exhaust me"), so its Add ability cannot pay it too (CR 1.3 414.1.b). */
+export function planPayment(state: GameState, seat: Seat, cost: Cost, reservedRunes: readonly ObjectId[] = [], spent: ObjectId | null = null): PaymentPlan | null {
   const pool = seatAt(state, seat).pool;
   if (cost.energy <= pool.energy && cost.power.length === 0) return EMPTY_PLAN;
   const allRunes = seatAt(state, seat).runes;
@@ -152,7 +174,7 @@ export function planPayment(state: GameState, seat: Seat, cost: Cost, reservedRu
   // the sources in that case, the loop below would not touch them.
   if (matchPower(cost.power, power) !== null) return { exhaust, recycle, abilities };
   const seals = seatAt(state, seat).base.filter((id) => {
-    const added = objectAt(state, id).exhausted ? null : addedPower(state, id);
+    const added = id === spent || objectAt(state, id).exhausted ? null : addedPower(state, id);
     return added !== null && added !== 'any';
   });
   // Exhausted runes (or runes exhausted by this plan) first, each group in rune order: the same

@@ -1,10 +1,10 @@
 /** 576-581: activated abilities, and 605 / reading R8: Add abilities used outside a payment. */
-import { cardOf } from '../../cards/card-registry.js';
 import type { Action } from '../../model/action.js';
 import type { ActivatedAbility, EffectText } from '../../model/card-definition.js';
 import { availableModes, modeText } from '../../rules/modes.js';
 import type { GameObject } from '../../model/game-object.js';
-import type { ObjectId, Place, Seat } from '../../model/ids.js';
+import type { CardId, ObjectId, Place, Seat } from '../../model/ids.js';
+import { activatedAbilityOf } from '../../rules/granted-abilities.js';
 import { unitPlaces } from '../../rules/locations.js';
 import { addsNow } from '../../rules/payment.js';
 import { findObject, placeOf, seatAt } from '../../rules/queries.js';
@@ -23,10 +23,9 @@ import { checkDiscardCost, discardAsCost } from './discard-cost.js';
 
 type ActivateAction = Extract<Action, { type: 'activate' }>;
 
-function abilityOf(object: GameObject, index: number): ActivatedAbility {
-  const ability = cardOf(object).abilities[index];
-  if (!ability || ability.kind !== 'activated') return violation('ability/unknown', 'CR 1.4 376', 'no such activated ability');
-  return ability;
+/** The object's own activated ability, or one it has by a grant (`abilityOf`: the card it is printed on). */
+function abilityOf(ctx: EngineContext, object: GameObject, index: number, from: CardId | undefined): ActivatedAbility {
+  return activatedAbilityOf(ctx.state, object, index, from) ?? violation('ability/unknown', 'CR 1.4 376', 'no such activated ability');
 }
 
 function checkSource(ctx: EngineContext, seat: Seat, object: GameObject): void {
@@ -57,7 +56,7 @@ function chosenPlace(ctx: EngineContext, seat: Seat, ability: EffectText, to: Pl
 export function activateAbility(ctx: EngineContext, seat: Seat, action: ActivateAction): void {
   const object = findObject(ctx.state, action.source) ?? violation('ability/unknown_source', 'CR 1.4 376', 'no such object');
   checkSource(ctx, seat, object);
-  const ability = abilityOf(object, action.ability);
+  const ability = abilityOf(ctx, object, action.ability, action.abilityOf);
   const verdict = playTiming(ctx.state, seat, { reaction: ability.reaction, action: ability.action === true }, true);
   if (verdict !== 'ok') violation(TIMING_RULES[verdict].code, TIMING_RULES[verdict].ruleRef, TIMING_RULES[verdict].message);
   if (ability.cost.exhaustSelf && object.exhausted) violation('cost/already_exhausted', 'CR 1.4 414.4', 'an exhausted object cannot be exhausted to pay a cost');
@@ -78,7 +77,7 @@ export function activateAbility(ctx: EngineContext, seat: Seat, action: Activate
   const place = chosenPlace(ctx, seat, text, action.to);
   const killed = ability.cost.killFriendlyUnitOrGear === true ? friendlyUnitOrGearToKill(ctx.state, seat, action.kill) : null;
   const cost = activationResourceCost(ability.cost);
-  const plan = paymentPlan(ctx.state, seat, cost, action.payment);
+  const plan = paymentPlan(ctx.state, seat, cost, action.payment, false, ability.cost.exhaustSelf === true ? object.id : null);
   if (ability.adds && ability.onlyForSpells === true) {
     // Its resources pay only a spell's costs: it is used in the payment of a spell being played.
     violation('cost/only_for_spells', 'CR 1.3 429.3', 'use this ability while paying for a spell you play');
@@ -109,7 +108,8 @@ export function activateAbility(ctx: EngineContext, seat: Seat, action: Activate
       kind: 'ability',
       source: object.id,
       sourceStamp: object.stamp,
-      card: object.card,
+      // A granted ability names the card it is printed on, whose text resolves (CR 1.3 472.2).
+      card: action.abilityOf ?? object.card,
       ability: action.ability,
       controller: seat,
       targets,
