@@ -32,6 +32,7 @@ import { FACEDOWN_CARDS } from './facedown-cards.js';
 import { BYEFFECT_CARDS } from './byeffect-cards.js';
 import { KILLS_CARDS } from './kills-cards.js';
 import { CHAMPION_CARDS } from './champion-cards.js';
+import { HIDDEN_PLAY_CARDS } from './hidden-play-cards.js';
 
 const BLANK = blankBattlefield(BLANK_BATTLEFIELD);
 
@@ -65,6 +66,7 @@ const HAND_WRITTEN: readonly CardDefinition[] = [
   ...BYEFFECT_CARDS,
   ...KILLS_CARDS,
   ...CHAMPION_CARDS,
+  ...HIDDEN_PLAY_CARDS,
 ];
 
 const handWrittenCodes = new Set(HAND_WRITTEN.flatMap((card) => [card.id, ...card.printings]));
