@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { canonicalCardCode } from './card-registry.js';
 import { legalActions } from '../engine/legal-actions.js';
 import type { ScenarioCard, ScenarioSeat } from '../scenario/scenario-format.js';
 import { CALM, MIND, duel, field, runes, sett, viktor } from '../rules-spec/fixtures.js';
@@ -104,6 +105,11 @@ describe('Origins cards around Hidden', () => {
     expect(table.object('cub').zone).toBe('facedown');
     expect(runeCount(table, 0)).toBe(2); // no power recycled
     expect(exhaustedRunes(table, 0)).toBe(1); // one energy
+  });
+
+  it('OGN-263 is also read under its alternate printings (OGN-307, OGN-307*)', () => {
+    expect(canonicalCardCode('OGN-307')).toBe(SCOUT);
+    expect(canonicalCardCode('OGN-307*/298')).toBe(SCOUT);
   });
 
   it('OGN-263 exhausts with one energy to put a Teemo unit its controller owns from the board into their hand (CR 1.3 107.1.c, 133.6.b.1)', () => {

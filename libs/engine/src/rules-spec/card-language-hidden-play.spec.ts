@@ -15,6 +15,8 @@ const SCOUT = 'OGN-263';
 const PAKAA_CUB = 'OGN-135'; // a unit with Hidden
 const FIGHT_OR_FLIGHT = 'OGN-168'; // a Chaos Action spell: a unit at a battlefield moves to its base
 const SERGEANT = 'OGN-219';
+const WARDEN = 'OGN-070'; // its controller's opponents play units only to base while it is at a battlefield
+const ZHONYA = 'OGN-077'; // a gear with Hidden
 const TEEMO_SCOUT = 'OGN-197'; // a Teemo unit
 
 describe('card language: plays from the hand, hiding for another cost, back to the hand', () => {
@@ -38,6 +40,20 @@ describe('card language: plays from the hand, hiding for another cost, back to t
     table.act(0, { type: 'choosePlayByEffect', option: 0 });
     table.passChain();
     expect(table.object('cub').zone).toBe('base');
+  });
+
+  it('playFromHand offers no unit "here" while an opponent locks its player to playing units to base; other cards still play (CR 1.3 355.2.a; rulings, Mageseeker Warden)', () => {
+    const table = Table.load(
+      duel(
+        [viktor({ runes: runes(MIND, 6), hand: [{ card: PAKAA_CUB, label: 'cub' }, { card: ZHONYA, label: 'zhonya' }], base: [{ card: AVA, label: 'ava' }] }), sett()],
+        [field('blank', 1, { controller: 1, units: [{ card: WARDEN, label: 'warden' }] }), field('blank', 0)],
+      ),
+    );
+    table.act(0, { type: 'move', units: [table.id('ava')], to: 0 });
+    table.act(0, { type: 'confirm', accept: true });
+    table.act(0, { type: 'pass' });
+    table.act(1, { type: 'pass' });
+    expect(table.decision()).toMatchObject({ kind: 'choosePlayByEffect', seat: 0, options: [{ card: table.id('zhonya'), targets: [], place: 'base' }], upTo: false });
   });
 
   it('the hide action refuses an alternative cost no passive offers (CR 1.3 356.1.a)', () => {
