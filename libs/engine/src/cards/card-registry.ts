@@ -33,6 +33,7 @@ import { BYEFFECT_CARDS } from './byeffect-cards.js';
 import { KILLS_CARDS } from './kills-cards.js';
 import { CHAMPION_CARDS } from './champion-cards.js';
 import { BORROWED_ABILITY_CARDS } from './borrowed-ability-cards.js';
+import { HIDDEN_PLAY_CARDS } from './hidden-play-cards.js';
 
 const BLANK = blankBattlefield(BLANK_BATTLEFIELD);
 
@@ -67,6 +68,7 @@ const HAND_WRITTEN: readonly CardDefinition[] = [
   ...KILLS_CARDS,
   ...CHAMPION_CARDS,
   ...BORROWED_ABILITY_CARDS,
+  ...HIDDEN_PLAY_CARDS,
 ];
 
 const handWrittenCodes = new Set(HAND_WRITTEN.flatMap((card) => [card.id, ...card.printings]));

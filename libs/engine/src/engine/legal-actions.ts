@@ -28,7 +28,8 @@ import { assignmentOptions } from './flow/combat-damage.js';
 import { modalTriggerChoices, triggerSpecs, triggerTargeting } from './flow/place-triggers.js';
 import { splitOptions } from './flow/split-damage.js';
 import { legalPlays } from './legal-plays.js';
-import { hideCostOf, mayHideNow } from './actions/board-actions.js';
+import { alternativeHideCostOf, hideCostOf, mayHideNow } from './actions/board-actions.js';
+import { hidesIgnoringCosts } from '../rules/turn-effects.js';
 import { mapList } from '../util/lists.js';
 import { discardChoices } from './actions/discard-cost.js';
 
@@ -249,10 +250,17 @@ function hideActions(state: GameState, seat: Seat, into: Action[]): void {
   const hidden = mine.hand.filter((id) => cardOf(objectAt(state, id)).keywords.hidden);
   const champion = mine.championZone;
   if (champion !== null && cardOf(objectAt(state, champion)).keywords.hidden) hidden.push(champion);
-  if (hidden.length > 0 && planPayment(state, seat, hideCostOf(state, seat))) {
-    for (const bf of battlefields) {
-      if (bf.controller !== seat || !hasFacedownRoom(state, bf.index)) continue;
-      for (const card of hidden) into.push({ type: 'hide', card, bf: bf.index });
+  if (hidden.length === 0) return;
+  const standard = planPayment(state, seat, hideCostOf(state, seat)) !== null;
+  // CR 1.3 356.1.a: a passive's alternative cost is offered beside [A] (not when costs are ignored).
+  const alternative = hidesIgnoringCosts(state, seat) ? null : alternativeHideCostOf(state, seat);
+  const viaAlternative = alternative !== null && planPayment(state, seat, alternative) !== null;
+  if (!standard && !viaAlternative) return;
+  for (const bf of battlefields) {
+    if (bf.controller !== seat || !hasFacedownRoom(state, bf.index)) continue;
+    for (const card of hidden) {
+      if (standard) into.push({ type: 'hide', card, bf: bf.index });
+      if (viaAlternative) into.push({ type: 'hide', card, bf: bf.index, alternativeCost: true });
     }
   }
 }

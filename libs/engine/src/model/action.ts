@@ -42,7 +42,8 @@ export type Action =
       readonly discountOrder?: readonly string[];
       readonly payment?: PaymentChoice;
     }
-  | { readonly type: 'hide'; readonly card: ObjectId; readonly bf: number; readonly payment?: PaymentChoice }
+  /** `alternativeCost`: pay the energy a passive of the player's offers instead of [A] (`alternativeHideCost`). */
+  | { readonly type: 'hide'; readonly card: ObjectId; readonly bf: number; readonly payment?: PaymentChoice; readonly alternativeCost?: true }
   | {
       readonly type: 'activate';
       readonly source: ObjectId;

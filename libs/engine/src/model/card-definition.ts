@@ -374,7 +374,19 @@ export type Step =
   | { readonly do: 'returnChosenChampion' }
   /** "Ready something else that's exhausted": the controller chooses, on resolution, one exhausted
    * non-spell game object on the board other than the source (CR 1.3 415.1; `engine/flow/ready-another.ts`). */
-  | { readonly do: 'readyAnotherExhausted' };
+  | { readonly do: 'readyAnotherExhausted' }
+  /** CR 1.3 356.1.b.1: the controller plays a card with `withKeyword` from their hand, ignoring
+   * its cost (no energy, no power), chosen on resolution with the targets and place a spell names
+   * (decision `choosePlayByEffect`; the hand is secret, so the decision is asked even with nothing
+   * to offer, CR 1.3 127). A unit is played "here", the source's present location (CR 1.3
+   * 359.3.f.2; none once the source has left the board, 359.3.e.6: it stays in hand); gear goes to
+   * base (`engine/flow/play-from-hand.ts`). */
+  | { readonly do: 'playFromHand'; readonly withKeyword: keyof Keywords; readonly ignore: 'cost'; readonly unitsTo: 'here' }
+  /** "Put a [tag] unit you own into your hand from your Champion Zone or the board": the controller
+   * picks on resolution (not a target) one unit card they own with `tag` in their Champion Zone or
+   * on the board (whoever controls it; facedown cards are not units); a lone option is taken at
+   * once, none means nothing (`engine/flow/put-into-hand.ts`). */
+  | { readonly do: 'putOwnUnitIntoHand'; readonly tag: string; readonly from: readonly ('championZone' | 'board')[] };
 
 /** Which cards of the controller's trash a `playFromTrash` step may play: a permanent card of
  * `type` with printed costs no more than `maxEnergy` and `maxPower` (CR 1.3 131.4). */
@@ -680,7 +692,11 @@ export type StaticAbility =
    * exhaust symbol in its cost (CR 1.3 414.5) printed on the friendly permanents of these types on
    * the board (`rules/granted-abilities.ts`); it pays "exhaust me" itself and is "me" / "this" in
    * them (CR 1.4 053). */
-  | { readonly kind: 'static'; readonly effect: 'hasExhaustAbilitiesOf'; readonly types: readonly ('Legend' | 'Unit' | 'Gear')[] };
+  | { readonly kind: 'static'; readonly effect: 'hasExhaustAbilitiesOf'; readonly types: readonly ('Legend' | 'Unit' | 'Gear')[] }
+  /** A permanent or legend (from the Legend Zone, CR 1.3 133.6.b.1): its controller may pay this
+   * much energy instead of [A] to hide a card (an alternative cost of the hide action, CR 1.4
+   * 811.1.b, CR 1.3 356.1.a; action field `hide.alternativeCost`). */
+  | { readonly kind: 'static'; readonly effect: 'alternativeHideCost'; readonly energy: number };
 
 /** 571-575: replacement effects of the cards in scope. */
 export interface ReplacementAbility {

@@ -1,6 +1,7 @@
 /** Answers to the choices the rules ask for (limited actions, 512.1.b.1). */
 import { resumeTokenPlace } from '../flow/token-places.js';
 import { resumePlaySpellFromTrash } from '../flow/play-spell-from-trash.js';
+import { resumePlayFromHand } from '../flow/play-from-hand.js';
 import { groupLimitOf, isValidGroup } from '../flow/kill-group.js';
 import type { Action } from '../../model/action.js';
 import type { Decision } from '../../model/decision.js';
@@ -137,10 +138,13 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
       if (action.type !== 'choosePlace') return wrong();
       if (!decision.options.includes(action.place)) violation('play/illegal_location', 'CR 1.3 182.1.a', 'play the token to one of the places offered');
       return resumeTokenPlace(ctx, resumeAs(resume, 'effect'), action.place);
-    case 'choosePlayByEffect':
+    case 'choosePlayByEffect': {
       if (action.type !== 'choosePlayByEffect') return wrong();
       if (action.option === null ? !decision.upTo : !decision.options[action.option]) violation('play/not_offered', 'CR 1.3 355.3', 'choose one of the plays offered, with its targets');
-      return resumePlaySpellFromTrash(ctx, resumeAs(resume, 'effect'), action.option);
+      const frame = resumeAs(resume, 'effect');
+      if (frame.steps[frame.index]?.do === 'playFromHand') return resumePlayFromHand(ctx, frame, action.option);
+      return resumePlaySpellFromTrash(ctx, frame, action.option);
+    }
     case 'chooseOpponent': {
       if (action.type !== 'chooseOpponent') return wrong();
       if (resume?.f === 'effect') {

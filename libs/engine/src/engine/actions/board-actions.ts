@@ -4,11 +4,12 @@ import { cardOf } from '../../cards/card-registry.js';
 import type { Action } from '../../model/action.js';
 import type { Seat } from '../../model/ids.js';
 import { moveProblem } from '../../rules/locations.js';
-import { findObject, objectAt, placeOf } from '../../rules/queries.js';
+import { findObject, objectAt, placeOf, seatAt } from '../../rules/queries.js';
 import { hasDiscretionaryWindow, priorityHolder } from '../../rules/timing.js';
 import { hidesIgnoringCosts } from '../../rules/turn-effects.js';
 import type { Cost } from '../../rules/costs.js';
 import type { GameState } from '../../model/game-state.js';
+import type { GameObject } from '../../model/game-object.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival } from '../flow/arrival.js';
 import { payCost } from '../flow/pay.js';
@@ -60,7 +61,10 @@ export function hideCard(ctx: EngineContext, seat: Seat, action: Extract<Action,
   const bf = ctx.state.battlefields[action.bf];
   if (!bf || bf.controller !== seat) violation('hide/not_controlled', 'CR 1.4 811.1.b', 'hide only at a battlefield you control');
   if (!hasFacedownRoom(ctx.state, action.bf)) violation('hide/occupied', 'CR 1.4 811.1.b', 'a battlefield holds at most one facedown card (more only where it lets you hide more)');
-  const cost = hideCostOf(ctx.state, seat);
+  let cost = hideCostOf(ctx.state, seat);
+  if (action.alternativeCost === true) {
+    cost = alternativeHideCostOf(ctx.state, seat) ?? violation('hide/no_alternative_cost', 'CR 1.3 356.1.a', 'no passive of yours lets you pay another cost to hide');
+  }
   payCost(ctx, seat, cost, paymentPlan(ctx.state, seat, cost, action.payment));
   ctx.emit({ type: 'CardHidden', seat, card: action.card, bf: action.bf });
   ctx.push(CLEANUP_KILLS); // CR 1.4 319.6: runes recycled for the cost left the board
@@ -75,6 +79,26 @@ export const HIDE_COST: Cost = { energy: 0, power: ['any'] };
 /** What hiding costs `seat` now: [A], or nothing while an effect lets it hide ignoring costs. */
 export function hideCostOf(state: GameState, seat: Seat): Cost {
   return hidesIgnoringCosts(state, seat) ? { energy: 0, power: [] } : HIDE_COST;
+}
+
+/** What hiding costs `seat` with the alternative cost a passive of theirs offers instead of [A]
+ * (`alternativeHideCost`, on their legend or a permanent they control; CR 1.3 356.1.a), null
+ * without one. An effect that lets them hide ignoring costs makes it nothing too (CR 1.3 356.1.b). */
+export function alternativeHideCostOf(state: GameState, seat: Seat): Cost | null {
+  const legend = state.objects[seatAt(state, seat).legend];
+  const sources = [...(legend ? [legend] : []), ...boardPermanentsOf(state, seat)];
+  for (const source of sources) {
+    for (const ability of cardOf(source).abilities) {
+      if (ability.kind !== 'static' || ability.effect !== 'alternativeHideCost') continue;
+      return hidesIgnoringCosts(state, seat) ? { energy: 0, power: [] } : { energy: ability.energy, power: [] };
+    }
+  }
+  return null;
+}
+
+/** The permanents on the board `seat` controls. */
+function boardPermanentsOf(state: GameState, seat: Seat): readonly GameObject[] {
+  return state.objects.filter((object): object is GameObject => object !== null && object.controller === seat && (object.zone === 'base' || object.zone === 'battlefield'));
 }
 
 /** CR 1.4 811.1.b: "on your turn during an Open State" (neutral or showdown), with priority. */

@@ -46,6 +46,8 @@ import { activateConquerEffectsHere } from './conquer-effects.js';
 import { beginDelayedOnDamage } from './delayed-triggers.js';
 import { returnChosenChampion } from './chosen-champion.js';
 import { resumeReadyAnother, runReadyAnother } from './ready-another.js';
+import { runPlayFromHand } from './play-from-hand.js';
+import { resumePutOwnUnitIntoHand, runPutOwnUnitIntoHand } from './put-into-hand.js';
 import { runReflexive } from './reflexive.js';
 import { onDiscarded, onEnemyUnitsStunned, onLeftBoard, onMoved, onMovedFrom, onMovedToBattlefield, onReadied, onStunned } from './trigger-detection.js';
 import { notReadiedByEffects } from '../../rules/battlefield-locks.js';
@@ -653,6 +655,10 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return 'done';
     case 'readyAnotherExhausted':
       return runReadyAnother(ctx, ectx, steps, index);
+    case 'playFromHand':
+      return runPlayFromHand(ctx, ectx, steps, index);
+    case 'putOwnUnitIntoHand':
+      return runPutOwnUnitIntoHand(ctx, ectx, steps, index);
     default: {
       const unreachable: never = step;
       throw new Error(`unknown step ${JSON.stringify(unreachable)}`);
@@ -686,6 +692,7 @@ export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f:
   if (step?.do === 'lookAtTopRecycleAnyReorder') return resumeLookRecycleReorder(ctx, frame, seat, cards);
   if (step?.do === 'spendAnyNumberOfBuffs') return resumeSpendAnyNumberOfBuffs(ctx, frame, cards);
   if (step?.do === 'readyAnotherExhausted') return resumeReadyAnother(ctx, frame, cards);
+  if (step?.do === 'putOwnUnitIntoHand') return resumePutOwnUnitIntoHand(ctx, frame, cards);
   if (step?.do === 'playerChooses') {
     if (actOnChosen(ctx, frame.ctx, frame.steps, frame.index, cards) === 'done') ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
     return;

@@ -60,13 +60,13 @@ export function playableFromTrash(ctx: EngineContext, ectx: EffectContext, step:
   });
 }
 
-/** 558, 561: `card` (in the trash or in banishment) goes on the chain, played by `seat` for
+/** 558, 561: `card` (in the trash, in banishment or in the hand) goes on the chain, played by `seat` for
  * `cost`, which is paid (and `kill` killed for a mandatory kill cost); a unit goes to `place`.
  * False when it cannot be played now (it stays where it is: FAQ Origins on cards that tell you
  * to play other cards). */
 export function playCardByEffect(ctx: EngineContext, seat: Seat, card: ObjectId, cost: Cost, place: Place = 'base', kill: ObjectId | null = null): boolean {
   const object = findObject(ctx.state, card);
-  if (!object || (object.zone !== 'trash' && object.zone !== 'banishment') || object.owner !== seat) return false;
+  if (!object || (object.zone !== 'trash' && object.zone !== 'banishment' && object.zone !== 'hand') || object.owner !== seat) return false;
   if (!mayPlayCards(ctx.state, seat)) return false;
   const definition = cardOf(object);
   if (definition.type !== 'Unit' && definition.type !== 'Gear') return false;

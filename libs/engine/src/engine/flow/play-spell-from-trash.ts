@@ -83,9 +83,17 @@ export function resumePlaySpellFromTrash(ctx: EngineContext, frame: Extract<Fram
   if (!chosen) return;
   const object = findObject(ctx.state, chosen.card);
   if (!object || object.zone !== 'trash') return;
-  const cost = powerOnly(chosen.card, ctx);
+  playSpellByEffect(ctx, seat, chosen, powerOnly(chosen.card, ctx), step.thenRecycle);
+}
+
+/** 558, 561: a spell of `seat`'s trash or hand goes on the chain, played by an effect with the
+ * chosen targets and place, for `cost` (paid); "when you play a spell" triggers and next-spell
+ * effects follow as for any played spell. False when the cost cannot be paid. */
+export function playSpellByEffect(ctx: EngineContext, seat: Seat, chosen: PlayByEffectOption, cost: Cost, recycleOnLeave: boolean): boolean {
+  const object = findObject(ctx.state, chosen.card);
+  if (!object || (object.zone !== 'trash' && object.zone !== 'hand') || object.owner !== seat) return false;
   const plan = planPayment(ctx.state, seat, cost);
-  if (plan === null) return;
+  if (plan === null) return false;
   const item: ChainItem = {
     id: object.id,
     kind: 'spell',
@@ -100,13 +108,14 @@ export function resumePlaySpellFromTrash(ctx: EngineContext, frame: Extract<Fram
     fromHidden: null,
     subject: null,
     here: null,
-    ...(step.thenRecycle ? { recycleOnLeave: true as const } : {}),
+    ...(recycleOnLeave ? { recycleOnLeave: true as const } : {}),
   };
   joinChain(ctx, seat);
   ctx.emit({ type: 'CardPlayed', seat, item });
   useNextSpellEffects(ctx, seat, item);
   payCost(ctx, seat, cost, plan);
   onSpellPlayed(ctx, seat, object.id);
+  return true;
 }
 
 /** 390.3.a: a spell marked "then recycle it" that just left the chain for the trash is recycled instead. */
