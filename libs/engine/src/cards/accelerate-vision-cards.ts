@@ -34,7 +34,7 @@ export const ACCELERATE_VISION_CARDS: readonly CardDefinition[] = [
   // Vision; every other friendly unit has Vision too.
   unit('OGN-100' /* Gemcraft Seer */, {
     keywords: { vision: true },
-    abilities: [{ kind: 'static', effect: 'otherFriendlyUnitsHaveKeywords', grants: { vision: true } }],
+    abilities: [{ kind: 'static', effect: 'keywordAura', to: { what: 'unit', side: 'friendly', other: true }, grants: { vision: true } }],
   }),
   // Accelerate; played: enemy units get -3 might this turn, never below 1.
   unit('OGN-116' /* Thousand-Tailed Watcher */, {

@@ -134,7 +134,7 @@ export const BODY_CARDS: readonly CardDefinition[] = [
     ],
   }),
   // The catalog lists Ganking for it, but the unit has it only while buffed (a layer 2 grant).
-  unit('OGN-125' /* Bilgewater Bully */, { abilities: [{ kind: 'static', effect: 'keywordsWhileBuffed', grants: { ganking: true } }] }),
+  unit('OGN-125' /* Bilgewater Bully */, { abilities: [{ kind: 'static', effect: 'keywords', grants: { ganking: true }, while: { self: { buffed: true } } }] }),
   unit('OGN-131' /* Dune Drake */, {
     abilities: [
       {

@@ -80,7 +80,7 @@ export const CALM_CARDS_B: readonly CardDefinition[] = [
   gear('OGN-063' /* Spirit's Refuge */, {
     abilities: [
       { kind: 'triggered', trigger: 'playSelf', targets: [{ what: 'unit', side: 'friendly' }], steps: [{ do: 'buff', what: target(0) }] },
-      { kind: 'static', effect: 'keywordsToFriendlyBuffedUnits', grants: { deflect: 1 } },
+      { kind: 'static', effect: 'keywordAura', to: { what: 'unit', side: 'friendly', buffed: true }, grants: { deflect: 1 }, ifMissing: true },
     ],
   }),
   unit('OGN-068' /* Caitlyn, Patrolling */, {
@@ -98,7 +98,7 @@ export const CALM_CARDS_B: readonly CardDefinition[] = [
   }),
   unit('OGN-074' /* Taric, Protector */, {
     keywords: { shield: 1, tank: true },
-    abilities: [{ kind: 'static', effect: 'keywordsToOtherFriendlyUnitsHere', grants: { shield: 1 } }],
+    abilities: [{ kind: 'static', effect: 'keywordAura', to: { what: 'unit', side: 'friendly', here: true, other: true }, grants: { shield: 1 } }],
   }),
   unit('OGN-079' /* Leona, Zealot */, {
     abilities: [

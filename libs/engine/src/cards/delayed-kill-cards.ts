@@ -21,7 +21,7 @@ export const DELAYED_KILL_CARDS: readonly CardDefinition[] = [
   unit('OGN-018' /* Noxus Saboteur */, { keywords: { hidden: true }, abilities: [{ kind: 'static', effect: 'opponentsHiddenNotRevealedHere' }] }),
   // Its two keywords are conditional, so none is printed here (CR 1.3 364.3.a).
   unit('OGN-019' /* Raging Soul */, {
-    abilities: [{ kind: 'static', effect: 'keywordsIfDiscardedThisTurn', grants: { assault: 1, ganking: true } }],
+    abilities: [{ kind: 'static', effect: 'keywords', grants: { assault: 1, ganking: true }, while: { discardedThisTurn: true } }],
   }),
   // Errata'd wording (FAQ Origins): healed, exhausted and recalled instead of dying, if its
   // controller pays one Fury power then; the next time only.

@@ -20,7 +20,7 @@ export const FURY_CARDS_B: readonly CardDefinition[] = [
   unit('OGN-011' /* Magma Wurm */, { abilities: [{ kind: 'static', effect: 'otherFriendlyUnitsEnterReady' }] }),
   unit('OGN-015' /* Captain Farron */, {
     keywords: { assault: 1 },
-    abilities: [{ kind: 'static', effect: 'keywordsToOtherFriendlyUnitsHere', grants: { assault: 1 } }],
+    abilities: [{ kind: 'static', effect: 'keywordAura', to: { what: 'unit', side: 'friendly', here: true, other: true }, grants: { assault: 1 } }],
   }),
   // An activated ability is not a card: Legion is met by any card played this turn (Origins FAQ).
   gear('OGN-021' /* Sun Disc */, {

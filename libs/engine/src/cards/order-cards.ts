@@ -57,7 +57,7 @@ export const ORDER_CARDS: readonly CardDefinition[] = [
   }),
   // Mighty (706-711) switches on Deflect, Ganking and Shield (layer 2, 637.2).
   unit('OGN-232' /* Fiora, Victorious */, {
-    abilities: [{ kind: 'static', effect: 'keywordsWhileMighty', grants: { deflect: 1, ganking: true, shield: 1 } }],
+    abilities: [{ kind: 'static', effect: 'keywords', grants: { deflect: 1, ganking: true, shield: 1 }, while: { self: { mighty: true } } }],
   }),
   unit('OGN-240' /* Sett, Kingpin */, {
     keywords: { tank: true },

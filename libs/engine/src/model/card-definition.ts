@@ -106,8 +106,9 @@ export type ObjectFilter = Pick<TargetSpec, 'exhausted' | 'damaged' | 'mighty' |
 export type StaticAmount = number | { readonly countOf: Selector } | { readonly points: 'controller' } | { readonly cardsInTrash: 'controller' };
 
 /** While a passive ability applies (CR 1.3 364.3.a): the object itself matches `self`; its
- * controller has at least `runesAtLeast` runes on the board; it attacks or defends alone (741.1). */
-export type StaticCondition = { readonly self: ObjectFilter } | { readonly runesAtLeast: number } | { readonly aloneInCombat: true };
+ * controller has at least `runesAtLeast` runes on the board; it attacks or defends alone (741.1);
+ * its controller has discarded a card this turn. */
+export type StaticCondition = { readonly self: ObjectFilter } | { readonly runesAtLeast: number } | { readonly aloneInCombat: true } | { readonly discardedThisTurn: true };
 
 /** Who a step refers to: a chosen target, the source, or the subject of a trigger. */
 export type ObjectRef = { readonly target: number } | 'self' | 'subject';
@@ -606,9 +607,15 @@ export type StaticAbility =
   /** Layer 3 (CR 1.3 472.3): this unit has `amount` more might (read continuously, relative to the
    * unit: its controller, its location for `here`), while `while` holds (364.3.a). */
   | { readonly kind: 'static'; readonly effect: 'might'; readonly amount: StaticAmount; readonly while?: StaticCondition }
-  | { readonly kind: 'static'; readonly effect: 'keywordsWhileMighty'; readonly grants: Keywords }
-  /** CR 1.3 364.3.a: a conditional passive granting keywords while this unit is buffed (701). */
-  | { readonly kind: 'static'; readonly effect: 'keywordsWhileBuffed'; readonly grants: Keywords }
+  /** Layer 2 (CR 1.3 472.2.b): this unit has these keywords while `while` holds (364.3.a);
+   * numbered ones add up with its own (814.2). A `mighty` condition reads the might the unit has
+   * without these keywords (no dependency on itself, 638). */
+  | { readonly kind: 'static'; readonly effect: 'keywords'; readonly grants: Keywords; readonly while?: StaticCondition }
+  /** Layer 2 (CR 1.3 364.1, 472.2.b): the units on the board `to` matches, relative to this
+   * permanent (its controller; "here" its location, a base included, 457.2.b; `other`: not
+   * itself), have these keywords; numbered ones add up (814.2), or with `ifMissing` only the
+   * keywords a unit lacks are given. `to` never reads might (layer 3 depends on layer 2). */
+  | { readonly kind: 'static'; readonly effect: 'keywordAura'; readonly to: Selector; readonly grants: Keywords; readonly ifMissing?: true }
   | { readonly kind: 'static'; readonly effect: 'spellEnergyDiscountAtBattlefield'; readonly amount: number; readonly minimum: number }
   /** CR 1.3 560.4: while this is on the board, its controller's cards with `tag` cost `amount`
    * energy less to play, never below `minimum` (560.4.c). */
@@ -633,8 +640,6 @@ export type StaticAbility =
    * with a buff, 701) have this much more might; in base, the units of that base ("here" can be a
    * base, CR 1.3 457.2.b). */
   | { readonly kind: 'static'; readonly effect: 'otherFriendlyUnitsHereMight'; readonly amount: number; readonly buffed: boolean }
-  /** CR 1.3 472.2.b (layer 2): other friendly units on the board have these keywords. */
-  | { readonly kind: 'static'; readonly effect: 'otherFriendlyUnitsHaveKeywords'; readonly grants: Keywords }
   /** CR 1.3 169.10.c: units may also be played to open battlefields (unoccupied and
    * uncontrolled): `self`, this card while it is played; `friendlyUnits`, every unit its
    * controller plays while this is on the board. */
@@ -656,12 +661,6 @@ export type StaticAbility =
   | { readonly kind: 'static'; readonly effect: 'anyNumberOfBuffs' }
   /** CR 1.3 808: the Deathknell abilities of units its controller controls trigger one more time. */
   | { readonly kind: 'static'; readonly effect: 'deathknellTriggersAgain' }
-  /** Layer 2 (CR 1.3 364.1, 814.2): other friendly units at this permanent's location have these
-   * keywords (numbered ones add up with their own). */
-  | { readonly kind: 'static'; readonly effect: 'keywordsToOtherFriendlyUnitsHere'; readonly grants: Keywords }
-  /** Layer 2: friendly buffed units anywhere on the board have these keywords, each only if they
-   * did not have it already (it never adds up). */
-  | { readonly kind: 'static'; readonly effect: 'keywordsToFriendlyBuffedUnits'; readonly grants: Keywords }
   /** Layer 3 (CR 1.3 472.3.b): stunned enemy units at this unit's battlefield have `amount` might,
    * never taken below `minimum` by it. */
   | { readonly kind: 'static'; readonly effect: 'mightToStunnedEnemyUnitsHere'; readonly amount: number; readonly minimum: number }
@@ -670,9 +669,6 @@ export type StaticAbility =
   /** A battlefield (Void Gate as errata'd): each instance of damage a spell or ability deals by
    * itself to a unit here is increased by `amount` (bonus damage, CR 1.3 714-715). */
   | { readonly kind: 'static'; readonly effect: 'bonusDamageToUnitsHere'; readonly amount: number }
-  /** Layer 2 (CR 1.3 364.3.a): this unit has these keywords while its controller has discarded a
-   * card this turn. */
-  | { readonly kind: 'static'; readonly effect: 'keywordsIfDiscardedThisTurn'; readonly grants: Keywords }
   /** A replacement effect (CR 1.3 370): a combat where its controller is the attacker ends in a tie
    * (both sides have units left after combat damage, FAQ Origins): every unit at that battlefield
    * is recalled instead of only the attacker's. */

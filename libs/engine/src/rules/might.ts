@@ -4,15 +4,15 @@
  * order, where a "to a minimum of N" reduction never takes might below N.
  */
 import { cardDefinition, cardOf } from '../cards/card-registry.js';
-import type { Keywords } from '../model/card-definition.js';
+import type { CardDefinition, Keywords, StaticAbility } from '../model/card-definition.js';
 import type { GameObject } from '../model/game-object.js';
 import type { GameState } from '../model/game-state.js';
 import type { ObjectId } from '../model/ids.js';
 import { areOpponents, isFriendlyController } from './mode-policy.js';
-import { isOnBoard, objectAt, unitsOnBoard } from './queries.js';
-import { staticMight } from './static-might.js';
+import { isOnBoard, objectAt, placeOf } from './queries.js';
+import { staticConditionHolds, staticMight } from './static-might.js';
+import { matchesSelector } from './targeting.js';
 import { buffMight } from './turn-effects.js';
-import { hasDiscardedThisTurn } from './turn-effects.js';
 
 interface Contribution {
   readonly timestamp: number;
@@ -176,19 +176,42 @@ function mightWith(state: GameState, object: GameObject, keywords: Keywords): nu
   return Math.max(0, value); // 139.2.b
 }
 
-/** Keywords the other friendly units on the board give this one (CR 1.3 472.2.b, layer 2). */
-export function keywordGrantsTo(state: GameState, object: GameObject): readonly Keywords[] {
-  const grants: Keywords[] = [];
-  if (!isOnBoard(object) || cardOf(object).type !== 'Unit') return grants;
-  for (const id of unitsOnBoard(state)) {
-    if (id === object.id) continue;
-    const other = objectAt(state, id);
-    if (!isFriendlyController(state, object.controller, other.controller)) continue;
-    for (const ability of cardOf(other).abilities) {
-      if (ability.kind === 'static' && ability.effect === 'otherFriendlyUnitsHaveKeywords') grants.push(ability.grants);
-    }
+type KeywordAura = Extract<StaticAbility, { effect: 'keywordAura' }>;
+const NO_AURAS: readonly KeywordAura[] = [];
+const aurasByCard = new WeakMap<CardDefinition, readonly KeywordAura[]>();
+
+/** A card's keyword auras, found once per definition (this runs for every keyword query). */
+function aurasOf(card: CardDefinition): readonly KeywordAura[] {
+  let found = aurasByCard.get(card);
+  if (found === undefined) {
+    const auras = card.abilities.filter((ability): ability is KeywordAura => ability.kind === 'static' && ability.effect === 'keywordAura');
+    found = auras.length === 0 ? NO_AURAS : auras;
+    aurasByCard.set(card, found);
   }
-  return grants;
+  return found;
+}
+
+/** The keyword auras of permanents on the board that reach this unit (CR 1.3 364.1, 472.2.b,
+ * layer 2): every base, then every battlefield, in board order. */
+export function keywordAurasTo(state: GameState, object: GameObject): readonly KeywordAura[] {
+  if (!isOnBoard(object) || cardOf(object).type !== 'Unit') return NO_AURAS;
+  let result: KeywordAura[] | null = null;
+  const visit = (ids: readonly ObjectId[]): void => {
+    for (const id of ids) {
+      const source = objectAt(state, id);
+      const auras = aurasOf(cardOf(source));
+      if (auras.length === 0) continue;
+      const ctx = { controller: source.controller, source: source.id, here: placeOf(source), onlyAt: null };
+      for (const aura of auras) {
+        if (!matchesSelector(state, aura.to, object.id, ctx)) continue;
+        result ??= [];
+        result.push(aura);
+      }
+    }
+  };
+  for (const seat of state.seats) visit(seat.base);
+  for (const bf of state.battlefields) visit(bf.units);
+  return result ?? NO_AURAS;
 }
 
 /** Numbered keywords add up (CR 1.3 814.2); `ifMissing`: only the keywords not had already. */
@@ -203,15 +226,8 @@ function withGrants(keywords: Keywords, grants: Keywords, ifMissing: boolean): K
   return result as Keywords;
 }
 
-/** The permanents at a battlefield or in a base (a shared list: never changed). */
-function permanentsAtLocation(state: GameState, object: GameObject): readonly ObjectId[] {
-  if (object.zone === 'battlefield') return state.battlefields[object.bf]?.units ?? [];
-  if (object.zone === 'base') return state.seats[object.controller]?.base ?? [];
-  return [];
-}
-
-/** Layer 2: keywords given this turn, and those other friendly permanents give this unit (auras
- * "here", and to buffed units). */
+/** Layer 2: keywords given this turn, then those auras of other permanents give this unit
+ * (adding up first, then those given only if missing). */
 function grantedByOthers(state: GameState, object: GameObject, printed: Keywords): Keywords {
   if ((object.zone !== 'base' && object.zone !== 'battlefield') || cardOf(object).type !== 'Unit') return printed;
   let keywords = printed;
@@ -219,29 +235,9 @@ function grantedByOthers(state: GameState, object: GameObject, printed: Keywords
   for (const effect of state.effects) {
     if (effect.grants !== undefined && effect.target === object.id && effect.stamp === object.stamp) keywords = withGrants(keywords, effect.grants, false);
   }
-  for (const id of permanentsAtLocation(state, object)) {
-    if (id === object.id) continue;
-    const other = objectAt(state, id);
-    for (const ability of cardOf(other).abilities) {
-      if (ability.kind !== 'static' || ability.effect !== 'keywordsToOtherFriendlyUnitsHere') continue;
-      if (isFriendlyController(state, other.controller, object.controller)) keywords = withGrants(keywords, ability.grants, false);
-    }
-  }
-  if (object.buffs > 0) {
-    // Gear and units anywhere on the board: every base, then every battlefield.
-    const lists: (readonly ObjectId[])[] = [];
-    for (const seat of state.seats) lists.push(seat.base);
-    for (const bf of state.battlefields) lists.push(bf.units);
-    for (const list of lists) {
-      for (const id of list) {
-        const other = objectAt(state, id);
-        for (const ability of cardOf(other).abilities) {
-          if (ability.kind !== 'static' || ability.effect !== 'keywordsToFriendlyBuffedUnits') continue;
-          if (isFriendlyController(state, other.controller, object.controller)) keywords = withGrants(keywords, ability.grants, true);
-        }
-      }
-    }
-  }
+  const auras = keywordAurasTo(state, object);
+  for (const aura of auras) if (aura.ifMissing !== true) keywords = withGrants(keywords, aura.grants, false);
+  for (const aura of auras) if (aura.ifMissing === true) keywords = withGrants(keywords, aura.grants, true);
   return keywords;
 }
 
@@ -250,7 +246,6 @@ export function keywordsOf(state: GameState, id: ObjectId): Keywords {
   const object = objectAt(state, id);
   const card = cardOf(object);
   let keywords = grantedByOthers(state, object, card.keywords);
-  for (const grant of keywordGrantsTo(state, object)) keywords = withGrants(keywords, grant, false);
   const here = battlefieldKeywords(state, object);
   if (here !== null) keywords = withGrants(keywords, here, false);
   for (const grant of state.keywordGrants ?? []) {
@@ -258,11 +253,12 @@ export function keywordsOf(state: GameState, id: ObjectId): Keywords {
   }
   const base = keywords;
   for (const ability of card.abilities) {
-    if (ability.kind === 'static' && ability.effect === 'keywordsWhileBuffed' && object.buffs > 0) keywords = { ...keywords, ...ability.grants };
-    if (ability.kind === 'static' && ability.effect === 'keywordsIfDiscardedThisTurn' && hasDiscardedThisTurn(state, object.controller)) keywords = withGrants(keywords, ability.grants, false);
-    if (ability.kind !== 'static' || ability.effect !== 'keywordsWhileMighty') continue;
-    // The condition reads might without the keywords it would grant (no self-dependency, 638).
-    if (mightWith(state, object, base) >= 5) keywords = { ...keywords, ...ability.grants };
+    if (ability.kind !== 'static' || ability.effect !== 'keywords') continue;
+    // A Mighty condition reads might without the keywords these abilities grant (no dependency
+    // on itself, 638).
+    if (ability.while === undefined || staticConditionHolds(state, object, ability.while, () => mightWith(state, object, base) >= 5)) {
+      keywords = withGrants(keywords, ability.grants, false);
+    }
   }
   return keywords;
 }

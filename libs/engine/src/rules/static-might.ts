@@ -10,6 +10,7 @@ import type { GameState } from '../model/game-state.js';
 import { isAloneThere } from './alone.js';
 import { placeOf } from './queries.js';
 import { objectsMatching, stateMatches } from './targeting.js';
+import { hasDiscardedThisTurn } from './turn-effects.js';
 
 type MightAbility = Extract<StaticAbility, { effect: 'might' }>;
 
@@ -27,8 +28,15 @@ function amountFor(state: GameState, object: GameObject, amount: StaticAmount): 
   return objectsMatching(state, amount.countOf, { controller: object.controller, source: object.id, here: placeOf(object), onlyAt: null }).length;
 }
 
-function holds(state: GameState, object: GameObject, condition: StaticCondition): boolean {
-  if ('self' in condition) return stateMatches(state, condition.self, object);
+/** Whether a passive ability's condition holds for `object` now (CR 1.3 364.3.a). `mighty`, if
+ * given, answers a Mighty filter (a keyword ability reads might without its own grants, 638). */
+export function staticConditionHolds(state: GameState, object: GameObject, condition: StaticCondition, mighty?: () => boolean): boolean {
+  if ('self' in condition) {
+    if (mighty === undefined || condition.self.mighty === undefined) return stateMatches(state, condition.self, object);
+    const { mighty: wanted, ...rest } = condition.self;
+    return mighty() === wanted && stateMatches(state, rest, object);
+  }
+  if ('discardedThisTurn' in condition) return hasDiscardedThisTurn(state, object.controller);
   // The runes on the board its controller has, ready or exhausted.
   if ('runesAtLeast' in condition) return (state.seats[object.controller]?.runes.length ?? 0) >= condition.runesAtLeast;
   // CR 1.3 741.1, 741.3: a combat designation at the combat's battlefield, no other friendly unit there.
@@ -37,6 +45,6 @@ function holds(state: GameState, object: GameObject, condition: StaticCondition)
 
 /** The might `ability` gives `object` now (0 while its condition does not hold). */
 export function staticMight(state: GameState, object: GameObject, ability: MightAbility): number {
-  if (ability.while !== undefined && !holds(state, object, ability.while)) return 0;
+  if (ability.while !== undefined && !staticConditionHolds(state, object, ability.while)) return 0;
   return amountFor(state, object, ability.amount);
 }

@@ -78,9 +78,19 @@ function objectMatches(state: GameState, spec: TargetSpec | Selector, id: Object
   if (spec.other && id === ctx.source) return false;
   if ('otherThanSubject' in spec && spec.otherThanSubject === true && id === ctx.subject) return false;
   const place = placeOf(object);
-  if (spec.here && place !== ctx.here) return false;
+  if (spec.here && (place !== ctx.here || (place === 'base' && !inSourceBase(state, object, ctx)))) return false;
   if (ctx.onlyAt !== null && place !== ctx.onlyAt) return false;
   return stateMatches(state, spec, object);
+}
+
+/** "Here" in a base is the base the source is in, not any base (each player has their own,
+ * CR 1.3 457.2.b); without a source on the board, any base. */
+function inSourceBase(state: GameState, object: GameObject, ctx: TargetingContext): boolean {
+  if (ctx.source === null) return true;
+  for (const seat of state.seats) {
+    if (seat.base.includes(ctx.source)) return seat.base.includes(object.id);
+  }
+  return true;
 }
 
 /** CR 1.3 811: a facedown card at a battlefield, by its side and "another" (nothing else of it
@@ -99,6 +109,11 @@ function trashCardMatches(spec: TargetSpec, object: GameObject, ctx: TargetingCo
   if (spec.anyCardWithKeyword !== undefined) return cardOf(object).keywords[spec.anyCardWithKeyword] !== undefined && cardOf(object).keywords[spec.anyCardWithKeyword] !== false;
   const type = cardOf(object).type;
   return (spec.what === 'unit' && type === 'Unit') || (spec.what === 'gear' && type === 'Gear') || (spec.what === 'spell' && type === 'Spell');
+}
+
+/** Whether one object is a permanent on the board the selector matches now. */
+export function matchesSelector(state: GameState, selector: Selector, id: ObjectId, ctx: TargetingContext): boolean {
+  return objectMatches(state, selector, id, ctx);
 }
 
 /** Every permanent on the board a selector matches now ("all", "each", "for each"; no choice). */

@@ -14,7 +14,7 @@ import type { EngineContext } from '../context.js';
 import { interveningConditionHolds, triggerConditionHolds } from './trigger-conditions.js';
 import { TEMPORARY_ABILITY, VISION_ABILITY } from '../../cards/keyword-abilities.js';
 import type { GameState } from '../../model/game-state.js';
-import { keywordGrantsTo, keywordsOf } from '../../rules/might.js';
+import { keywordAurasTo, keywordsOf } from '../../rules/might.js';
 import { movesThisTurn } from '../../rules/moves-this-turn.js';
 import { onFriendlyUnitsChosen } from './spell-choices.js';
 
@@ -118,7 +118,7 @@ export function onCardResolved(ctx: EngineContext, item: ChainItem): void {
 
 function visionInstances(state: GameState, object: GameObject): number {
   let count = cardOf(object).keywords.vision === true ? 1 : 0;
-  for (const grant of keywordGrantsTo(state, object)) if (grant.vision === true) count++;
+  for (const aura of keywordAurasTo(state, object)) if (aura.grants.vision === true) count++;
   return count;
 }
 
