@@ -32,6 +32,7 @@ import { FACEDOWN_CARDS } from './facedown-cards.js';
 import { BYEFFECT_CARDS } from './byeffect-cards.js';
 import { KILLS_CARDS } from './kills-cards.js';
 import { CHAMPION_CARDS } from './champion-cards.js';
+import { SPELL_CONTROL_CARDS } from './spell-control-cards.js';
 
 const BLANK = blankBattlefield(BLANK_BATTLEFIELD);
 
@@ -65,6 +66,7 @@ const HAND_WRITTEN: readonly CardDefinition[] = [
   ...BYEFFECT_CARDS,
   ...KILLS_CARDS,
   ...CHAMPION_CARDS,
+  ...SPELL_CONTROL_CARDS,
 ];
 
 const handWrittenCodes = new Set(HAND_WRITTEN.flatMap((card) => [card.id, ...card.printings]));
