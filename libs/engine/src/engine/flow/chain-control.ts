@@ -44,8 +44,14 @@ function targeting(item: ChainItem): TargetingContext {
   return { controller: item.controller, source: item.source, here: item.here, onlyAt: item.fromHidden, subject: item.subject };
 }
 
+function sameRef(a: TargetRef | undefined, b: TargetRef | undefined): boolean {
+  if (a === null || b === null || a === undefined || b === undefined) return a === b;
+  if ('bf' in a || 'bf' in b) return 'bf' in a && 'bf' in b && a.bf === b.bf;
+  return a.id === b.id && a.stamp === b.stamp;
+}
+
 const sameChoice = (item: ChainItem, choice: ItemChoice): boolean =>
-  choice.mode === item.mode && choice.targets.length === item.targets.length && choice.targets.every((ref, index) => JSON.stringify(ref) === JSON.stringify(item.targets[index]));
+  choice.mode === item.mode && choice.targets.length === item.targets.length && choice.targets.every((ref, index) => sameRef(ref, item.targets[index]));
 
 /** The choices the item's controller may make for it now: its current ones first (kept), then
  * every legal combination (per mode for a "choose one" text), up to `limit` of them. */
