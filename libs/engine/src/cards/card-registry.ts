@@ -34,6 +34,7 @@ import { KILLS_CARDS } from './kills-cards.js';
 import { CHAMPION_CARDS } from './champion-cards.js';
 import { BORROWED_ABILITY_CARDS } from './borrowed-ability-cards.js';
 import { HIDDEN_PLAY_CARDS } from './hidden-play-cards.js';
+import { SPELL_CONTROL_CARDS } from './spell-control-cards.js';
 
 const BLANK = blankBattlefield(BLANK_BATTLEFIELD);
 
@@ -69,6 +70,7 @@ const HAND_WRITTEN: readonly CardDefinition[] = [
   ...CHAMPION_CARDS,
   ...BORROWED_ABILITY_CARDS,
   ...HIDDEN_PLAY_CARDS,
+  ...SPELL_CONTROL_CARDS,
 ];
 
 const handWrittenCodes = new Set(HAND_WRITTEN.flatMap((card) => [card.id, ...card.printings]));

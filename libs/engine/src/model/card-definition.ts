@@ -258,6 +258,13 @@ export type Step =
   | { readonly do: 'ifTargetLegal'; readonly target: number; readonly then: readonly Step[] }
   /** CR 1.3 444: two units trade locations, each by a move by an effect (nothing if they share one). */
   | { readonly do: 'swapLocations'; readonly a: ObjectRef; readonly b: ObjectRef }
+  /** CR 1.3 188.2, 188.4: the controller becomes the controller of the chosen card's item on the
+   * chain (a spell): the "you" of its effects when it resolves (`engine/flow/chain-control.ts`). */
+  | { readonly do: 'gainControlOfChainItem'; readonly what: ObjectRef }
+  /** "You may make new choices for it": if the controller controls the chosen card's chain item,
+   * they keep its targets and mode or choose new legal ones, relative to themselves (CR 1.3
+   * 359.3.f.4; rulings on Rebuttal: its own restrictions, Hidden's included, still apply). */
+  | { readonly do: 'mayMakeNewChoices'; readonly what: ObjectRef }
   /** The controller takes control of the permanent (CR 1.3 107.1.d); `recall`: then it goes to
    * their base, which is not a move (CR 1.3 449). */
   | { readonly do: 'takeControl'; readonly what: ObjectRef; readonly recall?: true }
@@ -494,6 +501,10 @@ export type TriggerKind =
   | 'youConquerFromTrash'
   /** CR 1.3 428.5: its controller kills a stunned enemy unit (`engine/flow/killed-by.ts` says who kills). */
   | 'youKillStunnedEnemy'
+  /** CR 1.3 428.5.e, 383.2.c.1: a card in its owner's trash: that player kills a unit with a spell
+   * they control (its kill instruction, or its damage lethal in the cleanup right after it; Origins
+   * FAQ). Once per unit killed, the subject; read after the deaths, so the card may be one of them. */
+  | 'youKillUnitWithSpellFromTrash'
   /** CR 1.3 383.4.f: "when I defend": the unit gains the Defender designation (once per combat,
    * 383.4.f.2.a), as the combat is established or on joining it later. */
   | 'defendSelf'

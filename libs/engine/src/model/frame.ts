@@ -2,8 +2,10 @@ import type { Step } from './card-definition.js';
 import type { TargetRef } from './chain-item.js';
 import type { CardId, ObjectId, Place, Seat } from './ids.js';
 
-/** Who a kill frame's deaths are the kill of (CR 1.3 428.5; see `engine/flow/killed-by.ts`). */
-export type KillBy = { readonly seat: Seat } | { readonly combat: true } | { readonly cleanup: true };
+/** Who a kill frame's deaths are the kill of (CR 1.3 428.5; see `engine/flow/killed-by.ts`).
+ * `spell`: the seat kills them "with a spell" (CR 1.3 428.5.e: a spell it controls gave the kill
+ * instruction and it performs the kill); set only in games with a card that reads it. */
+export type KillBy = { readonly seat: Seat; readonly spell?: true } | { readonly combat: true } | { readonly cleanup: true };
 
 /** 626.1.d: how one player's combat damage is split among the other player's units. */
 export type DamageAssignment = readonly { readonly unit: ObjectId; readonly amount: number }[];

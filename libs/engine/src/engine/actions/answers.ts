@@ -16,6 +16,7 @@ import { isValidAssignment } from '../flow/combat-damage.js';
 import { resumeBurnOut } from '../flow/draw.js';
 import { resumeChosenCards, resumeMay, resumeRevealFrom } from '../flow/effect-steps.js';
 import { resumeKill } from '../flow/kill.js';
+import { resumeMakeNewChoices } from '../flow/chain-control.js';
 import { resumeSplitDamage } from '../flow/split-damage.js';
 import { performMulligan } from '../flow/mulligan.js';
 import { addTrigger, modalTriggerChoices, placeChosen, triggerModeSpecs, triggerSpecs, triggerTargeting } from '../flow/place-triggers.js';
@@ -72,6 +73,11 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
         violation('target/illegal', 'CR 1.4 355.3', 'the chosen targets are not legal');
       }
       return addTrigger(ctx, trigger, action.targets);
+    }
+    case 'makeNewChoices': {
+      if (action.type !== 'chooseTargets') return wrong();
+      const choice = action.mode === undefined ? { targets: action.targets } : { targets: action.targets, mode: action.mode };
+      return resumeMakeNewChoices(ctx, resumeAs(resume, 'effect'), decision.item, choice);
     }
     case 'replacement': {
       if (action.type !== 'chooseReplacement') return wrong();

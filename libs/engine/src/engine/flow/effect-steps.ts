@@ -40,6 +40,8 @@ import { spellAndAbilityDamagePrevented } from '../../rules/turn-effects.js';
 import { mapList } from '../../util/lists.js';
 import { objectsMatching, stateMatches } from '../../rules/targeting.js';
 import { dealDamage } from './damage.js';
+import { runGainControlOfChainItem, runMayMakeNewChoices } from './chain-control.js';
+import { effectKillBy, isSpellEffect } from './killed-by.js';
 import { buffBy, createEndOfTurnTrigger, friendlyRunes, readyAllRunes, resumePayAnyAmountOfPower, resumeSpendAnyNumberOfBuffs, runPayAnyAmountOfPower, runSpendAnyNumberOfBuffs } from './cost-resource-steps.js';
 import { bonusDamageHere } from '../../rules/bonus-damage-here.js';
 import { activateConquerEffectsHere } from './conquer-effects.js';
@@ -161,7 +163,9 @@ function actOnChosen(ctx: EngineContext, ectx: EffectContext, steps: readonly St
     return object !== undefined && isOnBoard(object);
   });
   if (onBoard.length === 0) return 'done';
-  if (step.then === 'kill') return suspendWith(ctx, ectx, steps, index + 1, { f: 'kill', units: onBoard, index: 0, dying: [], by: { seat: ectx.controller } });
+  // Unleashed patch notes (responsibility): the player told to choose and kill performs the kill.
+  const chooser = refPlayer(ctx, ectx, step.who) ?? ectx.controller;
+  if (step.then === 'kill') return suspendWith(ctx, ectx, steps, index + 1, { f: 'kill', units: onBoard, index: 0, dying: [], by: effectKillBy(ctx, ectx, chooser) });
   for (const id of onBoard) returnFromBoard(ctx, id);
   return 'done';
 }
@@ -276,7 +280,8 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       const amount = base + (step.by === undefined ? bonusDamageOf(ctx, ectx) : 0);
       for (const id of refObjects(ctx, ectx, step.to)) {
         const unit = onBoardUnit(ctx, id);
-        if (unit) dealDamage(ctx, unit.id, amount + (step.by === undefined ? bonusDamageHere(ctx.state, unit.id) : 0), false, ectx.controller);
+        // Origins FAQ (Immortal Phoenix): damage a unit is told to deal is not the spell's own.
+        if (unit) dealDamage(ctx, unit.id, amount + (step.by === undefined ? bonusDamageHere(ctx.state, unit.id) : 0), false, ectx.controller, step.by === undefined && isSpellEffect(ctx.state, ectx));
       }
       return 'done';
     }
@@ -300,7 +305,7 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
         return object !== undefined && isOnBoard(object);
       });
       if (units.length === 0) return 'done';
-      return suspendWith(ctx, ectx, steps, next, { f: 'kill', units, index: 0, dying: [], by: { seat: ectx.controller } });
+      return suspendWith(ctx, ectx, steps, next, { f: 'kill', units, index: 0, dying: [], by: effectKillBy(ctx, ectx) });
     }
     case 'draw': {
       const seat = refPlayer(ctx, ectx, step.who);
@@ -492,6 +497,11 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'takeControl':
       runTakeControl(ctx, ectx, step);
       return 'done';
+    case 'gainControlOfChainItem':
+      runGainControlOfChainItem(ctx, ectx, step);
+      return 'done';
+    case 'mayMakeNewChoices':
+      return runMayMakeNewChoices(ctx, ectx, steps, index);
     case 'moveToOrFromBase': {
       // From a battlefield to its base; from its base to the chosen battlefield (if one was chosen).
       const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
