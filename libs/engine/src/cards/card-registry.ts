@@ -31,6 +31,7 @@ import { DELAYED_KILL_CARDS } from './delayed-kill-cards.js';
 import { FACEDOWN_CARDS } from './facedown-cards.js';
 import { BYEFFECT_CARDS } from './byeffect-cards.js';
 import { KILLS_CARDS } from './kills-cards.js';
+import { DECK_TOP_CARDS } from './deck-top-cards.js';
 import { CHAMPION_CARDS } from './champion-cards.js';
 
 const BLANK = blankBattlefield(BLANK_BATTLEFIELD);
@@ -65,6 +66,7 @@ const HAND_WRITTEN: readonly CardDefinition[] = [
   ...BYEFFECT_CARDS,
   ...KILLS_CARDS,
   ...CHAMPION_CARDS,
+  ...DECK_TOP_CARDS,
 ];
 
 const handWrittenCodes = new Set(HAND_WRITTEN.flatMap((card) => [card.id, ...card.printings]));

@@ -51,16 +51,58 @@ export function spellPlaysFromTrash(ctx: EngineContext, seat: Seat, step: PlaySp
     const card = cardOf(objectAt(state, id));
     if (card.type !== 'Spell') continue;
     if (step.energyLessThanPoints && card.energy >= points) continue;
-    if (planPayment(state, seat, powerOnly(id, ctx)) === null) continue;
-    const specs = card.spell?.targets ?? [];
-    const combos = specs.length === 0 ? [[]] : targetCombinations(state, specs, { controller: seat, source: id, here: null, onlyAt: null }, COMBINATIONS_PER_SPELL);
-    const places = spellPlaces(state, seat, card, null);
-    for (const targets of combos) {
-      if (places === null) options.push({ card: id, targets, place: null });
-      else for (const place of places) options.push({ card: id, targets, place });
-    }
+    options.push(...spellPlayOptions(ctx, seat, id, powerOnly(id, ctx)));
   }
   return options;
+}
+
+/** Every way `seat` may play the spell `id` by an effect for `cost` now: each legal combination of
+ * targets and named place (355.3, 444.1); none when the cost cannot be paid. */
+export function spellPlayOptions(ctx: EngineContext, seat: Seat, id: ObjectId, cost: Cost): readonly PlayByEffectOption[] {
+  const state = ctx.state;
+  const card = cardOf(objectAt(state, id));
+  if (card.type !== 'Spell' || planPayment(state, seat, cost) === null) return [];
+  const options: PlayByEffectOption[] = [];
+  const specs = card.spell?.targets ?? [];
+  const combos = specs.length === 0 ? [[]] : targetCombinations(state, specs, { controller: seat, source: id, here: null, onlyAt: null }, COMBINATIONS_PER_SPELL);
+  const places = spellPlaces(state, seat, card, null);
+  for (const targets of combos) {
+    if (places === null) options.push({ card: id, targets, place: null });
+    else for (const place of places) options.push({ card: id, targets, place });
+  }
+  return options;
+}
+
+/** 558, 561: `seat` plays the spell of `chosen` for `cost` (its owner's card, controlled by
+ * `seat`): it goes on the chain with its targets, "next spell" effects apply, the cost is paid and
+ * "when you play a spell" triggers follow. False when it cannot be paid now. */
+export function playSpellByEffect(ctx: EngineContext, seat: Seat, chosen: PlayByEffectOption, cost: Cost, recycleOnLeave: boolean): boolean {
+  const object = findObject(ctx.state, chosen.card);
+  if (!object) return false;
+  const plan = planPayment(ctx.state, seat, cost);
+  if (plan === null) return false;
+  const item: ChainItem = {
+    id: object.id,
+    kind: 'spell',
+    source: object.id,
+    sourceStamp: object.stamp,
+    card: cardOf(object).id,
+    ability: -1,
+    controller: seat,
+    targets: chosen.targets,
+    place: chosen.place,
+    paidAdditional: false,
+    fromHidden: null,
+    subject: null,
+    here: null,
+    ...(recycleOnLeave ? { recycleOnLeave: true as const } : {}),
+  };
+  joinChain(ctx, seat);
+  ctx.emit({ type: 'CardPlayed', seat, item });
+  useNextSpellEffects(ctx, seat, item);
+  payCost(ctx, seat, cost, plan);
+  onSpellPlayed(ctx, seat, object.id);
+  return true;
 }
 
 /** Runs the step: offers the plays (or none, with "may"). */
@@ -83,30 +125,7 @@ export function resumePlaySpellFromTrash(ctx: EngineContext, frame: Extract<Fram
   if (!chosen) return;
   const object = findObject(ctx.state, chosen.card);
   if (!object || object.zone !== 'trash') return;
-  const cost = powerOnly(chosen.card, ctx);
-  const plan = planPayment(ctx.state, seat, cost);
-  if (plan === null) return;
-  const item: ChainItem = {
-    id: object.id,
-    kind: 'spell',
-    source: object.id,
-    sourceStamp: object.stamp,
-    card: cardOf(object).id,
-    ability: -1,
-    controller: seat,
-    targets: chosen.targets,
-    place: chosen.place,
-    paidAdditional: false,
-    fromHidden: null,
-    subject: null,
-    here: null,
-    ...(step.thenRecycle ? { recycleOnLeave: true as const } : {}),
-  };
-  joinChain(ctx, seat);
-  ctx.emit({ type: 'CardPlayed', seat, item });
-  useNextSpellEffects(ctx, seat, item);
-  payCost(ctx, seat, cost, plan);
-  onSpellPlayed(ctx, seat, object.id);
+  playSpellByEffect(ctx, seat, chosen, powerOnly(chosen.card, ctx), step.thenRecycle);
 }
 
 /** 390.3.a: a spell marked "then recycle it" that just left the chain for the trash is recycled instead. */
