@@ -6,8 +6,9 @@
  * the static `mayBanishAndPlayWhenSeenOnTop`), tested on the Origins cards that use them.
  */
 import { describe, expect, it } from 'vitest';
+import { legalActions } from '../engine/legal-actions.js';
 import { Table } from '../testing/table.js';
-import { CALM, duel, FURY, MIND, runes, sett, viktor } from './fixtures.js';
+import { CALM, duel, field, FURY, MIND, runes, sett, viktor } from './fixtures.js';
 
 const BLIND_FURY = 'OGN-025';
 const PROMISING_FUTURE = 'OGN-115';
@@ -18,6 +19,8 @@ const RAY = 'OGN-009'; // a Fury spell: 3 damage to a unit at a battlefield
 const SERGEANT = 'OGN-219';
 const MECH = 'OGN-088';
 const SKULKER = 'OGN-175';
+const TEEMO = 'OGN-121'; // as it defends, reveals its controller's top five
+const SANCTUM = 'OGN-291'; // a battlefield: its conqueror looks at their top two and reorders them
 
 function resolveAll(table: Table): void {
   for (let i = 0; i < 50; i++) {
@@ -129,5 +132,56 @@ describe('playing cards from the top of a deck', () => {
     expect(table.object('nocturne')).toMatchObject({ zone: 'base', controller: 0 });
     expect(table.object('a')).toMatchObject({ zone: 'base', controller: 0 });
     expect(table.object('b').zone).toBe('mainDeck');
+  });
+
+  it('the hook on a look that reorders: the look goes on with the cards left of the two it saw (Nocturne errata; CR 1.3 128.4)', () => {
+    const table = Table.load(
+      duel(
+        [viktor({ base: [{ card: MECH, label: 'mech' }], mainDeck: [{ card: NOCTURNE, label: 'nocturne' }, { card: SERGEANT, label: 'b' }, { card: SKULKER, label: 'c' }] }), sett()],
+        [field(SANCTUM, 1), field('blank', 0)],
+      ),
+    );
+    table.act(0, { type: 'move', units: [table.id('mech')], to: 0 });
+    table.passShowdown();
+    resolveAll(table);
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 0, options: [table.id('nocturne')] });
+    table.act(0, { type: 'chooseCards', cards: [table.id('nocturne')] });
+    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 0, options: [table.id('b')], min: 0 });
+    table.act(0, { type: 'chooseCards', cards: [] });
+    resolveAll(table);
+    // Its controller now holds the Sanctum, so Nocturne may go there; base it is.
+    expect(table.decision()).toMatchObject({ kind: 'confirm', seat: 0, source: table.id('nocturne') });
+    table.act(0, { type: 'confirm', accept: false });
+    resolveAll(table);
+    expect(table.object('nocturne')).toMatchObject({ zone: 'base', controller: 0 });
+    expect(topOfDeck(table, 0)).toBe(table.id('b'));
+  });
+
+  it('the hook on a reveal of the top cards: what is left of the five is revealed and counted (Nocturne errata; CR 1.3 424)', () => {
+    const table = Table.load(
+      duel(
+        [
+          viktor({ base: [{ card: MECH, label: 'mech' }] }),
+          sett({ mainDeck: [{ card: NOCTURNE, label: 'nocturne' }, 'OGN-197', SERGEANT, RAY, 'OGN-264', { card: SKULKER, label: 'sixth' }] }),
+        ],
+        [field('blank', 0, { controller: 1, units: [{ card: TEEMO, label: 'teemo' }] }), field('blank', 1)],
+      ),
+    );
+    table.act(0, { type: 'move', units: [table.id('mech')], to: 0 });
+    for (let i = 0; i < 20 && table.eventsOf('CardBanished').length === 0; i++) {
+      const decision = table.decision();
+      if (!decision) break;
+      if (decision.kind === 'chooseCards' && decision.options.includes(table.id('nocturne'))) {
+        expect(decision.seat).toBe(1);
+        table.act(1, { type: 'chooseCards', cards: [table.id('nocturne')] });
+        break;
+      }
+      const [first] = legalActions(table.state, decision.seat);
+      table.act(decision.seat, decision.kind === 'priority' ? { type: 'pass' } : (first as never));
+    }
+    expect(table.object('nocturne').zone).not.toBe('mainDeck');
+    const [revealed] = table.eventsOf('CardsRevealed');
+    expect(revealed?.cards.map((card) => card.card)).toEqual(['OGN-197', SERGEANT, RAY, 'OGN-264']);
+    expect(topOfDeck(table, 1)).toBe(table.id('sixth'));
   });
 });
