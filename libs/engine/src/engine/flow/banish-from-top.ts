@@ -4,7 +4,10 @@
  * that cannot be played stays banished). A look is private to the controller (CR 1.3 128.4: the
  * identities ride on the decision as `seen`); a reveal is shown to every player (424,
  * `CardsRevealed`). The unit is banished (603) and goes on the chain as a played card (558),
- * resolving after the spell or ability; the rest are recycled (416) before that.
+ * resolving after the spell or ability; the rest are recycled (416) before that. With `from:
+ * 'eachOpponent'` each opponent reveals the top of their own deck and the controller plays the
+ * card chosen (its owner's card, their control); with `what: 'anyCard'` spells and gear may be
+ * chosen too. Every deck looked at goes through `seenOnTop` first (seen-on-top.ts).
  */
 import { cardOf } from '../../cards/card-registry.js';
 import type { Step } from '../../model/card-definition.js';
