@@ -31,6 +31,7 @@ import { DELAYED_KILL_CARDS } from './delayed-kill-cards.js';
 import { FACEDOWN_CARDS } from './facedown-cards.js';
 import { BYEFFECT_CARDS } from './byeffect-cards.js';
 import { KILLS_CARDS } from './kills-cards.js';
+import { DECK_TOP_CARDS } from './deck-top-cards.js';
 import { CHAMPION_CARDS } from './champion-cards.js';
 import { BORROWED_ABILITY_CARDS } from './borrowed-ability-cards.js';
 import { HIDDEN_PLAY_CARDS } from './hidden-play-cards.js';
@@ -71,6 +72,7 @@ const HAND_WRITTEN: readonly CardDefinition[] = [
   ...BORROWED_ABILITY_CARDS,
   ...HIDDEN_PLAY_CARDS,
   ...SPELL_CONTROL_CARDS,
+  ...DECK_TOP_CARDS,
 ];
 
 const handWrittenCodes = new Set(HAND_WRITTEN.flatMap((card) => [card.id, ...card.printings]));

@@ -326,7 +326,22 @@ export type Step =
       /** Only a unit with printed might up to the might a `readMight` step read plus this (none
        * when that might is null). */
       readonly maxMightPlus?: number;
+      /** `eachOpponent`: each opponent of the controller reveals the top `count` of their own
+       * Main Deck instead (CR 1.3 424); the chosen card stays its owner's, played and controlled
+       * by the controller, and the rest go to the bottom of their owners' decks (416). */
+      readonly from?: 'eachOpponent';
+      /** `anyCard`: any card may be chosen, spells and gear as well as units (a spell's targets
+       * are chosen as it is played, 355.3). Absent: units only. */
+      readonly what?: 'anyCard';
     }
+  /** "Each player looks at the top `count` of their Main Deck, banishes one, recycles the rest;
+   * starting with the next player, each plays theirs": in turn order from the turn player, each
+   * player privately looks (CR 1.3 128.4) and banishes one card of any type (603), the rest
+   * recycled (416); then, from the player after the turn player, each plays their banished card
+   * for `ignore` ('energy': its power still paid, 356.1.b.2; 'cost': nothing, 356.1.b.1), in that
+   * order after the effect (FAQ Origins; rulings 2026-08-16). A card that cannot be played stays
+   * banished. */
+  | { readonly do: 'eachPlayerBanishesFromTopThenPlays'; readonly count: number; readonly ignore: 'energy' | 'cost' }
   /** The steps run knowing a unit's might as it is now (its last known might for what follows,
    * null if it is not on the board: CR 1.3 359.3.e.12). */
   | { readonly do: 'readMight'; readonly what: ObjectRef; readonly then: readonly Step[] }
@@ -617,6 +632,13 @@ export type StaticAbility =
   /** Layer 3 (CR 1.3 472.3): this unit has `amount` more might (read continuously, relative to the
    * unit: its controller, its location for `here`), while `while` holds (364.3.a). */
   | { readonly kind: 'static'; readonly effect: 'might'; readonly amount: StaticAmount; readonly while?: StaticCondition }
+  | { readonly kind: 'static'; readonly effect: 'mightPerBuffedFriendlyUnitHere' }
+  /** "As you look at or reveal me from the top of your deck, you may banish me; if you do, you may
+   * play me for `cost`": whenever an effect has its owner look at or reveal this card on top of
+   * their Main Deck, they may banish it (603) and then play it from banishment for `cost`
+   * instead of its own (356.1.a), after the effect (Origins errata and FAQ, Nocturne, Horrifying;
+   * rulings 2026-08-16: a replacement, not a trigger, 369.1). */
+  | { readonly kind: 'static'; readonly effect: 'mayBanishAndPlayWhenSeenOnTop'; readonly cost: { readonly energy: number; readonly power: readonly (readonly Domain[] | 'any')[] } }
   | { readonly kind: 'static'; readonly effect: 'keywordsWhileMighty'; readonly grants: Keywords }
   /** CR 1.3 364.3.a: a conditional passive granting keywords while this unit is buffed (701). */
   | { readonly kind: 'static'; readonly effect: 'keywordsWhileBuffed'; readonly grants: Keywords }

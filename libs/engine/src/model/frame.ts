@@ -63,6 +63,14 @@ export interface EffectContext {
   readonly revealed?: readonly ObjectId[];
   /** Inside a `payAnyAmountOfPower` step: the power paid so far (absent elsewhere). */
   readonly paidPower?: number;
+  /** The cards the step at `index` looks at or reveals from the top of Main Decks, fixed for each
+   * seat in `offered` once its owner was offered to banish those that may be (`pending` while
+   * that answer is awaited), so the step goes on with the ones left
+   * (`engine/flow/seen-on-top.ts`; absent elsewhere). */
+  readonly seenOnTop?: { readonly index: number; readonly cards: readonly ObjectId[]; readonly offered: readonly Seat[]; readonly pending: boolean };
+  /** Inside `eachPlayerBanishesFromTopThenPlays`: each player's banished card so far, in turn order
+   * (null when they banished none). Absent until the first. */
+  readonly banishedFromTop?: readonly { readonly seat: Seat; readonly card: ObjectId | null }[];
 }
 
 /**

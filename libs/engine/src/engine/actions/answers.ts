@@ -10,7 +10,7 @@ import type { Seat } from '../../model/ids.js';
 import { areLegalTargets } from '../../rules/targeting.js';
 import type { EngineContext } from '../context.js';
 import { beginAt } from '../flow/cleanup.js';
-import { resumeFinishPlayAt } from '../flow/play-from-trash.js';
+import { resumeFinishPlayAt, resumeFinishSpellPlay } from '../flow/play-from-trash.js';
 import { acceptAssignment } from '../flow/combat.js';
 import { isValidAssignment } from '../flow/combat-damage.js';
 import { resumeBurnOut } from '../flow/draw.js';
@@ -147,6 +147,7 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
     case 'choosePlayByEffect': {
       if (action.type !== 'choosePlayByEffect') return wrong();
       if (action.option === null ? !decision.upTo : !decision.options[action.option]) violation('play/not_offered', 'CR 1.3 355.3', 'choose one of the plays offered, with its targets');
+      if (resume?.f === 'effect' && resume.steps[resume.index]?.do === 'finishPlayByEffect') return resumeFinishSpellPlay(ctx, resume, action.option);
       const frame = resumeAs(resume, 'effect');
       if (frame.steps[frame.index]?.do === 'playFromHand') return resumePlayFromHand(ctx, frame, action.option);
       return resumePlaySpellFromTrash(ctx, frame, action.option);
