@@ -31,9 +31,11 @@ import { DELAYED_KILL_CARDS } from './delayed-kill-cards.js';
 import { FACEDOWN_CARDS } from './facedown-cards.js';
 import { BYEFFECT_CARDS } from './byeffect-cards.js';
 import { KILLS_CARDS } from './kills-cards.js';
+import { DECK_TOP_CARDS } from './deck-top-cards.js';
 import { CHAMPION_CARDS } from './champion-cards.js';
 import { BORROWED_ABILITY_CARDS } from './borrowed-ability-cards.js';
 import { HIDDEN_PLAY_CARDS } from './hidden-play-cards.js';
+import { SPELL_CONTROL_CARDS } from './spell-control-cards.js';
 
 const BLANK = blankBattlefield(BLANK_BATTLEFIELD);
 
@@ -69,6 +71,8 @@ const HAND_WRITTEN: readonly CardDefinition[] = [
   ...CHAMPION_CARDS,
   ...BORROWED_ABILITY_CARDS,
   ...HIDDEN_PLAY_CARDS,
+  ...SPELL_CONTROL_CARDS,
+  ...DECK_TOP_CARDS,
 ];
 
 const handWrittenCodes = new Set(HAND_WRITTEN.flatMap((card) => [card.id, ...card.printings]));

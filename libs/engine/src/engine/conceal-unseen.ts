@@ -135,6 +135,7 @@ function shownByDecision(decision: Decision | null, seat: Seat): ReadonlySet<Obj
     case 'priority':
     case 'orderTriggers':
     case 'chooseTargets':
+    case 'makeNewChoices':
     case 'chooseBattlefield':
     case 'chooseOpponent':
     case 'invitation':

@@ -27,6 +27,7 @@ import { mayActOnTeammatesTurn } from '../rules/mode-policy.js';
 import { assignmentOptions } from './flow/combat-damage.js';
 import { modalTriggerChoices, triggerSpecs, triggerTargeting } from './flow/place-triggers.js';
 import { splitOptions } from './flow/split-damage.js';
+import { newChoiceOptions } from './flow/chain-control.js';
 import { legalPlays } from './legal-plays.js';
 import { alternativeHideCostOf, hideCostOf, mayHideNow } from './actions/board-actions.js';
 import { hidesIgnoringCosts } from '../rules/turn-effects.js';
@@ -75,6 +76,11 @@ function answers(state: GameState, decision: Exclude<Decision, { kind: 'priority
       const modal = modalTriggerChoices(state, trigger, 32);
       if (modal) return mapList(modal, ({ mode, targets }) => ({ type: 'chooseTargets', targets, mode }));
       return mapList(targetCombinations(state, triggerSpecs(trigger), triggerTargeting(trigger), 32), (targets) => ({ type: 'chooseTargets', targets }));
+    }
+    case 'makeNewChoices': {
+      const item = state.chain.find((candidate) => candidate.id === decision.item);
+      if (!item) return [];
+      return mapList(newChoiceOptions(state, item, 32), (choice) => (choice.mode === undefined ? { type: 'chooseTargets', targets: choice.targets } : { type: 'chooseTargets', targets: choice.targets, mode: choice.mode }));
     }
     case 'replacement': {
       const options: Action[] = mapList(decision.options, (_, option) => ({ type: 'chooseReplacement', option }));

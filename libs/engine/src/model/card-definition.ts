@@ -259,6 +259,13 @@ export type Step =
   | { readonly do: 'ifTargetLegal'; readonly target: number; readonly then: readonly Step[] }
   /** CR 1.3 444: two units trade locations, each by a move by an effect (nothing if they share one). */
   | { readonly do: 'swapLocations'; readonly a: ObjectRef; readonly b: ObjectRef }
+  /** CR 1.3 188.2, 188.4: the controller becomes the controller of the chosen card's item on the
+   * chain (a spell): the "you" of its effects when it resolves (`engine/flow/chain-control.ts`). */
+  | { readonly do: 'gainControlOfChainItem'; readonly what: ObjectRef }
+  /** "You may make new choices for it": if the controller controls the chosen card's chain item,
+   * they keep its targets and mode or choose new legal ones, relative to themselves (CR 1.3
+   * 359.3.f.4; rulings on Rebuttal: its own restrictions, Hidden's included, still apply). */
+  | { readonly do: 'mayMakeNewChoices'; readonly what: ObjectRef }
   /** The controller takes control of the permanent (CR 1.3 107.1.d); `recall`: then it goes to
    * their base, which is not a move (CR 1.3 449). */
   | { readonly do: 'takeControl'; readonly what: ObjectRef; readonly recall?: true }
@@ -320,7 +327,22 @@ export type Step =
       /** Only a unit with printed might up to the might a `readMight` step read plus this (none
        * when that might is null). */
       readonly maxMightPlus?: number;
+      /** `eachOpponent`: each opponent of the controller reveals the top `count` of their own
+       * Main Deck instead (CR 1.3 424); the chosen card stays its owner's, played and controlled
+       * by the controller, and the rest go to the bottom of their owners' decks (416). */
+      readonly from?: 'eachOpponent';
+      /** `anyCard`: any card may be chosen, spells and gear as well as units (a spell's targets
+       * are chosen as it is played, 355.3). Absent: units only. */
+      readonly what?: 'anyCard';
     }
+  /** "Each player looks at the top `count` of their Main Deck, banishes one, recycles the rest;
+   * starting with the next player, each plays theirs": in turn order from the turn player, each
+   * player privately looks (CR 1.3 128.4) and banishes one card of any type (603), the rest
+   * recycled (416); then, from the player after the turn player, each plays their banished card
+   * for `ignore` ('energy': its power still paid, 356.1.b.2; 'cost': nothing, 356.1.b.1), in that
+   * order after the effect (FAQ Origins; rulings 2026-08-16). A card that cannot be played stays
+   * banished. */
+  | { readonly do: 'eachPlayerBanishesFromTopThenPlays'; readonly count: number; readonly ignore: 'energy' | 'cost' }
   /** The steps run knowing a unit's might as it is now (its last known might for what follows,
    * null if it is not on the board: CR 1.3 359.3.e.12). */
   | { readonly do: 'readMight'; readonly what: ObjectRef; readonly then: readonly Step[] }
@@ -495,6 +517,10 @@ export type TriggerKind =
   | 'youConquerFromTrash'
   /** CR 1.3 428.5: its controller kills a stunned enemy unit (`engine/flow/killed-by.ts` says who kills). */
   | 'youKillStunnedEnemy'
+  /** CR 1.3 428.5.e, 383.2.c.1: a card in its owner's trash: that player kills a unit with a spell
+   * they control (its kill instruction, or its damage lethal in the cleanup right after it; Origins
+   * FAQ). Once per unit killed, the subject; read after the deaths, so the card may be one of them. */
+  | 'youKillUnitWithSpellFromTrash'
   /** CR 1.3 383.4.f: "when I defend": the unit gains the Defender designation (once per combat,
    * 383.4.f.2.a), as the combat is established or on joining it later. */
   | 'defendSelf'
@@ -616,6 +642,12 @@ export type StaticAbility =
    * itself), have these keywords; numbered ones add up (814.2), or with `ifMissing` only the
    * keywords a unit lacks are given. `to` never reads might (layer 3 depends on layer 2). */
   | { readonly kind: 'static'; readonly effect: 'keywordAura'; readonly to: Selector; readonly grants: Keywords; readonly ifMissing?: true }
+  /** "As you look at or reveal me from the top of your deck, you may banish me; if you do, you may
+   * play me for `cost`": whenever an effect has its owner look at or reveal this card on top of
+   * their Main Deck, they may banish it (603) and then play it from banishment for `cost`
+   * instead of its own (356.1.a), after the effect (Origins errata and FAQ, Nocturne, Horrifying;
+   * rulings 2026-08-16: a replacement, not a trigger, 369.1). */
+  | { readonly kind: 'static'; readonly effect: 'mayBanishAndPlayWhenSeenOnTop'; readonly cost: { readonly energy: number; readonly power: readonly (readonly Domain[] | 'any')[] } }
   | { readonly kind: 'static'; readonly effect: 'spellEnergyDiscountAtBattlefield'; readonly amount: number; readonly minimum: number }
   /** CR 1.3 560.4: while this is on the board, its controller's cards with `tag` cost `amount`
    * energy less to play, never below `minimum` (560.4.c). */

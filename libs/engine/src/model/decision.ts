@@ -19,6 +19,9 @@ export type Decision =
   | { readonly kind: 'priority'; readonly seat: Seat }
   | { readonly kind: 'orderTriggers'; readonly seat: Seat; readonly triggers: readonly number[] }
   | { readonly kind: 'chooseTargets'; readonly seat: Seat; readonly trigger: number }
+  /** The controller of chain item `item` may make new choices for it (CR 1.3 359.3.f.4), answered
+   * with `chooseTargets`: its current targets and mode (kept), or legal new ones. */
+  | { readonly kind: 'makeNewChoices'; readonly seat: Seat; readonly item: number }
   | { readonly kind: 'replacement'; readonly seat: Seat; readonly unit: ObjectId; readonly options: readonly ReplacementOption[] }
   | { readonly kind: 'assignDamage'; readonly seat: Seat; readonly bf: number; readonly amount: number; readonly units: readonly ObjectId[] }
   | { readonly kind: 'chooseBattlefield'; readonly seat: Seat; readonly options: readonly number[]; readonly purpose: 'combat' | 'showdown' | 'play' }

@@ -2,8 +2,10 @@ import type { Step } from './card-definition.js';
 import type { TargetRef } from './chain-item.js';
 import type { CardId, ObjectId, Place, Seat } from './ids.js';
 
-/** Who a kill frame's deaths are the kill of (CR 1.3 428.5; see `engine/flow/killed-by.ts`). */
-export type KillBy = { readonly seat: Seat } | { readonly combat: true } | { readonly cleanup: true };
+/** Who a kill frame's deaths are the kill of (CR 1.3 428.5; see `engine/flow/killed-by.ts`).
+ * `spell`: the seat kills them "with a spell" (CR 1.3 428.5.e: a spell it controls gave the kill
+ * instruction and it performs the kill); set only in games with a card that reads it. */
+export type KillBy = { readonly seat: Seat; readonly spell?: true } | { readonly combat: true } | { readonly cleanup: true };
 
 /** 626.1.d: how one player's combat damage is split among the other player's units. */
 export type DamageAssignment = readonly { readonly unit: ObjectId; readonly amount: number }[];
@@ -61,6 +63,14 @@ export interface EffectContext {
   readonly revealed?: readonly ObjectId[];
   /** Inside a `payAnyAmountOfPower` step: the power paid so far (absent elsewhere). */
   readonly paidPower?: number;
+  /** The cards the step at `index` looks at or reveals from the top of Main Decks, fixed for each
+   * seat in `offered` once its owner was offered to banish those that may be (`pending` while
+   * that answer is awaited), so the step goes on with the ones left
+   * (`engine/flow/seen-on-top.ts`; absent elsewhere). */
+  readonly seenOnTop?: { readonly index: number; readonly cards: readonly ObjectId[]; readonly offered: readonly Seat[]; readonly pending: boolean };
+  /** Inside `eachPlayerBanishesFromTopThenPlays`: each player's banished card so far, in turn order
+   * (null when they banished none). Absent until the first. */
+  readonly banishedFromTop?: readonly { readonly seat: Seat; readonly card: ObjectId | null }[];
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { PrngState } from '@arbiter/prng';
-import type { ChainItem, PendingTrigger } from './chain-item.js';
+import type { ChainItem, PendingTrigger, TargetRef } from './chain-item.js';
 import type { DamageAssignment } from './frame.js';
 import type { CombatRole, GameObject } from './game-object.js';
 import type { CombatState, GameResult, GameState, KeywordGrant, MightEffect, Pending, RemovalReason, ShowdownState, TurnEffect, TurnPhase } from './game-state.js';
@@ -53,6 +53,10 @@ export type GameEventBody =
   | { readonly type: 'PermanentEntered'; readonly object: ObjectId; readonly place: Place; readonly ready: boolean }
   | { readonly type: 'ChainItemResolved'; readonly item: number }
   | { readonly type: 'ChainItemCountered'; readonly item: number }
+  /** CR 1.3 188.2, 188.4: the item (and, for a card, the card on the chain) has a new controller. */
+  | { readonly type: 'ChainItemControlChanged'; readonly item: number; readonly controller: Seat }
+  /** New choices made for the item (CR 1.3 359.3.f.4): its targets and, for a "choose one" text, its mode. */
+  | { readonly type: 'ChainItemChoicesChanged'; readonly item: number; readonly targets: readonly TargetRef[]; readonly mode?: number }
   /** `byTrigger`: opened by a triggered ability being added (CR 1.4 346.1). */
   | { readonly type: 'ChainStarted'; readonly active: Seat; readonly relevant: readonly Seat[]; readonly byTrigger: boolean }
   | { readonly type: 'PriorityPassed'; readonly seat: Seat; readonly next: Seat }

@@ -195,8 +195,10 @@ export type TurnEffect =
   /** `seat` chose mode `mode` of ability `ability` of object `source` (as `stamp`) this turn. */
   | { readonly kind: 'modeChosen'; readonly seat: Seat; readonly source: ObjectId; readonly stamp: number; readonly ability: number; readonly mode: number }
   /** `seat`'s resolving spell or ability dealt damage to `unit` (as `stamp`): a death of it in the
-   * next cleanup is their kill (CR 1.3 428.5.c); dropped once that cleanup has no kills left. */
-  | { readonly kind: 'effectDamagedUnit'; readonly seat: Seat; readonly unit: ObjectId; readonly stamp: number };
+   * next cleanup is their kill (CR 1.3 428.5.c); dropped once that cleanup has no kills left.
+   * `spell`: the damage was a spell's own (or an ability it made, CR 1.3 428.5.d), so that kill is
+   * one "with a spell" (428.5.e). */
+  | { readonly kind: 'effectDamagedUnit'; readonly seat: Seat; readonly unit: ObjectId; readonly stamp: number; readonly spell?: true };
 
 /** A keyword an effect gave a permanent ("give it Temporary"): it has it while it stays the same
  * object (`stamp`, CR 1.3 109), with no end otherwise. */

@@ -71,6 +71,25 @@ export function evolveChainItemCountered(d: Draft, e: Body<'ChainItemCountered'>
   }
 }
 
+export function evolveChainItemControlChanged(d: Draft, e: Body<'ChainItemControlChanged'>): void {
+  const item = d.state.chain.find((candidate) => candidate.id === e.item);
+  if (!item) return;
+  d.setRoot('chain', d.state.chain.map((candidate) => (candidate === item ? { ...candidate, controller: e.controller } : candidate)));
+  // CR 1.3 188.4.b: an ability's source keeps its controller; a card on the chain changes with its item.
+  if (item.id === item.source && d.state.objects[item.source]?.zone === 'chain') relocate(d, item.source, { zone: 'chain', controller: e.controller });
+}
+
+export function evolveChainItemChoicesChanged(d: Draft, e: Body<'ChainItemChoicesChanged'>): void {
+  d.setRoot(
+    'chain',
+    d.state.chain.map((item) => {
+      if (item.id !== e.item) return item;
+      const { mode: _old, ...rest } = item;
+      return e.mode === undefined ? { ...rest, targets: e.targets } : { ...rest, targets: e.targets, mode: e.mode };
+    }),
+  );
+}
+
 export function evolvePermanentKilled(d: Draft, e: Body<'PermanentKilled'>): void {
   const object = objectOf(d, e.object);
   if (cardOf(object).type === 'Unit') {

@@ -45,6 +45,8 @@ const HANDLERS: Handlers = {
   PermanentEntered: cards.evolvePermanentEntered,
   ChainItemResolved: cards.evolveChainItemResolved,
   ChainItemCountered: cards.evolveChainItemCountered,
+  ChainItemControlChanged: cards.evolveChainItemControlChanged,
+  ChainItemChoicesChanged: cards.evolveChainItemChoicesChanged,
   ChainStarted: (d, e) => d.setRoot('chainState', { active: e.active, passes: 0, relevant: e.relevant, invited: null, byTrigger: e.byTrigger }),
   PriorityPassed: flow.evolvePriorityPassed,
   PriorityReset: (d, e) => {

@@ -10,12 +10,13 @@ import type { Seat } from '../../model/ids.js';
 import { areLegalTargets } from '../../rules/targeting.js';
 import type { EngineContext } from '../context.js';
 import { beginAt } from '../flow/cleanup.js';
-import { resumeFinishPlayAt } from '../flow/play-from-trash.js';
+import { resumeFinishPlayAt, resumeFinishSpellPlay } from '../flow/play-from-trash.js';
 import { acceptAssignment } from '../flow/combat.js';
 import { isValidAssignment } from '../flow/combat-damage.js';
 import { resumeBurnOut } from '../flow/draw.js';
 import { resumeChosenCards, resumeMay, resumeRevealFrom } from '../flow/effect-steps.js';
 import { resumeKill } from '../flow/kill.js';
+import { resumeMakeNewChoices } from '../flow/chain-control.js';
 import { resumeSplitDamage } from '../flow/split-damage.js';
 import { performMulligan } from '../flow/mulligan.js';
 import { addTrigger, modalTriggerChoices, placeChosen, triggerModeSpecs, triggerSpecs, triggerTargeting } from '../flow/place-triggers.js';
@@ -72,6 +73,11 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
         violation('target/illegal', 'CR 1.4 355.3', 'the chosen targets are not legal');
       }
       return addTrigger(ctx, trigger, action.targets);
+    }
+    case 'makeNewChoices': {
+      if (action.type !== 'chooseTargets') return wrong();
+      const choice = action.mode === undefined ? { targets: action.targets } : { targets: action.targets, mode: action.mode };
+      return resumeMakeNewChoices(ctx, resumeAs(resume, 'effect'), decision.item, choice);
     }
     case 'replacement': {
       if (action.type !== 'chooseReplacement') return wrong();
@@ -141,6 +147,7 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
     case 'choosePlayByEffect': {
       if (action.type !== 'choosePlayByEffect') return wrong();
       if (action.option === null ? !decision.upTo : !decision.options[action.option]) violation('play/not_offered', 'CR 1.3 355.3', 'choose one of the plays offered, with its targets');
+      if (resume?.f === 'effect' && resume.steps[resume.index]?.do === 'finishPlayByEffect') return resumeFinishSpellPlay(ctx, resume, action.option);
       const frame = resumeAs(resume, 'effect');
       if (frame.steps[frame.index]?.do === 'playFromHand') return resumePlayFromHand(ctx, frame, action.option);
       return resumePlaySpellFromTrash(ctx, frame, action.option);

@@ -19,10 +19,11 @@ export function takesNoDamage(ctx: EngineContext, unit: ObjectId): boolean {
 }
 
 /** Deals `amount` damage to `unit` unless it takes none; `by`: the controller of the resolving
- * effect that deals it (their kill if the unit dies in the next cleanup, CR 1.3 428.5.c). */
-export function dealDamage(ctx: EngineContext, unit: ObjectId, amount: number, combat: boolean, by?: Seat): void {
+ * effect that deals it (their kill if the unit dies in the next cleanup, CR 1.3 428.5.c);
+ * `bySpell`: a spell deals it itself (that kill is one with a spell, 428.5.e). */
+export function dealDamage(ctx: EngineContext, unit: ObjectId, amount: number, combat: boolean, by?: Seat, bySpell = false): void {
   if (amount <= 0 || takesNoDamage(ctx, unit)) return;
   ctx.emit({ type: 'DamageDealt', target: unit, amount, combat });
-  recordDamageBy(ctx, by, unit);
+  recordDamageBy(ctx, by, unit, bySpell);
   onDamageTaken(ctx, unit);
 }

@@ -19,6 +19,8 @@ import { resumeOthersChoose, runOthersChooseUnitsToKill } from './others-choose.
 import { resumeFinishPlayConfirm, resumeFinishPlayKill, resumePlayFromTrash, runFinishPlay, runPlayFromTrash } from './play-from-trash.js';
 import { recycleIfMarked, runPlaySpellFromTrash } from './play-spell-from-trash.js';
 import { resumeBanishFromTop, runBanishFromTop } from './banish-from-top.js';
+import { resumeEachPlayerBanishes, runEachPlayerBanishes } from './deck-top-play.js';
+import { isSeenOnTopOffer, resumeSeenOnTop, seenOnTop } from './seen-on-top.js';
 import { resumeMayDiscardTo, runMayDiscardTo } from './may-discard.js';
 import { recycleRevealed, runRevealTop } from './reveal-top.js';
 import { resumeLookRecycleReorder, runLookRecycleReorder } from './look-reorder.js';
@@ -40,6 +42,8 @@ import { spellAndAbilityDamagePrevented } from '../../rules/turn-effects.js';
 import { mapList } from '../../util/lists.js';
 import { objectsMatching, stateMatches } from '../../rules/targeting.js';
 import { dealDamage } from './damage.js';
+import { runGainControlOfChainItem, runMayMakeNewChoices } from './chain-control.js';
+import { effectKillBy, isSpellEffect } from './killed-by.js';
 import { buffBy, createEndOfTurnTrigger, friendlyRunes, readyAllRunes, resumePayAnyAmountOfPower, resumeSpendAnyNumberOfBuffs, runPayAnyAmountOfPower, runSpendAnyNumberOfBuffs } from './cost-resource-steps.js';
 import { bonusDamageHere } from '../../rules/bonus-damage-here.js';
 import { activateConquerEffectsHere } from './conquer-effects.js';
@@ -161,7 +165,9 @@ function actOnChosen(ctx: EngineContext, ectx: EffectContext, steps: readonly St
     return object !== undefined && isOnBoard(object);
   });
   if (onBoard.length === 0) return 'done';
-  if (step.then === 'kill') return suspendWith(ctx, ectx, steps, index + 1, { f: 'kill', units: onBoard, index: 0, dying: [], by: { seat: ectx.controller } });
+  // Unleashed patch notes (responsibility): the player told to choose and kill performs the kill.
+  const chooser = refPlayer(ctx, ectx, step.who) ?? ectx.controller;
+  if (step.then === 'kill') return suspendWith(ctx, ectx, steps, index + 1, { f: 'kill', units: onBoard, index: 0, dying: [], by: effectKillBy(ctx, ectx, chooser) });
   for (const id of onBoard) returnFromBoard(ctx, id);
   return 'done';
 }
@@ -170,7 +176,8 @@ function actOnChosen(ctx: EngineContext, ectx: EffectContext, steps: readonly St
  * them go to the hand (the controller chooses when there are more), the rest are recycled. */
 function lookAtTopKeep(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, count: number, keep: number): Outcome {
   const deck = seatAt(ctx.state, ectx.controller).mainDeck;
-  const top = deck.slice(Math.max(0, deck.length - count)).reverse();
+  const top = seenOnTop(ctx, ectx, steps, index, ectx.controller, deck.slice(Math.max(0, deck.length - count)).reverse());
+  if (top === null) return 'suspended';
   if (top.length === 0) return 'done';
   if (top.length <= keep) {
     keepLooked(ctx, top, []);
@@ -276,7 +283,8 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       const amount = base + (step.by === undefined ? bonusDamageOf(ctx, ectx) : 0);
       for (const id of refObjects(ctx, ectx, step.to)) {
         const unit = onBoardUnit(ctx, id);
-        if (unit) dealDamage(ctx, unit.id, amount + (step.by === undefined ? bonusDamageHere(ctx.state, unit.id) : 0), false, ectx.controller);
+        // Origins FAQ (Immortal Phoenix): damage a unit is told to deal is not the spell's own.
+        if (unit) dealDamage(ctx, unit.id, amount + (step.by === undefined ? bonusDamageHere(ctx.state, unit.id) : 0), false, ectx.controller, step.by === undefined && isSpellEffect(ctx.state, ectx));
       }
       return 'done';
     }
@@ -300,7 +308,7 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
         return object !== undefined && isOnBoard(object);
       });
       if (units.length === 0) return 'done';
-      return suspendWith(ctx, ectx, steps, next, { f: 'kill', units, index: 0, dying: [], by: { seat: ectx.controller } });
+      return suspendWith(ctx, ectx, steps, next, { f: 'kill', units, index: 0, dying: [], by: effectKillBy(ctx, ectx) });
     }
     case 'draw': {
       const seat = refPlayer(ctx, ectx, step.who);
@@ -492,6 +500,11 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'takeControl':
       runTakeControl(ctx, ectx, step);
       return 'done';
+    case 'gainControlOfChainItem':
+      runGainControlOfChainItem(ctx, ectx, step);
+      return 'done';
+    case 'mayMakeNewChoices':
+      return runMayMakeNewChoices(ctx, ectx, steps, index);
     case 'moveToOrFromBase': {
       // From a battlefield to its base; from its base to the chosen battlefield (if one was chosen).
       const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
@@ -501,7 +514,9 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     }
     case 'predict': {
       // CR 1.4 436.1, 436.4.a: the top card, seen by the controller alone; none with an empty deck.
-      const top = topOf(seatAt(ctx.state, ectx.controller).mainDeck);
+      const topCard = topOf(seatAt(ctx.state, ectx.controller).mainDeck);
+      const [top] = seenOnTop(ctx, ectx, steps, index, ectx.controller, topCard === undefined ? [] : [topCard]) ?? [null];
+      if (top === null) return 'suspended';
       if (top === undefined) return 'done';
       const cards = [{ id: top, card: objectAt(ctx.state, top).card }];
       ctx.ask({ kind: 'predict', seat: ectx.controller, cards }, { f: 'effect', ctx: ectx, steps, index });
@@ -621,6 +636,8 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return runPlaySpellFromTrash(ctx, ectx, steps, index);
     case 'banishFromTopAndPlay':
       return runBanishFromTop(ctx, ectx, steps, index);
+    case 'eachPlayerBanishesFromTopThenPlays':
+      return runEachPlayerBanishes(ctx, ectx, steps, index);
     case 'mayDiscardTo':
       return runMayDiscardTo(ctx, ectx, steps, index);
     case 'finishPlayByEffect':
@@ -676,6 +693,8 @@ export function runEffect(ctx: EngineContext, ectx: EffectContext, steps: readon
  * revealed hand), `chooseOpponent` (whose hand is revealed) and `confirm` (a "may"). */
 export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, seat: Seat, cards: readonly ObjectId[], options: readonly ObjectId[] = cards): void {
   const step = frame.steps[frame.index];
+  if (isSeenOnTopOffer(frame)) return resumeSeenOnTop(ctx, frame, seat, cards);
+  if (step?.do === 'eachPlayerBanishesFromTopThenPlays') return resumeEachPlayerBanishes(ctx, frame, seat, cards);
   if (step?.do === 'banishThenPlay' && cards[0] !== undefined) return resumeBanishThenPlay(ctx, frame, seat, cards[0]);
   const [chosen] = cards;
   if (step?.do === 'spendBuff' && chosen !== undefined) {
@@ -707,7 +726,8 @@ export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f:
   else if (step?.do === 'readyRunes') {
     if (cards.length > 0) ctx.emit({ type: 'ObjectsReadied', objects: cards });
   } else discardCards(ctx, seat, cards);
-  ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
+  const { seenOnTop: _seen, ...outer } = frame.ctx;
+  ctx.push({ f: 'effect', ctx: outer, steps: frame.steps, index: frame.index + 1 });
   if (step?.do === 'discardThen') ctx.push({ f: 'effect', ctx: { ...frame.ctx, discarded: cards }, steps: step.then, index: 0 });
 }
 

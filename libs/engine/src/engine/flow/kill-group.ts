@@ -11,6 +11,7 @@ import type { ObjectId } from '../../model/ids.js';
 import { mightOf } from '../../rules/might.js';
 import { findObject } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
+import { effectKillBy } from './killed-by.js';
 
 type GroupStep = Extract<Step, { do: 'killTargetGroup' }>;
 
@@ -53,7 +54,7 @@ export function runKillTargetGroup(ctx: EngineContext, ectx: EffectContext, step
   if (units.length === 0) return 'done';
   if (isValidGroup(ctx.state, units, step.totalMightAtMost)) {
     ctx.push({ f: 'effect', ctx: ectx, steps, index: index + 1 });
-    ctx.push({ f: 'kill', units, index: 0, dying: [], by: { seat: ectx.controller } }); // CR 1.3 428.6: together
+    ctx.push({ f: 'kill', units, index: 0, dying: [], by: effectKillBy(ctx, ectx) }); // CR 1.3 428.6: together
     return 'suspended';
   }
   ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options: units, count: units.length, min: 0 }, { f: 'effect', ctx: ectx, steps, index });
@@ -63,5 +64,5 @@ export function runKillTargetGroup(ctx: EngineContext, ectx: EffectContext, step
 /** The controller's subset (already checked to be a valid group) dies together. */
 export function resumeKillTargetGroup(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, cards: readonly ObjectId[]): void {
   ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
-  if (cards.length > 0) ctx.push({ f: 'kill', units: cards, index: 0, dying: [], by: { seat: frame.ctx.controller } });
+  if (cards.length > 0) ctx.push({ f: 'kill', units: cards, index: 0, dying: [], by: effectKillBy(ctx, frame.ctx) });
 }

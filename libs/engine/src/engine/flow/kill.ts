@@ -14,7 +14,7 @@ import type { EngineContext } from '../context.js';
 import { payCost } from './pay.js';
 import { deathTriggers, queuePlanned } from './trigger-detection.js';
 import { onKilledForReflexive } from './reflexive.js';
-import { killTriggers } from './killed-by.js';
+import { killTriggers, queueSpellKillTriggers, spellKillers } from './killed-by.js';
 import type { KillBy } from '../../model/frame.js';
 import type { TurnEffect } from '../../model/game-state.js';
 import type { Cost } from '../../rules/costs.js';
@@ -125,9 +125,11 @@ export function runKill(ctx: EngineContext, units: readonly ObjectId[], index: n
 function finishKills(ctx: EngineContext, doomed: readonly ObjectId[], by: KillBy | undefined): void {
   const dying = doomed.map((id) => objectAt(ctx.state, id)).filter(isOnBoard);
   const planned = [...deathTriggers(ctx, dying), ...killTriggers(ctx, dying, by)];
+  const withSpell = spellKillers(ctx, dying, by);
   onKilledForReflexive(ctx, dying);
   for (const object of dying) ctx.emit({ type: 'PermanentKilled', object: object.id });
   queuePlanned(ctx, planned);
+  queueSpellKillTriggers(ctx, withSpell);
 }
 
 /** The owner's answer to a `replacement` decision: an option index, or null to let it die. */

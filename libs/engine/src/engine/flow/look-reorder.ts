@@ -12,6 +12,7 @@ import { findObject, objectAt, seatAt } from '../../rules/queries.js';
 import { mapList } from '../../util/lists.js';
 import type { EngineContext } from '../context.js';
 import { recycleCards } from './effect-helpers.js';
+import { fixedOnTop, seenOnTop } from './seen-on-top.js';
 
 type LookReorder = Extract<Step, { do: 'lookAtTopRecycleAnyReorder' }>;
 
@@ -24,7 +25,8 @@ const seenOf = (ctx: EngineContext, cards: readonly ObjectId[]) => mapList(cards
 
 export function runLookRecycleReorder(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): 'done' | 'suspended' {
   const step = steps[index] as LookReorder;
-  const top = topCards(ctx, ectx.controller, step.count);
+  const top = seenOnTop(ctx, ectx, steps, index, ectx.controller, topCards(ctx, ectx.controller, step.count));
+  if (top === null) return 'suspended';
   if (top.length === 0) return 'done';
   const seen = seenOf(ctx, top);
   ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options: top, count: top.length, min: 0, seen }, { f: 'effect', ctx: { ...ectx, choices: [] }, steps, index });
@@ -34,9 +36,9 @@ export function runLookRecycleReorder(ctx: EngineContext, ectx: EffectContext, s
 /** First answer: the cards recycled; second (two kept): the card put on top. */
 export function resumeLookRecycleReorder(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, seat: Seat, cards: readonly ObjectId[]): void {
   const step = frame.steps[frame.index] as LookReorder;
-  const { choices, ...outer } = frame.ctx;
+  const { choices, seenOnTop: _seen, ...outer } = frame.ctx;
   const next: Frame = { f: 'effect', ctx: outer, steps: frame.steps, index: frame.index + 1 };
-  const top = topCards(ctx, seat, step.count);
+  const top = fixedOnTop(ctx, frame.ctx, frame.index, seat) ?? topCards(ctx, seat, step.count);
   if (choices?.length === 0) {
     recycleCards(ctx, seat, cards);
     const kept = top.filter((id) => !cards.includes(id) && findObject(ctx.state, id)?.zone === 'mainDeck');

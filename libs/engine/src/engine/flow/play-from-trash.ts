@@ -25,6 +25,7 @@ import { mayPlayCards } from '../../rules/turn-effects.js';
 import type { EngineContext } from '../context.js';
 import { joinChain } from './chain.js';
 import { payCost } from './pay.js';
+import { playSpellByEffect, spellPlayOptions } from './play-spell-from-trash.js';
 
 export type PlayFromTrash = Extract<Step, { do: 'playFromTrash' }>;
 type Outcome = 'done' | 'suspended';
@@ -66,7 +67,9 @@ export function playableFromTrash(ctx: EngineContext, ectx: EffectContext, step:
  * to play other cards). */
 export function playCardByEffect(ctx: EngineContext, seat: Seat, card: ObjectId, cost: Cost, place: Place = 'base', kill: ObjectId | null = null): boolean {
   const object = findObject(ctx.state, card);
-  if (!object || (object.zone !== 'trash' && object.zone !== 'banishment' && object.zone !== 'hand') || object.owner !== seat) return false;
+  // A card of a trash or a hand is its owner's to play; a banished one may be an opponent's card
+  // that an effect lets `seat` play (it stays its owner's, controlled by `seat`: CR 1.3 558, 119).
+  if (!object || (object.zone !== 'trash' && object.zone !== 'banishment' && object.zone !== 'hand') || (object.zone !== 'banishment' && object.owner !== seat)) return false;
   if (!mayPlayCards(ctx.state, seat)) return false;
   const definition = cardOf(object);
   if (definition.type !== 'Unit' && definition.type !== 'Gear') return false;
@@ -119,6 +122,7 @@ export function runFinishPlay(ctx: EngineContext, ectx: EffectContext, steps: re
   const step = steps[index] as Extract<Step, { do: 'finishPlayByEffect' }>;
   const object = findObject(ctx.state, step.card);
   if (!object || (object.zone !== 'trash' && object.zone !== 'banishment')) return 'done';
+  if (cardOf(object).type === 'Spell') return runFinishSpellPlay(ctx, ectx, steps, index);
   // CR 1.3 356.2.a.1 (FAQ Origins: mandatory additional costs are still paid): first the unit to kill.
   if (cardOf(object).additionalCost?.kind === 'killFriendlyUnit' && killOf(ectx) === null) {
     const options = friendlyUnits(ctx, ectx.controller);
@@ -132,6 +136,29 @@ export function runFinishPlay(ctx: EngineContext, ectx: EffectContext, steps: re
   }
   ctx.ask({ kind: 'confirm', seat: ectx.controller, source: step.card }, { f: 'effect', ctx: ectx, steps, index });
   return 'suspended';
+}
+
+/** A spell played by an effect: its player chooses its targets (and a place it names) as it is
+ * played (CR 1.3 355.3); with no legal choice or no way to pay, it is not played and stays where
+ * it was (FAQ Origins, 358.5). Only a banished spell is played this way. */
+function runFinishSpellPlay(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): 'done' | 'suspended' {
+  const step = steps[index] as Extract<Step, { do: 'finishPlayByEffect' }>;
+  if (findObject(ctx.state, step.card)?.zone !== 'banishment' || !mayPlayCards(ctx.state, ectx.controller)) return 'done';
+  const options = spellPlayOptions(ctx, ectx.controller, step.card, step.cost);
+  if (options.length === 0) return 'done';
+  ctx.ask({ kind: 'choosePlayByEffect', seat: ectx.controller, options, upTo: false }, { f: 'effect', ctx: ectx, steps, index });
+  return 'suspended';
+}
+
+/** The answer: the banished spell is played with the targets chosen (558). */
+export function resumeFinishSpellPlay(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, option: number | null): void {
+  const step = frame.steps[frame.index] as Extract<Step, { do: 'finishPlayByEffect' }>;
+  const seat = frame.ctx.controller;
+  ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
+  if (option === null || findObject(ctx.state, step.card)?.zone !== 'banishment') return;
+  // The state is the one the decision was made in, so the same list is offered again.
+  const chosen = spellPlayOptions(ctx, seat, step.card, step.cost)[option];
+  if (chosen) playSpellByEffect(ctx, seat, chosen, step.cost, false);
 }
 
 /** The answer to "to a battlefield?": no, to base; yes, to the only one or the one chosen next. */

@@ -51,47 +51,34 @@ export function spellPlaysFromTrash(ctx: EngineContext, seat: Seat, step: PlaySp
     const card = cardOf(objectAt(state, id));
     if (card.type !== 'Spell') continue;
     if (step.energyLessThanPoints && card.energy >= points) continue;
-    if (planPayment(state, seat, powerOnly(id, ctx)) === null) continue;
-    const specs = card.spell?.targets ?? [];
-    const combos = specs.length === 0 ? [[]] : targetCombinations(state, specs, { controller: seat, source: id, here: null, onlyAt: null }, COMBINATIONS_PER_SPELL);
-    const places = spellPlaces(state, seat, card, null);
-    for (const targets of combos) {
-      if (places === null) options.push({ card: id, targets, place: null });
-      else for (const place of places) options.push({ card: id, targets, place });
-    }
+    options.push(...spellPlayOptions(ctx, seat, id, powerOnly(id, ctx)));
   }
   return options;
 }
 
-/** Runs the step: offers the plays (or none, with "may"). */
-export function runPlaySpellFromTrash(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): 'done' | 'suspended' {
-  const step = steps[index] as PlaySpellFromTrash;
-  const options = spellPlaysFromTrash(ctx, ectx.controller, step);
-  if (options.length === 0) return 'done';
-  ctx.ask({ kind: 'choosePlayByEffect', seat: ectx.controller, options, upTo: true }, { f: 'effect', ctx: ectx, steps, index });
-  return 'suspended';
+/** Every way `seat` may play the spell `id` by an effect for `cost` now: each legal combination of
+ * targets and named place (355.3, 444.1); none when the cost cannot be paid. */
+export function spellPlayOptions(ctx: EngineContext, seat: Seat, id: ObjectId, cost: Cost): readonly PlayByEffectOption[] {
+  const state = ctx.state;
+  const card = cardOf(objectAt(state, id));
+  if (card.type !== 'Spell' || planPayment(state, seat, cost) === null) return [];
+  const options: PlayByEffectOption[] = [];
+  const specs = card.spell?.targets ?? [];
+  const combos = specs.length === 0 ? [[]] : targetCombinations(state, specs, { controller: seat, source: id, here: null, onlyAt: null }, COMBINATIONS_PER_SPELL);
+  const places = spellPlaces(state, seat, card, null);
+  for (const targets of combos) {
+    if (places === null) options.push({ card: id, targets, place: null });
+    else for (const place of places) options.push({ card: id, targets, place });
+  }
+  return options;
 }
 
-/** The answer: play the chosen spell with its targets (558, 561), then go on with the next step. */
-export function resumePlaySpellFromTrash(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, option: number | null): void {
-  const step = frame.steps[frame.index] as PlaySpellFromTrash;
-  const seat = frame.ctx.controller;
-  ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
-  if (option === null) return;
-  // The state is the one the decision was made in, so the same list is offered again.
-  const chosen = spellPlaysFromTrash(ctx, seat, step)[option];
-  if (!chosen) return;
-  const object = findObject(ctx.state, chosen.card);
-  if (!object || object.zone !== 'trash') return;
-  playSpellByEffect(ctx, seat, chosen, powerOnly(chosen.card, ctx), step.thenRecycle);
-}
-
-/** 558, 561: a spell of `seat`'s trash or hand goes on the chain, played by an effect with the
- * chosen targets and place, for `cost` (paid); "when you play a spell" triggers and next-spell
- * effects follow as for any played spell. False when the cost cannot be paid. */
+/** 558, 561: `seat` plays the spell of `chosen` for `cost` (its owner's card, controlled by
+ * `seat`): it goes on the chain with its targets, "next spell" effects apply, the cost is paid and
+ * "when you play a spell" triggers follow. False when it cannot be paid now. */
 export function playSpellByEffect(ctx: EngineContext, seat: Seat, chosen: PlayByEffectOption, cost: Cost, recycleOnLeave: boolean): boolean {
   const object = findObject(ctx.state, chosen.card);
-  if (!object || (object.zone !== 'trash' && object.zone !== 'hand') || object.owner !== seat) return false;
+  if (!object) return false;
   const plan = planPayment(ctx.state, seat, cost);
   if (plan === null) return false;
   const item: ChainItem = {
@@ -116,6 +103,29 @@ export function playSpellByEffect(ctx: EngineContext, seat: Seat, chosen: PlayBy
   payCost(ctx, seat, cost, plan);
   onSpellPlayed(ctx, seat, object.id);
   return true;
+}
+
+/** Runs the step: offers the plays (or none, with "may"). */
+export function runPlaySpellFromTrash(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): 'done' | 'suspended' {
+  const step = steps[index] as PlaySpellFromTrash;
+  const options = spellPlaysFromTrash(ctx, ectx.controller, step);
+  if (options.length === 0) return 'done';
+  ctx.ask({ kind: 'choosePlayByEffect', seat: ectx.controller, options, upTo: true }, { f: 'effect', ctx: ectx, steps, index });
+  return 'suspended';
+}
+
+/** The answer: play the chosen spell with its targets (558, 561), then go on with the next step. */
+export function resumePlaySpellFromTrash(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, option: number | null): void {
+  const step = frame.steps[frame.index] as PlaySpellFromTrash;
+  const seat = frame.ctx.controller;
+  ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
+  if (option === null) return;
+  // The state is the one the decision was made in, so the same list is offered again.
+  const chosen = spellPlaysFromTrash(ctx, seat, step)[option];
+  if (!chosen) return;
+  const object = findObject(ctx.state, chosen.card);
+  if (!object || object.zone !== 'trash') return;
+  playSpellByEffect(ctx, seat, chosen, powerOnly(chosen.card, ctx), step.thenRecycle);
 }
 
 /** 390.3.a: a spell marked "then recycle it" that just left the chain for the trash is recycled instead. */

@@ -9,6 +9,7 @@ import { findObject, objectAt, seatAt } from '../../rules/queries.js';
 import { mapList } from '../../util/lists.js';
 import type { EngineContext } from '../context.js';
 import { recycleCards } from './effect-helpers.js';
+import { seenOnTop } from './seen-on-top.js';
 
 const RECYCLE_REVEALED: Step = { do: 'recycleRevealed' };
 
@@ -16,10 +17,12 @@ const RECYCLE_REVEALED: Step = { do: 'recycleRevealed' };
 export function runRevealTop(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): 'suspended' {
   const step = steps[index] as Extract<Step, { do: 'revealTopThenRecycle' }>;
   const deck = seatAt(ctx.state, ectx.controller).mainDeck;
-  const revealed = deck.slice(Math.max(0, deck.length - step.count)).reverse();
+  const revealed = seenOnTop(ctx, ectx, steps, index, ectx.controller, deck.slice(Math.max(0, deck.length - step.count)).reverse());
+  if (revealed === null) return 'suspended';
   if (revealed.length > 0) ctx.emit({ type: 'CardsRevealed', seat: ectx.controller, cards: mapList(revealed, (id) => ({ id, card: objectAt(ctx.state, id).card })) });
-  ctx.push({ f: 'effect', ctx: ectx, steps, index: index + 1 });
-  ctx.push({ f: 'effect', ctx: { ...ectx, revealed }, steps: [...step.then, RECYCLE_REVEALED], index: 0 });
+  const { seenOnTop: _seen, ...outer } = ectx;
+  ctx.push({ f: 'effect', ctx: outer, steps, index: index + 1 });
+  ctx.push({ f: 'effect', ctx: { ...outer, revealed }, steps: [...step.then, RECYCLE_REVEALED], index: 0 });
   return 'suspended';
 }
 

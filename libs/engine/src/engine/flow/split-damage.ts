@@ -10,6 +10,7 @@ import type { EffectContext, Frame } from '../../model/frame.js';
 import type { ObjectId } from '../../model/ids.js';
 import type { EngineContext } from '../context.js';
 import { dealDamage } from './damage.js';
+import { isSpellEffect } from './killed-by.js';
 import { bonusDamageHere } from '../../rules/bonus-damage-here.js';
 import { violation } from '../rule-violation.js';
 import { onBoardUnit, refObject } from './effect-helpers.js';
@@ -36,7 +37,7 @@ export function runSplitDamage(ctx: EngineContext, ectx: EffectContext, steps: r
   if (spellAndAbilityDamagePrevented(ctx.state)) return 'done';
   const amount = step.amount + bonusDamageOf(ctx, ectx); // 715.3: bonus damage adds to what is split
   if (units.length === 1) {
-    dealDamage(ctx, only, amount + bonusDamageHere(ctx.state, only), false, ectx.controller);
+    dealDamage(ctx, only, amount + bonusDamageHere(ctx.state, only), false, ectx.controller, isSpellEffect(ctx.state, ectx));
     return 'done';
   }
   ctx.ask({ kind: 'divideDamage', seat: ectx.controller, units, amount }, { f: 'effect', ctx: ectx, steps, index });
@@ -71,7 +72,7 @@ export function resumeSplitDamage(ctx: EngineContext, frame: Extract<Frame, { f:
   }
   units.forEach((unit, position) => {
     const value = amounts[position] ?? 0;
-    dealDamage(ctx, unit, value > 0 ? value + bonusDamageHere(ctx.state, unit) : 0, false, frame.ctx.controller); // 715.4: valid damage only
+    dealDamage(ctx, unit, value > 0 ? value + bonusDamageHere(ctx.state, unit) : 0, false, frame.ctx.controller, isSpellEffect(ctx.state, frame.ctx)); // 715.4: valid damage only
   });
   ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
 }
