@@ -160,6 +160,30 @@ describe('Origins cards that play cards from the top of a deck', () => {
     expect(runeCount(table, 0)).toBe(5); // one rune recycled for Nocturne's power of any domain
   });
 
+  it('OGN-194 in its owner\'s deck but not seen: the owner is asked all the same, with nothing to choose, so the question tells nobody it was there (CR 1.3 127)', () => {
+    const table = Table.load(
+      duel([
+        viktor({
+          runes: runes(CHAOS, 6),
+          hand: [{ card: STACKED_DECK, label: 'stacked' }],
+          mainDeck: [{ card: SERGEANT, label: 'a' }, { card: MECH, label: 'b' }, { card: SKULKER, label: 'c' }, { card: NOCTURNE, label: 'deep' }],
+        }),
+        sett(),
+      ]),
+    );
+    table.act(0, { type: 'play', card: table.id('stacked') });
+    table.act(0, { type: 'pass' });
+    table.act(1, { type: 'pass' });
+    const offer = table.decision();
+    if (offer?.kind !== 'chooseCards') throw new Error('expected the (empty) offer');
+    expect(offer).toMatchObject({ seat: 0, options: [], count: 0, min: 0 });
+    table.act(0, { type: 'chooseCards', cards: [] });
+    expect(table.object('deep').zone).toBe('mainDeck');
+    const keep = table.decision();
+    if (keep?.kind !== 'chooseCards') throw new Error('expected the choice of the card to keep');
+    expect(keep.options).toHaveLength(3);
+  });
+
   it("OGN-194 revealed from its owner's deck by an opponent's Blind Fury lets its owner banish and play it first (Nocturne errata; CR 1.3 424)", () => {
     const table = Table.load(
       duel([

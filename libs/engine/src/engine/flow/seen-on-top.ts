@@ -26,6 +26,12 @@ function seenStatic(ctx: EngineContext, id: ObjectId): SeenStatic | undefined {
   return cardOf(objectAt(ctx.state, id)).abilities.find((a): a is SeenStatic => a.kind === 'static' && a.effect === 'mayBanishAndPlayWhenSeenOnTop');
 }
 
+/** Whether `seat` owns a card with the static anywhere in the game (their deck list, which does
+ * not change; games without such a card never get the question). */
+function ownsSuchCard(ctx: EngineContext, seat: Seat): boolean {
+  return ctx.state.objects.some((object) => object !== null && object.owner === seat && seenStatic(ctx, object.id) !== undefined);
+}
+
 const stillOnTop = (ctx: EngineContext, seat: Seat, id: ObjectId): boolean => {
   const object = findObject(ctx.state, id);
   return object?.zone === 'mainDeck' && object.owner === seat;
@@ -46,7 +52,9 @@ export function seenOnTop(ctx: EngineContext, ectx: EffectContext, steps: readon
   const fixed = fixedOnTop(ctx, ectx, index, seat);
   if (fixed !== null) return fixed;
   const options = top.filter((id) => stillOnTop(ctx, seat, id) && seenStatic(ctx, id) !== undefined);
-  if (options.length === 0) return top;
+  // CR 1.3 127: asking only when such a card is seen would tell the other players it is there, so
+  // an owner of such a card is asked at every look (with nothing to choose when none is seen).
+  if (options.length === 0 && !ownsSuchCard(ctx, seat)) return top;
   const before = ectx.seenOnTop?.index === index ? ectx.seenOnTop : { cards: [], offered: [] };
   const seenOnTop = { index, cards: [...before.cards, ...top], offered: [...before.offered, seat], pending: true };
   const seen = mapList(top, (id) => ({ id, card: objectAt(ctx.state, id).card }));
