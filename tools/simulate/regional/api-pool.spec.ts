@@ -31,3 +31,37 @@ describe('the virtual clients’ backoff after a busy answer', () => {
     expect(draw('regional')).not.toEqual(draw('other'));
   });
 });
+
+describe('the virtual clients’ load balancing across api processes', () => {
+  it('sends a request whose api is down to the next one at once, and keeps away from the dead one for a while', async () => {
+    const http = await import('node:http');
+    let answered = 0;
+    const up = http.createServer((_, response) => {
+      answered++;
+      response.setHeader('content-type', 'application/json');
+      response.end('{"data":{"ok":true}}');
+    });
+    await new Promise<void>((resolve) => up.listen(0, '127.0.0.1', resolve));
+    // A port nothing listens on: a refused connection, as after a kill -9.
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const deadPort = (closed.address() as { port: number }).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const { ApiPool } = await import('./api-pool.js');
+    const pool = new ApiPool([`http://127.0.0.1:${deadPort}/graphql`, `http://127.0.0.1:${(up.address() as { port: number }).port}/graphql`]);
+    try {
+      const started = Date.now();
+      await expect(pool.request('{ ok }', {}, { home: 0 })).resolves.toEqual({ ok: true });
+      expect(pool.failovers).toBe(1);
+      // Marked down: the next requests of that api's clients go straight to the live one.
+      await pool.request('{ ok }', {}, { home: 0 });
+      await pool.request('{ ok }', {}, { home: 0 });
+      expect(pool.failovers).toBe(1);
+      expect(answered).toBe(3);
+      expect(Date.now() - started).toBeLessThan(1_000);
+    } finally {
+      pool.close();
+      await new Promise<void>((resolve) => up.close(() => resolve()));
+    }
+  });
+});

@@ -33,6 +33,8 @@ const ATTEMPTS = 40;
  * (40, about 18 s) gave up before it was back and failed the event.
  */
 const NO_API_PATIENCE_MS = 120_000;
+/** How long an api that refused a connection is left alone before it is tried again. */
+const DOWN_MS = 1_000;
 /** The first retry of a busy answer waits up to this long; each further one up to twice as long. */
 const BUSY_BACKOFF_BASE_MS = 25;
 const BUSY_BACKOFF_CAP_MS = 1_000;
@@ -62,6 +64,9 @@ export class ApiPool {
   /** Refusals with `retryable: true` that were sent again. */
   retried = 0;
   private readonly jitter: Random;
+  /** Until when each api counts as down (0: up): a balancer's health check stops sending requests
+   * to a process that refused a connection, and probes it again after `DOWN_MS`. */
+  private readonly downUntil: number[];
 
   constructor(
     readonly urls: readonly string[],
@@ -69,21 +74,38 @@ export class ApiPool {
   ) {
     this.agents = urls.map(() => new http.Agent({ keepAlive: true, maxSockets: 256 }));
     this.jitter = Random.seeded(`${seed}/backoff`);
+    this.downUntil = urls.map(() => 0);
+  }
+
+  /** The client's own api if it is up, else the next one that is (all down: its own, as a probe). */
+  private route(home: number): number {
+    const now = Date.now();
+    for (let step = 0; step < this.urls.length; step++) {
+      const target = (home + step) % this.urls.length;
+      if ((this.downUntil[target] ?? 0) <= now) return target;
+    }
+    return home;
   }
 
   async request<TData>(query: string, variables: Record<string, unknown> = {}, options: RequestOptions = {}): Promise<TData> {
     const body = JSON.stringify({ query, variables });
-    let target = (options.home ?? 0) % this.urls.length;
+    const home = (options.home ?? 0) % this.urls.length;
     const started = Date.now();
+    let failures = 0;
     for (let attempt = 1; ; attempt++) {
+      const target = this.route(home);
       let text: string;
       try {
         text = await this.post(target, body, options.token);
+        this.downUntil[target] = 0;
       } catch (error) {
         if (Date.now() - started >= NO_API_PATIENCE_MS) throw error;
         this.failovers++;
-        target = (target + 1) % this.urls.length;
-        await sleep(Math.min(50 * attempt, 500));
+        failures++;
+        this.downUntil[target] = Date.now() + DOWN_MS;
+        // Another api that is up takes the request at once, as a balancer retries on the next
+        // upstream; only when every one is down is there a pause before probing again.
+        if (this.route(home) === target) await sleep(Math.min(50 * failures, 500));
         continue;
       }
       const parsed = JSON.parse(text) as GraphqlResponse<TData>;

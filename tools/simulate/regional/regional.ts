@@ -2,7 +2,7 @@
  * A Regional Qualifier end to end on several api and worker processes (issue 20); see README.md.
  *
  * usage: npm run simulate:regional [-- --players 2000 --rounds 13 --top-cut 8 --api 2 --workers 2
- *        --kills 3 --in-flight 500 --seed regional --logs <dir> --cpu-prof]
+ *        --kills 3 --in-flight 500 --report-in-flight 64 --seed regional --logs <dir> --cpu-prof]
  */
 import { parseArgs } from 'node:util';
 import { simulateRegional } from './simulate-regional.js';
@@ -16,6 +16,7 @@ const { values } = parseArgs({
     workers: { type: 'string', default: '2' },
     kills: { type: 'string', default: '3' },
     'in-flight': { type: 'string', default: '500' },
+    'report-in-flight': { type: 'string', default: '64' },
     seed: { type: 'string', default: 'regional' },
     logs: { type: 'string' },
     'cpu-prof': { type: 'boolean', default: false },
@@ -31,6 +32,7 @@ const result = await simulateRegional({
   workerProcesses: Number(values.workers),
   kills: Number(values.kills),
   inFlight: Number(values['in-flight']),
+  reportInFlight: Number(values['report-in-flight']),
   seed: values.seed,
   logsDir: values.logs ?? null,
   cpuProfile: values['cpu-prof'],

@@ -8,12 +8,15 @@ import { type RegionalFigures, type RegionalOptions, runRegionalEvent } from './
 /**
  * Queue settings for a hall that cannot wait: the deliveries a killed worker held are taken over
  * once their lock expired (BullMQ's default lock is 30 s, its stall check every 15 s), and the
- * relay sweeps for rows Redis lost every 3 s. Locks are renewed at half their duration, so 4 s
- * still leaves a busy worker 2 s of a blocked event loop before its jobs count as stalled.
+ * relay sweeps for rows Redis lost every 3 s. Locks are renewed at half their duration, so 1.5 s
+ * leaves a busy worker 0.75 s of a blocked event loop before its jobs count as stalled; a job
+ * taken over from a worker that was only slow is applied once all the same (idempotent
+ * processing), so a short lock costs at most some repeated work and buys a takeover within about
+ * a second of a kill (4 s locks held the round's completion 3.3 s after a kill).
  */
 export const recoveryEnv: Readonly<Record<string, string>> = {
-  QUEUE_LOCK_DURATION_MS: '4000',
-  QUEUE_STALLED_INTERVAL_MS: '1000',
+  QUEUE_LOCK_DURATION_MS: '1500',
+  QUEUE_STALLED_INTERVAL_MS: '250',
   OUTBOX_RELAY_SWEEP_MS: '3000',
   OUTBOX_RELAY_POLL_MS: '250',
 };
