@@ -2,6 +2,7 @@ import { AppError } from '@arbiter/errors';
 import { Injectable } from '@nestjs/common';
 import { AccountLookup } from '../queries/account-lookup.js';
 import { AccessTokens } from './access-tokens.js';
+import { AccountExistenceBatch } from './account-existence-batch.js';
 import { KnownAccounts } from './known-accounts.js';
 import type { Viewer } from './viewer.js';
 
@@ -13,11 +14,14 @@ import type { Viewer } from './viewer.js';
 @Injectable()
 export class RequestAuthentication {
   private readonly known = new KnownAccounts();
+  private readonly existence: AccountExistenceBatch;
 
   constructor(
     private readonly tokens: AccessTokens,
-    private readonly accounts: AccountLookup,
-  ) {}
+    accounts: AccountLookup,
+  ) {
+    this.existence = new AccountExistenceBatch((ids) => accounts.byIds(ids));
+  }
 
   /** Reads `Authorization: Bearer <token>`; no header means an anonymous visitor. */
   async viewerFromAuthorization(header: string | undefined, now = new Date()): Promise<Viewer | null> {
@@ -26,8 +30,7 @@ export class RequestAuthentication {
     if (!match?.[1]) throw new AppError('AUTH.INVALID_TOKEN', 'send the token as "Authorization: Bearer <token>"');
     const viewer = await this.tokens.verify(match[1], now);
     if (!this.known.has(viewer.accountId, now.getTime())) {
-      const [account] = await this.accounts.byIds([viewer.accountId]);
-      if (!account) throw new AppError('AUTH.INVALID_TOKEN', 'the access token is not valid');
+      if (!(await this.existence.exists(viewer.accountId))) throw new AppError('AUTH.INVALID_TOKEN', 'the access token is not valid');
       this.known.remember(viewer.accountId, now.getTime());
     }
     return viewer;

@@ -56,6 +56,22 @@ describe('TournamentRepository: aggregates cached by stream version', () => {
     expect(reads).toEqual([1, 7, 7]);
   });
 
+  it('reads the whole stream once when many requests load a tournament it has not cached yet', async () => {
+    const { tournamentId } = await commands.execute(new CreateTournamentCommand(organizer, { name: 'Cold Cup', mode: 'match' }));
+    for (let n = 1; n <= 5; n++) await register(tournamentId, n);
+    // An api process just restarted: its own, empty repository, and 50 players asking at once.
+    const repository = new TournamentRepository(store);
+    const spy = vi.spyOn(store, 'readStream');
+    try {
+      const loaded = await Promise.all(Array.from({ length: 50 }, () => repository.load(tournamentId)));
+      expect(new Set(loaded.map((entry) => entry.version))).toEqual(new Set([6]));
+      const fromStart = spy.mock.calls.filter(([stream, range]) => stream === tournamentStreamId(tournamentId) && (range?.fromVersion ?? 1) === 1);
+      expect(fromStart).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('never caches what a transaction that rolled back read or wrote', async () => {
     const { tournamentId } = await commands.execute(new CreateTournamentCommand(organizer, { name: 'Rollback Cup', mode: 'match' }));
     await register(tournamentId, 1);

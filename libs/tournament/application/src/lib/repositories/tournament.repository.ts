@@ -25,6 +25,8 @@ const WRITE_LOCK_SPACE = 0x74726e;
 @Injectable()
 export class TournamentRepository {
   private readonly cache = new Map<string, LoadedTournament>();
+  /** Loads outside a transaction in progress, by tournament: see `load`. */
+  private readonly loading = new Map<string, Promise<LoadedTournament>>();
 
   constructor(private readonly store: EventStore) {}
 
@@ -35,6 +37,25 @@ export class TournamentRepository {
    * the transaction commits: before that it may still roll back.
    */
   async load(tournamentId: string, session?: EventStoreSession | EventStoreTransaction): Promise<LoadedTournament> {
+    if (session) return this.read(tournamentId, session);
+    // A process that has not cached the tournament yet (just started, after a kill) gets a
+    // thousand players' requests at once: one of them reads the whole stream, the others wait
+    // for it and then read only what was appended since (usually nothing).
+    const inFlight = this.loading.get(tournamentId);
+    if (inFlight) {
+      await inFlight.catch(() => undefined);
+      return this.read(tournamentId);
+    }
+    const reading = this.read(tournamentId);
+    this.loading.set(tournamentId, reading);
+    try {
+      return await reading;
+    } finally {
+      if (this.loading.get(tournamentId) === reading) this.loading.delete(tournamentId);
+    }
+  }
+
+  private async read(tournamentId: string, session?: EventStoreSession | EventStoreTransaction): Promise<LoadedTournament> {
     const cached = this.cache.get(tournamentId) ?? { state: initialTournamentState(), version: 0 };
     const newer = await (session ?? this.store).readStream<TournamentEvent['data']>(tournamentStreamId(tournamentId), {
       fromVersion: cached.version + 1,
