@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { DataSource } from 'typeorm';
+import { preparedQuery } from '@arbiter/application';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi } from '../bootstrap.js';
 import type { ApiHarness, GraphqlResponse } from '../testing/api-test-harness.js';
@@ -117,4 +119,10 @@ describe('the embedded database', () => {
     const { tournament } = await org.ok<{ tournament: { playerCount: number } }>(`query($t: ID!) { tournament(id: $t) { playerCount } }`, { t });
     expect(tournament.playerCount).toBe(204);
   }, 300_000);
+
+  it('runs the prepared reads of a burst as unnamed statements on the shared session, so concurrent clients never collide', async () => {
+    const dataSource = harness.api.app.get(DataSource);
+    const rows = await inFlight(60, 12, (n) => preparedQuery<{ n: number }>(dataSource, 'SELECT $1::int AS n', [n]));
+    expect(rows.map(([row]) => row?.n)).toEqual(Array.from({ length: 60 }, (_, n) => n));
+  });
 });

@@ -1,5 +1,5 @@
 import { type DynamicModule, Global, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { EventStore } from '@arbiter/application';
+import { EventStore, withoutNamedStatements } from '@arbiter/application';
 import {
   NotificationListener,
   OutboxStore,
@@ -55,6 +55,7 @@ export class DatabaseModule {
               applicationName: options.applicationName,
             });
             await connectDataSource(dataSource, config.databaseSchema);
+            if (config.embeddedDatabase) withoutNamedStatements(dataSource);
             if (config.runMigrationsOnStart) await runMigrations(dataSource);
             return dataSource;
           },

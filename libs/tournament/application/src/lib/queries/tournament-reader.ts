@@ -8,6 +8,7 @@ import {
   type StoredSettings,
   type TournamentRole,
 } from '@arbiter/tournament-domain';
+import { preparedQuery } from '@arbiter/application';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EntrantRef, EntrantView, MatchView, PlayerView, ReportView, RoundPairingsView, StaffView, TournamentView } from './views.js';
@@ -92,6 +93,22 @@ export interface OwnPairingRow {
 const tournamentColumns = `tournament_id, name, mode, status, organizer_id, settings, swiss_rounds, rounds_paired,
   player_count, entrant_count, top_cut, champions, results_version, created_at`;
 const matchColumns = `match_id, tournament_id, round, table_number, phase, status, seats, reports, result, decided_by, extension_minutes, conflict`;
+
+/** `ownPairing`'s one statement (a prepared statement: the spike after a publication runs it for every player). */
+const OWN_PAIRING_SQL = `SELECT p.player_id, e.entrant_id, r.round, r.byes, t.organizer_id = $2 AS organizer,
+              (SELECT s.role FROM trn_staff s WHERE s.tournament_id = $1 AND s.account_id = $2) AS staff_role,
+              to_jsonb(m) AS match
+       FROM trn_players p
+       JOIN trn_tournaments t ON t.tournament_id = p.tournament_id
+       LEFT JOIN trn_entrants e ON e.tournament_id = p.tournament_id AND e.entrant_id = coalesce(p.team_id, p.player_id)
+       LEFT JOIN LATERAL (SELECT round, byes FROM trn_rounds WHERE tournament_id = $1 ORDER BY round DESC LIMIT 1) r ON true
+       LEFT JOIN LATERAL (
+         SELECT ${matchColumns.split(', ').map((column) => `mm.${column}`).join(', ')}
+         FROM trn_match_entrants me JOIN trn_matches mm USING (match_id)
+         WHERE me.tournament_id = $1 AND me.entrant_id = e.entrant_id AND me.round = r.round LIMIT 1
+       ) m ON true
+       WHERE p.tournament_id = $1 AND p.account_id = $2
+       LIMIT 1`;
 
 /** SQL over the tournament read models. Every list is one query (callers batch with DataLoader). */
 @Injectable()
@@ -237,23 +254,7 @@ export class TournamentReader {
    * account has no player in the tournament.
    */
   async ownPairing(tournamentId: string, accountId: string): Promise<OwnPairingRow | null> {
-    const rows = (await this.dataSource.query(
-      `SELECT p.player_id, e.entrant_id, r.round, r.byes, t.organizer_id = $2 AS organizer,
-              (SELECT s.role FROM trn_staff s WHERE s.tournament_id = $1 AND s.account_id = $2) AS staff_role,
-              to_jsonb(m) AS match
-       FROM trn_players p
-       JOIN trn_tournaments t ON t.tournament_id = p.tournament_id
-       LEFT JOIN trn_entrants e ON e.tournament_id = p.tournament_id AND e.entrant_id = coalesce(p.team_id, p.player_id)
-       LEFT JOIN LATERAL (SELECT round, byes FROM trn_rounds WHERE tournament_id = $1 ORDER BY round DESC LIMIT 1) r ON true
-       LEFT JOIN LATERAL (
-         SELECT ${matchColumns.split(', ').map((column) => `mm.${column}`).join(', ')}
-         FROM trn_match_entrants me JOIN trn_matches mm USING (match_id)
-         WHERE me.tournament_id = $1 AND me.entrant_id = e.entrant_id AND me.round = r.round LIMIT 1
-       ) m ON true
-       WHERE p.tournament_id = $1 AND p.account_id = $2
-       LIMIT 1`,
-      [tournamentId, accountId],
-    )) as { player_id: string; entrant_id: string | null; round: number | null; byes: string[] | null; organizer: boolean; staff_role: TournamentRole | null; match: MatchRow | null }[];
+    const rows = await preparedQuery<{ player_id: string; entrant_id: string | null; round: number | null; byes: string[] | null; organizer: boolean; staff_role: TournamentRole | null; match: MatchRow | null }>(this.dataSource, OWN_PAIRING_SQL, [tournamentId, accountId]);
     const [row] = rows;
     if (!row) return null;
     return {
