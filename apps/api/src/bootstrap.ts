@@ -9,6 +9,7 @@ import { ApiModule } from './api.module.js';
 import { mountPairingsCache } from './pairings-cache/mount-pairings-cache.js';
 import { mountPublicPairings } from './public-pairings/mount-public-pairings.js';
 import { mountWeb } from './web/mount-web.js';
+import { warmUp } from './warm-up.js';
 
 export interface RunningApi {
   readonly app: INestApplication;
@@ -38,6 +39,8 @@ export async function startApi(config: ArbiterConfig): Promise<RunningApi> {
   mountPublicPairings(app);
   mountMetrics(app);
   mountWeb(app, config.webDistDir);
+  await app.init();
+  await warmUp(app, config.apiWarmUpRequests, config.databasePoolSize);
   await app.listen({ port: config.apiPort, host: config.apiHost });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.apiPort;

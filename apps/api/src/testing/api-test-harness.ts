@@ -27,7 +27,7 @@ export interface ApiHarness {
 export async function startApiHarness(env: Record<string, string> = {}): Promise<ApiHarness> {
   const schema = `e2e_${randomBytes(5).toString('hex')}`;
   const api = await startApi(
-    loadConfig({ ...process.env, DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: schema, API_PORT: '0', ...env }),
+    loadConfig({ ...process.env, DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: schema, API_PORT: '0', API_WARM_UP_REQUESTS: '0', ...env }),
   );
   return {
     api,

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       redisUrl: 'redis://127.0.0.1:6379',
       apiPort: 4000,
+      apiWarmUpRequests: 300,
       workerMetricsPort: 4001,
       embeddedDatabase: false,
       databasePoolSize: 10,

@@ -17,6 +17,8 @@ export interface ArbiterConfig {
   readonly queuePrefix: string;
   readonly apiHost: string;
   readonly apiPort: number;
+  /** Requests the api runs through itself before it opens its port (0: none); see `warmUp`. */
+  readonly apiWarmUpRequests: number;
   /** Where the api finds the built web pages (`undefined`: apps/web/dist of this checkout). */
   readonly webDistDir: string | undefined;
   readonly workerMetricsPort: number;
@@ -82,6 +84,7 @@ export function loadConfig(env: Env = process.env): ArbiterConfig {
     queuePrefix: env['QUEUE_PREFIX'] ?? 'arbiter',
     apiHost: env['API_HOST'] ?? '127.0.0.1',
     apiPort: integer(env, 'API_PORT', 4000),
+    apiWarmUpRequests: integer(env, 'API_WARM_UP_REQUESTS', 300),
     webDistDir: env['WEB_DIST_DIR'] || undefined,
     workerMetricsPort: integer(env, 'WORKER_METRICS_PORT', 4001),
     workerMetricsHost: env['WORKER_METRICS_HOST'] ?? '127.0.0.1',
