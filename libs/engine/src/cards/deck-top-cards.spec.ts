@@ -46,9 +46,9 @@ describe('Origins cards that play cards from the top of a deck', () => {
     const shown = redactEvents(table.state, table.events.slice(start), { kind: 'seat', seat: 0 }).filter((event) => event.type === 'CardsRevealed');
     expect(shown).toEqual([expect.objectContaining({ seat: 1, cards: [expect.objectContaining({ card: SERGEANT })] })]);
     expect(table.eventsOf('CardBanished', start)).toEqual([expect.objectContaining({ card: table.id('sergeant') })]);
-    expect(table.object('sergeant')).toMatchObject({ zone: 'chain', controller: 0, owner: 1 });
-    resolveAll(table);
+    // A unit played by the effect resolves as it is finalized (CR 1.4 337.2).
     expect(table.object('sergeant')).toMatchObject({ zone: 'base', controller: 0, owner: 1 });
+    expect(table.state.chain).toEqual([]);
     expect(table.state.seats[0]?.base).toContain(table.id('sergeant'));
     expect(topOfDeck(table, 1)).toBe(table.id('next'));
     expect(runeCount(table, 0)).toBe(4); // only Blind Fury's own two Fury power were recycled

@@ -45,8 +45,8 @@ describe('Origins cards around Hidden', () => {
     expect(table.decision()).toMatchObject({ kind: 'choosePlayByEffect', seat: 0, options: [{ card: table.id('cub'), targets: [], place: 0 }], upTo: false });
     expect(table.reject(0, { type: 'choosePlayByEffect', option: null }).code).toBe('play/not_offered');
     table.act(0, { type: 'choosePlayByEffect', option: 0 });
-    expect(table.state.chain.map((item) => item.source)).toEqual([table.id('cub')]);
-    table.passChain();
+    // A unit played by an effect resolves as it is finalized, with no pass (CR 1.4 337.2).
+    expect(table.state.chain).toEqual([]);
     expect(table.object('cub')).toMatchObject({ zone: 'battlefield', bf: 0, role: 'attacker' });
     expect(table.object('plain').zone).toBe('hand'); // no Hidden: never offered
     expect(exhaustedRunes(table, 0)).toBe(0); // its cost was ignored

@@ -114,7 +114,7 @@ describe('Origins cards that play cards by an effect', () => {
     expect(table.object('sergeant').zone).toBe('trash');
   });
 
-  it('OGN-006 discarded, may be played from the trash for one Fury power instead of its cost (CR 1.3 356.1.a, 422.1.b)', () => {
+  it('OGN-006 discarded, its owner may pay one Fury power as the trigger is placed to play it from the trash, its cost ignored (CR 1.3 383.3.b, 356.1.a, 422.1.b)', () => {
     const table = Table.load(
       duel([
         viktor({ runes: runes(FURY, 6), hand: [{ card: 'OGN-003', label: 'enforcer' }, { card: 'OGN-006', label: 'chompers' }] }),
@@ -124,16 +124,34 @@ describe('Origins cards that play cards by an effect', () => {
     table.act(0, { type: 'play', card: table.id('enforcer') }); // its play trigger discards the only card left
     resolveAll(table);
     expect(table.object('chompers').zone).toBe('trash');
-    resolveAll(table);
-    expect(table.decision()).toMatchObject({ kind: 'chooseCards', seat: 0, options: [table.id('chompers')], upTo: true });
+    // The "pay to play me" is asked as the trigger is placed, and paid then (rulings 2026-08-16).
+    expect(table.decision()).toMatchObject({ kind: 'confirm', seat: 0, source: table.id('chompers') });
     const before = runeCount(table, 0);
-    table.act(0, { type: 'chooseCards', cards: [table.id('chompers')] });
+    table.act(0, { type: 'confirm', accept: true });
+    expect(runeCount(table, 0)).toBe(before - 1); // one Fury power, no energy
+    expect(table.state.chain.map((item) => item.kind)).toEqual(['trigger']);
     resolveAll(table);
     expect(table.object('chompers')).toMatchObject({ zone: 'base' });
-    expect(runeCount(table, 0)).toBe(before - 1); // one Fury power, no energy
+    expect(runeCount(table, 0)).toBe(before - 1);
   });
 
-  it('OGN-006 is not offered when its Fury power cannot be paid (CR 1.3 357)', () => {
+  it('OGN-006 declined as its trigger is placed stays in the trash, nothing paid (CR 1.3 404.2)', () => {
+    const table = Table.load(
+      duel([
+        viktor({ runes: runes(FURY, 6), hand: [{ card: 'OGN-003', label: 'enforcer' }, { card: 'OGN-006', label: 'chompers' }] }),
+        sett(),
+      ]),
+    );
+    table.act(0, { type: 'play', card: table.id('enforcer') });
+    resolveAll(table);
+    const before = runeCount(table, 0);
+    table.act(0, { type: 'confirm', accept: false });
+    expect(table.state.chain).toEqual([]);
+    expect(table.object('chompers').zone).toBe('trash');
+    expect(runeCount(table, 0)).toBe(before);
+  });
+
+  it('OGN-006 is not offered when its Fury power cannot be paid (CR 1.3 383.3.b, 357)', () => {
     const table = Table.load(
       duel([viktor({ runes: runes(ORDER, 4), hand: [{ card: 'OGN-003', label: 'enforcer' }, { card: 'OGN-006', label: 'chompers' }] }), sett()]),
     );
@@ -164,7 +182,9 @@ describe('Origins cards that play cards by an effect', () => {
     expect(decision.seen?.map((seen) => seen.card)).toEqual([RAY, YASUO, SERGEANT, MECH, RAY]);
     expect(viewFor(table.state, { kind: 'seat', seat: 1 }).pending?.decision).toBeNull();
     table.act(0, { type: 'chooseCards', cards: [table.id('mech')] });
-    expect(table.object('mech').zone).toBe('chain');
+    // Played once the spell is done, the unit resolves as it is finalized (CR 1.4 337.2).
+    expect(table.object('mech')).toMatchObject({ zone: 'base', exhausted: true });
+    expect(table.state.chain).toEqual([]);
     expect(table.eventsOf('CardBanished')).toEqual([expect.objectContaining({ card: table.id('mech') })]);
     const deck = table.state.seats[0]?.mainDeck ?? [];
     expect(deck[deck.length - 1]).toBe(table.id('sixth'));

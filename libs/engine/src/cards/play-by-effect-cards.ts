@@ -23,9 +23,18 @@ export const PLAY_BY_EFFECT_CARDS: readonly CardDefinition[] = [
       },
     ],
   }),
-  // Discarded, it may be played from the trash for one Fury power instead of its cost (356.1.a).
+  // Discarded, its owner may pay one Fury power, as the trigger is placed (CR 1.3 383.3.b), to play
+  // it from the trash with its own cost ignored (356.1.a).
   unit('OGN-006' /* Flame Chompers */, {
-    abilities: [{ kind: 'triggered', trigger: 'discardSelf', targets: [], steps: [{ do: 'playFromTrash', what: 'self', ignore: 'cost', pay: { power: ['Fury'] }, upTo: true }] }],
+    abilities: [
+      {
+        kind: 'triggered',
+        trigger: 'discardSelf',
+        placeCost: { power: ['Fury'] },
+        targets: [],
+        steps: [{ do: 'may', then: [{ do: 'playFromTrash', what: 'self', ignore: 'cost' }] }],
+      },
+    ],
   }),
   // A private look at the top five; a unit among them may be banished and played 5 energy cheaper.
   spell('OGN-062' /* Reinforce */, { targets: [], steps: [{ do: 'banishFromTopAndPlay', count: 5, cost: { energyLess: 5 }, upTo: true }] }),

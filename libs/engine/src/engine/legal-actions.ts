@@ -139,8 +139,9 @@ function answers(state: GameState, decision: Exclude<Decision, { kind: 'priority
 
 /** Activated abilities are listed by source: the legend, the base, then units at battlefields. */
 function activations(state: GameState, seat: Seat, into: Action[]): void {
-  // Timing depends on the Reaction keyword only: 0 unknown, 1 ok, 2 not (see `playTiming`).
-  const timing = [0, 0];
+  // Timing depends on the Reaction and Action keywords only, as `activateAbility` checks it (see
+  // `playTiming`): one slot per kind (neither, Reaction, Action), each 0 unknown, 1 ok, 2 not.
+  const timing = [0, 0, 0];
   const mine = seatAt(state, seat);
   activationsOf(state, seat, mine.legend, timing, into);
   for (const id of mine.base) activationsOf(state, seat, id, timing, into);
@@ -180,8 +181,9 @@ function activationsOfAbility(
   into: Action[],
 ): void {
   const source = object.id;
-  const slot = ability.reaction ? 1 : 0;
-  if (timing[slot] === 0) timing[slot] = playTiming(state, seat, { reaction: ability.reaction }, true) === 'ok' ? 1 : 2;
+  // CR 1.4 / 1.3 Action: "play on your turn or in showdowns"; Reaction: any time with priority.
+  const slot = ability.reaction ? 1 : ability.action === true ? 2 : 0;
+  if (timing[slot] === 0) timing[slot] = playTiming(state, seat, { reaction: ability.reaction, action: ability.action === true }, true) === 'ok' ? 1 : 2;
   if (timing[slot] !== 1) return;
   if (ability.cost.exhaustSelf && object.exhausted) return;
   if (ability.cost.spendBuffSelf && object.buffs === 0) return;

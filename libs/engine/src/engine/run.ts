@@ -33,7 +33,7 @@ export function runFrame(ctx: EngineContext, frame: Frame): void {
     case 'endShowdown':
       return runEndShowdown(ctx);
     case 'resolveTop':
-      return runResolveTop(ctx);
+      return runResolveTop(ctx, frame.item);
     case 'afterResolve':
       return runAfterResolve(ctx, frame.item);
     case 'effect':

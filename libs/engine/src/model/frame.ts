@@ -85,7 +85,8 @@ export type Frame =
   | { readonly f: 'settle' }
   | { readonly f: 'showdown' }
   | { readonly f: 'endShowdown' }
-  | { readonly f: 'resolveTop' }
+  /** `item`: resolve that item (a unit or gear played by an effect, CR 1.4 337.2) rather than the top one. */
+  | { readonly f: 'resolveTop'; readonly item?: number }
   | { readonly f: 'afterResolve'; readonly item: number }
   | { readonly f: 'effect'; readonly ctx: EffectContext; readonly steps: readonly Step[]; readonly index: number }
   | { readonly f: 'cleanup'; readonly stage: 'kills' | 'rest' }

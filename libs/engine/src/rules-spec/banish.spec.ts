@@ -32,18 +32,17 @@ describe('banish (603) and playing a card ignoring its cost (560.1.a)', () => {
     expect(table.state.seats[0]?.unitsDied).toBe(0);
   });
 
-  it('then plays it to base from banishment without paying its cost; it resolves after the spell (558, 560.1.a, 563.1.c)', () => {
+  it('then plays it to base from banishment without paying its cost; it resolves as it is finalized, once the spell is done (558, 560.1.a, 563.1.c; CR 1.4 337.2)', () => {
     const table = rescueTable([{ card: 'OGN-088', label: 'mech', damage: 3, buffs: 1 }]); // Mega-Mech: 7 energy
     const readyRunes = (): number => (table.state.seats[0]?.runes ?? []).filter((id) => !table.object(id).exhausted).length;
     table.act(0, { type: 'play', card: table.id('rescue'), targets: [ref(table, 'mech')] });
     const afterPayingRescue = readyRunes();
     table.act(0, { type: 'pass' });
     table.act(1, { type: 'pass' });
-    // Portal Rescue resolved; the Mega-Mech waits on the chain as a played card.
-    expect(table.object('mech').zone).toBe('chain');
+    // Portal Rescue resolved; the Mega-Mech, played through the chain, is on the board with no pass.
+    expect(table.eventsOf('CardPlayed').map((event) => event.item.source)).toEqual([table.id('rescue'), table.id('mech')]);
     expect(table.object('rescue').zone).toBe('trash');
-    expect(table.state.chain.map((item) => item.source)).toEqual([table.id('mech')]);
-    table.passChain();
+    expect(table.state.chain).toEqual([]);
     expect(table.object('mech')).toMatchObject({ zone: 'base', damage: 0, buffs: 0, exhausted: true }); // 109, 563.1.c
     expect(readyRunes()).toBe(afterPayingRescue);
     expect(table.state.seats[0]?.cardsPlayed).toBe(2); // Portal Rescue and the Mega-Mech (555.1)

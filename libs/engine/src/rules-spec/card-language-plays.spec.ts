@@ -29,7 +29,7 @@ function resolveAll(table: Table): void {
 }
 
 describe('playing a card from the trash by an effect (playFromTrash)', () => {
-  it('puts the card on the chain as a played card, resolving after the spell that played it (CR 1.3 356.1; FAQ Origins, pending items)', () => {
+  it('plays the card through the chain once the spell is done; a unit resolves as it is finalized, with no pass (CR 1.3 356.1; CR 1.4 337.2; FAQ Origins, pending items)', () => {
     const table = Table.load(
       duel([viktor({ runes: runes(CHAOS, 10), hand: [{ card: 'OGN-198', label: 'harrowing' }], trash: [{ card: KAYN, label: 'kayn' }] }), sett()]),
     );
@@ -37,10 +37,9 @@ describe('playing a card from the trash by an effect (playFromTrash)', () => {
     table.act(0, { type: 'pass' });
     table.act(1, { type: 'pass' });
     // The only unit it can pay for is played at once: the choice is not optional.
-    expect(table.object('kayn').zone).toBe('chain');
-    expect(table.state.chain.map((item) => item.source)).toEqual([table.id('kayn')]);
-    table.passChain();
+    expect(table.eventsOf('CardPlayed').map((event) => event.item.source)).toEqual([table.id('harrowing'), table.id('kayn')]);
     expect(table.object('kayn')).toMatchObject({ zone: 'base', exhausted: true });
+    expect(table.state.chain).toEqual([]);
     expect(table.state.seats[0]?.cardsPlayed).toBe(2);
   });
 });

@@ -94,8 +94,10 @@ export function frameInto(frame: Frame, out: Acc): void {
     case 'settle':
     case 'showdown':
     case 'endShowdown':
-    case 'resolveTop':
     case 'chooseBattlefield':
+      break;
+    case 'resolveTop':
+      if (frame.item !== undefined) sum.num(K.item, frame.item);
       break;
     case 'turnStep':
       sum.str(K.step, frame.step);

@@ -3,14 +3,14 @@
  * cost" (Portal Rescue as the Origins card errata of 2025-10-28 words it; the printed "play it to
  * base" had the spell's controller play it). The unit goes straight to its owner's banishment
  * (not a kill, so nothing "dies", 603.2.a), then its owner plays it from there: it goes on the
- * chain like any played card (558) and resolves after the spell that played it. Its energy and
+ * chain like any played card (558) and, once the spell's steps are done, resolves as it is
+ * finalized (CR 1.4 337.2; Origins FAQ on pending items). Its energy and
  * power costs are ignored; a mandatory additional cost still applies (560.1.c), so a card that
  * asks for a friendly unit to kill lets its owner choose one, and stays banished if there is none
  * (563.2.c.6).
  */
 import { cardOf } from '../../cards/card-registry.js';
 import type { Step } from '../../model/card-definition.js';
-import type { ChainItem } from '../../model/chain-item.js';
 import type { EffectContext, Frame } from '../../model/frame.js';
 import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import { isFriendlyController } from '../../rules/mode-policy.js';
@@ -19,6 +19,7 @@ import { mayPlayCards } from '../../rules/turn-effects.js';
 import { onLeftBoard } from './trigger-detection.js';
 import type { EngineContext } from '../context.js';
 import { joinChain } from './chain.js';
+import { permanentChainItem, resolvePlayedPermanent } from './play-from-trash.js';
 
 export type BanishThenPlay = Extract<Step, { do: 'banishThenPlay' }>;
 type Outcome = 'done' | 'suspended';
@@ -36,27 +37,13 @@ function killOptions(ctx: EngineContext, seat: Seat): readonly ObjectId[] {
   return unitsOnBoard(ctx.state).filter((id) => isFriendlyController(ctx.state, seat, objectAt(ctx.state, id).controller));
 }
 
-/** 558: the banished card goes on the chain, played by `seat`, with no energy or power to pay. */
+/** 558: the banished card goes on the chain, played by `seat`, with no energy or power to pay;
+ * it resolves after the steps queued above it (the rest of the effect), its kill cost first. */
 function playBanished(ctx: EngineContext, seat: Seat, card: ObjectId, place: Place, kill: ObjectId | null): void {
-  const object = objectAt(ctx.state, card);
-  const definition = cardOf(object);
-  const item: ChainItem = {
-    id: card,
-    kind: definition.type === 'Gear' ? 'gear' : 'unit',
-    source: card,
-    sourceStamp: object.stamp,
-    card: definition.id,
-    ability: -1,
-    controller: seat,
-    targets: [],
-    place,
-    paidAdditional: kill !== null,
-    fromHidden: null,
-    subject: null,
-    here: null,
-  };
+  const item = permanentChainItem(objectAt(ctx.state, card), seat, place, kill !== null);
   joinChain(ctx, seat);
   ctx.emit({ type: 'CardPlayed', seat, item });
+  resolvePlayedPermanent(ctx, item, kill);
 }
 
 /** Runs the step: banish, then play (or ask which friendly unit pays a kill cost). */
@@ -85,12 +72,11 @@ export function runBanishThenPlay(ctx: EngineContext, ectx: EffectContext, steps
   return 'suspended';
 }
 
-/** The answer to the kill-cost choice: play the banished card, then kill the chosen unit (561.2). */
+/** The answer to the kill-cost choice: play the banished card, its kill cost paid with the chosen
+ * unit (561.2) as it is finalized, once the rest of the effect is done. */
 export function resumeBanishThenPlay(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, seat: Seat, chosen: ObjectId): void {
   const step = frame.steps[frame.index] as BanishThenPlay;
-  ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
   const card = banishedCard(ctx, frame.ctx, step);
-  if (card === null) return;
-  playBanished(ctx, seat, card, step.to, chosen);
-  ctx.push({ f: 'kill', units: [chosen], index: 0, dying: [] });
+  if (card !== null) playBanished(ctx, seat, card, step.to, chosen);
+  ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
 }

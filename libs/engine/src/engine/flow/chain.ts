@@ -82,11 +82,14 @@ export function effectContextFor(state: GameState, item: ChainItem): EffectConte
   };
 }
 
-/** 543.1: resolve the last item added to the chain. */
-export function runResolveTop(ctx: EngineContext): void {
-  const item = ctx.state.chain[ctx.state.chain.length - 1];
+/** 543.1: resolve the last item added to the chain, or (`itemId`) a unit or gear an effect played:
+ * it resolves as it is finalized (CR 1.4 337.2), while the effect that played it is still on the
+ * chain, so priority waits for that effect to finish (337.3) and its cleanup follows it. */
+export function runResolveTop(ctx: EngineContext, itemId?: number): void {
+  const item = itemId === undefined ? ctx.state.chain[ctx.state.chain.length - 1] : ctx.state.chain.find((candidate) => candidate.id === itemId);
   if (!item) return;
-  ctx.push({ f: 'afterResolve', item: item.id });
+  const duringEffect = itemId !== undefined && ctx.state.chain.some((other) => other.id !== item.id);
+  if (!duringEffect) ctx.push({ f: 'afterResolve', item: item.id });
   if (item.kind === 'unit' || item.kind === 'gear') {
     const place = item.place ?? 'base';
     // 563.1.c-d: units enter exhausted, gear enters ready, unless the card says otherwise; a paid

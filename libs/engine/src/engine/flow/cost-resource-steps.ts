@@ -142,17 +142,44 @@ export function resumePayAnyAmountOfPower(ctx: EngineContext, frame: Extract<Fra
   if (runPayAnyAmountOfPower(ctx, ectx, frame.steps, frame.index) === 'done') ctx.push({ f: 'effect', ctx: ectx, steps: frame.steps, index: frame.index + 1 });
 }
 
+/** The resources of a cost paid as a trigger is placed. */
+const placeResources = (cost: ActivationCost): Cost => ({ energy: cost.energy ?? 0, power: (cost.power ?? []).map((domain) => [domain]) });
+
+/** Whether the source can be exhausted for the cost (414.4: the same object, on the board, ready). */
+function canExhaustSource(ctx: EngineContext, trigger: PendingTrigger): boolean {
+  const source = findObject(ctx.state, trigger.source);
+  return source !== undefined && source.stamp === trigger.sourceStamp && !source.exhausted && isOnBoard(source);
+}
+
+/**
+ * Whether the cost a trigger pays as it is placed (`placeCost`, `recycleSelfCost`) can be paid now
+ * (CR 1.3 383.3.b, 404.2; rulings 2026-08-16, costs within instructions): an optional trigger whose
+ * cost cannot be paid is declined without asking its controller. Everything it reads (runes, the
+ * source on the board or in the trash) is public, so not asking tells nobody anything (127).
+ */
+export function canPayTriggerCost(ctx: EngineContext, trigger: PendingTrigger): boolean {
+  const ability = abilityAt(cardDefinition(trigger.card), trigger.ability);
+  if (ability?.kind !== 'triggered') return true;
+  if (ability.placeCost) {
+    const cost = ability.placeCost;
+    if (cost.exhaustSelf === true && !canExhaustSource(ctx, trigger)) return false;
+    return planPayment(ctx.state, trigger.controller, placeResources(cost)) !== null;
+  }
+  if (ability.recycleSelfCost !== true) return true;
+  const card = findObject(ctx.state, trigger.source);
+  return card !== undefined && card.zone === 'trash' && card.stamp === trigger.sourceStamp;
+}
+
 /** "Pay ... and exhaust this to ..." on a triggered ability (CR 1.3 383.3.b, 742.1.b): paid as it
  * is placed, or, when it cannot be paid (the source gone or already exhausted, 414.4, or not
  * enough resources), not placed. */
 function payPlaceCost(ctx: EngineContext, trigger: PendingTrigger, cost: ActivationCost): boolean {
-  const source = findObject(ctx.state, trigger.source);
-  if (cost.exhaustSelf === true && (!source || source.stamp !== trigger.sourceStamp || source.exhausted || !isOnBoard(source))) return false;
-  const resources: Cost = { energy: cost.energy ?? 0, power: (cost.power ?? []).map((domain) => [domain]) };
+  if (cost.exhaustSelf === true && !canExhaustSource(ctx, trigger)) return false;
+  const resources = placeResources(cost);
   const plan = planPayment(ctx.state, trigger.controller, resources);
   if (plan === null) return false;
   payCost(ctx, trigger.controller, resources, plan);
-  if (cost.exhaustSelf === true && source) ctx.emit({ type: 'ObjectExhausted', object: source.id });
+  if (cost.exhaustSelf === true) ctx.emit({ type: 'ObjectExhausted', object: trigger.source });
   return true;
 }
 

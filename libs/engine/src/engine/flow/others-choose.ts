@@ -1,13 +1,15 @@
 /**
  * "Starting with the next player, each other player chooses a unit you don't control that hasn't
  * been chosen ... Kill those units": the choices are made one player at a time on resolution (no
- * targets, CR 1.3 355.10.f) and kept in the effect context; the chosen units die together (428.6).
+ * targets, CR 1.3 355.10.f) and kept in the effect context; the chosen units die together (428.6),
+ * killed by the effect's controller (with a spell, when it is one: 428.5.e).
  */
 import type { Step } from '../../model/card-definition.js';
 import type { EffectContext, Frame } from '../../model/frame.js';
 import type { ObjectId, Seat } from '../../model/ids.js';
 import { activeSeats, inTurnOrderFrom, nextInTurnOrder, objectAt, unitsOnBoard } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
+import { effectKillBy } from './killed-by.js';
 
 type Outcome = 'done' | 'suspended';
 
@@ -37,7 +39,9 @@ export function runOthersChooseUnitsToKill(ctx: EngineContext, ectx: EffectConte
   }
   const units = choices.filter((id): id is ObjectId => id !== null);
   ctx.push({ f: 'effect', ctx: withoutChoices(ectx), steps, index: index + 1 });
-  if (units.length > 0) ctx.push({ f: 'kill', units, index: 0, dying: [] });
+  // CR 1.3 428.5.b, 428.5.e (Unleashed patch notes, responsibility): the players only choose; "kill
+  // those units" is the spell's own instruction, carried out by its controller.
+  if (units.length > 0) ctx.push({ f: 'kill', units, index: 0, dying: [], by: effectKillBy(ctx, ectx) });
   return 'suspended';
 }
 

@@ -17,7 +17,7 @@ import type { EngineContext } from '../context.js';
 import { joinChain } from './chain.js';
 import { isOptionalTrigger } from './trigger-conditions.js';
 import { mapList } from '../../util/lists.js';
-import { payTriggerCost } from './cost-resource-steps.js';
+import { canPayTriggerCost, payTriggerCost } from './cost-resource-steps.js';
 
 export function triggerTargeting(trigger: PendingTrigger): TargetingContext {
   return { controller: trigger.controller, source: trigger.source, here: trigger.here, onlyAt: null, subject: trigger.subject };
@@ -77,10 +77,15 @@ export function addTrigger(ctx: EngineContext, trigger: PendingTrigger, targets:
 
 /**
  * CR 1.3 383.3.a (CR 1.0 583 asked on resolution): a trigger whose effect opens with "you may"
- * is placed only if its controller says so now; the answer comes back to `placeChosen`.
+ * is placed only if its controller says so now; the answer comes back to `placeChosen`. With a
+ * cost paid as it is placed that cannot be paid, it is declined without asking (383.3.b, 404.2).
  */
 function placeOne(ctx: EngineContext, trigger: PendingTrigger): void {
   if (isOptionalTrigger(trigger)) {
+    if (!canPayTriggerCost(ctx, trigger)) {
+      ctx.emit({ type: 'TriggerDropped', trigger: trigger.id });
+      return;
+    }
     ctx.ask({ kind: 'confirm', seat: trigger.controller, source: trigger.source }, { f: 'confirmTrigger', trigger: trigger.id });
     return;
   }

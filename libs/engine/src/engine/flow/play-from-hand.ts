@@ -5,9 +5,10 @@
  * (558): a spell's targets and the place it names (355.3, 444.1); a unit goes "here", the
  * source's location as the step runs (359.3.f.2; none once the source has left the board,
  * 359.3.e.6, so no unit is offered); gear goes to base (151.2). A card that cannot be played stays
- * in hand (FAQ Origins). It goes on the chain like any played card and resolves after the ability
- * that played it; a unit joining a combat there takes its controller's designation in the next
- * cleanup (CR 1.3 323.2.a).
+ * in hand (FAQ Origins). It goes on the chain like any played card; a unit or gear resolves as it
+ * is finalized once the rest of the ability is done (CR 1.4 337.2; Origins FAQ on pending items),
+ * a spell after the ability; a unit joining a combat there takes its controller's designation in
+ * the next cleanup (CR 1.3 323.2.a).
  *
  * The hand is secret (CR 1.3 127): the decision `choosePlayByEffect` is asked even with nothing to
  * offer, so no other player learns from the game's course whether the hand held such a card. With
@@ -86,12 +87,13 @@ export function runPlayFromHand(ctx: EngineContext, ectx: EffectContext, steps: 
 export function resumePlayFromHand(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, option: number | null): void {
   const step = frame.steps[frame.index] as PlayFromHand;
   const seat = frame.ctx.controller;
-  ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
-  if (option === null) return;
   // The state is the one the decision was made in, so the same list is offered again.
-  const chosen = playsFromHand(ctx, frame.ctx, step)[option];
-  if (!chosen) return;
-  const type = cardOf(objectAt(ctx.state, chosen.card)).type;
-  if (type === 'Spell') playSpellByEffect(ctx, seat, chosen, FREE, false);
-  else playCardByEffect(ctx, seat, chosen.card, FREE, chosen.place ?? 'base');
+  const chosen = option === null ? undefined : playsFromHand(ctx, frame.ctx, step)[option];
+  if (chosen) {
+    const type = cardOf(objectAt(ctx.state, chosen.card)).type;
+    if (type === 'Spell') playSpellByEffect(ctx, seat, chosen, FREE, false);
+    else playCardByEffect(ctx, seat, chosen.card, FREE, chosen.place ?? 'base');
+  }
+  // The rest of the ability runs before the permanent's resolution queued beneath it.
+  ctx.push({ f: 'effect', ctx: frame.ctx, steps: frame.steps, index: frame.index + 1 });
 }

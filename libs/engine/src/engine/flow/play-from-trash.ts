@@ -5,16 +5,17 @@
  * "may" lets them choose none. The card's base costs are replaced: "ignoring its cost" sets both
  * to zero (356.1.b.1), "ignoring its Energy cost" only the energy, its power still paid
  * (356.1.b.2), and "pay [X] to play me" plays it for X (356.1.a). It then goes on the chain like
- * any played card (558) and resolves after the spell or ability that played it. As for any played
- * card, the rest of its play (FAQ Origins, pending items) comes after the steps that played it:
- * a mandatory kill cost is still paid (356.2.a.1: the controller picks the friendly unit), and a
- * unit goes to its controller's base or a battlefield they control, their choice (559.2); gear
- * goes to base.
+ * any played card (558) and, a unit or gear, resolves as soon as it is finalized (CR 1.4 337.2).
+ * As for any played card, the rest of its play (FAQ Origins, pending items) comes after the
+ * steps that played it: a mandatory kill cost is still paid (356.2.a.1: the controller picks
+ * the friendly unit), and a unit goes to its controller's base or a battlefield they control,
+ * their choice (559.2); gear goes to base.
  */
 import { cardOf } from '../../cards/card-registry.js';
 import type { CardDefinition, Step, TrashCardFilter } from '../../model/card-definition.js';
 import type { ChainItem } from '../../model/chain-item.js';
 import type { EffectContext, Frame } from '../../model/frame.js';
+import type { GameObject } from '../../model/game-object.js';
 import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import type { Cost, PowerSlot } from '../../rules/costs.js';
 import { planPayment } from '../../rules/payment.js';
@@ -61,10 +62,40 @@ export function playableFromTrash(ctx: EngineContext, ectx: EffectContext, step:
   });
 }
 
+/** The chain item of a unit or gear `card` played by `seat` by an effect (558): a unit goes to
+ * `place`, gear to base (151.2); `paidAdditional`: its mandatory kill cost is paid. */
+export function permanentChainItem(object: GameObject, seat: Seat, place: Place, paidAdditional: boolean): ChainItem {
+  const definition = cardOf(object);
+  return {
+    id: object.id,
+    kind: definition.type === 'Gear' ? 'gear' : 'unit',
+    source: object.id,
+    sourceStamp: object.stamp,
+    card: definition.id,
+    ability: -1,
+    controller: seat,
+    targets: [],
+    place: definition.type === 'Unit' ? place : 'base',
+    paidAdditional,
+    fromHidden: null,
+    subject: null,
+    here: null,
+  };
+}
+
+/** A unit or gear played by an effect resolves as it is finalized, like any permanent (CR 1.4
+ * 337.2; CR 1.3 337.1.c; Origins FAQ: "if it's a unit or gear, it resolves immediately"; rulings
+ * 2026-08-16 on pending items): its resolution is queued at once, after its mandatory kill cost
+ * (561.2). Whatever is queued above it (the rest of the effect that played it) runs first. */
+export function resolvePlayedPermanent(ctx: EngineContext, item: ChainItem, kill: ObjectId | null): void {
+  ctx.push({ f: 'resolveTop', item: item.id });
+  if (kill !== null) ctx.push({ f: 'kill', units: [kill], index: 0, dying: [] });
+}
+
 /** 558, 561: `card` (in the trash, in banishment or in the hand) goes on the chain, played by `seat` for
  * `cost`, which is paid (and `kill` killed for a mandatory kill cost); a unit goes to `place`.
- * False when it cannot be played now (it stays where it is: FAQ Origins on cards that tell you
- * to play other cards). */
+ * It then resolves at once (`resolvePlayedPermanent`). False when it cannot be played now (it
+ * stays where it is: FAQ Origins on cards that tell you to play other cards). */
 export function playCardByEffect(ctx: EngineContext, seat: Seat, card: ObjectId, cost: Cost, place: Place = 'base', kill: ObjectId | null = null): boolean {
   const object = findObject(ctx.state, card);
   // A card of a trash or a hand is its owner's to play; a banished one may be an opponent's card
@@ -77,26 +108,11 @@ export function playCardByEffect(ctx: EngineContext, seat: Seat, card: ObjectId,
   if (killCost && (kill === null || !isOnBoard(objectAt(ctx.state, kill)))) return false;
   const plan = planPayment(ctx.state, seat, cost);
   if (plan === null) return false;
-  const item: ChainItem = {
-    id: card,
-    kind: definition.type === 'Gear' ? 'gear' : 'unit',
-    source: card,
-    sourceStamp: object.stamp,
-    card: definition.id,
-    ability: -1,
-    controller: seat,
-    targets: [],
-    place: definition.type === 'Unit' ? place : 'base',
-    paidAdditional: killCost,
-    fromHidden: null,
-    subject: null,
-    here: null,
-  };
+  const item = permanentChainItem(object, seat, place, killCost);
   joinChain(ctx, seat);
   ctx.emit({ type: 'CardPlayed', seat, item });
   payCost(ctx, seat, cost, plan);
-  // 561.2: the mandatory kill cost is paid as the card is played.
-  if (killCost && kill !== null) ctx.push({ f: 'kill', units: [kill], index: 0, dying: [] });
+  resolvePlayedPermanent(ctx, item, killCost ? kill : null);
   return true;
 }
 
