@@ -105,24 +105,31 @@ export type ObjectFilter = Pick<TargetSpec, 'exhausted' | 'damaged' | 'mighty' |
  * controller's side's points (CR 1.4 468), or the cards in its controller's trash. */
 export type StaticAmount = number | { readonly countOf: Selector } | { readonly points: 'controller' } | { readonly cardsInTrash: 'controller' };
 
-/** While a passive ability applies (CR 1.3 364.3.a): the object itself matches `self`; its
- * controller has at least `runesAtLeast` runes on the board; it attacks or defends alone (741.1);
- * its controller has discarded a card this turn. */
-export type StaticCondition = { readonly self: ObjectFilter } | { readonly runesAtLeast: number } | { readonly aloneInCombat: true } | { readonly discardedThisTurn: true };
+/** While a passive ability applies (CR 1.3 364.3.a): the object itself matches `self`; it attacks
+ * or defends alone (741.1); its controller has discarded a card this turn (a per-turn record kept
+ * only while a passive reads it, `state/discard-record.ts`); or a `PlayerCondition` of its
+ * controller ("while you have 8+ runes"). */
+export type StaticCondition = { readonly self: ObjectFilter } | { readonly aloneInCombat: true } | { readonly discardedThisTurn: true } | PlayerCondition;
 
-/** A fact about a player (the controller of the ability, or of the card entering the board), read
- * when it is checked: their hand has at most N cards; they have played at least N main-deck cards
- * this turn (CR 1.3 724: a resolving spell or a card being played is not counted yet, so
- * "another card" is 1); an enemy unit died this turn; an
+/** A fact about a player, read when it is checked (`rules/player-condition.ts`): for an `if` step
+ * its controller, for `entersReady` the entering card's controller, for a passive's `while` the
+ * controller of the object, for a self discount the player playing the card, for a trigger
+ * condition the trigger's controller. Their hand has at most N cards; they have at least N runes;
+ * an enemy unit died this turn; they have played at least N main-deck cards this turn (CR 1.3
+ * 724: a resolving spell or a card being played is not counted yet, so "another card" is 1); an
  * opponent's score is within N points of the victory score (CR 1.4 356.4 reading); an opponent of
- * theirs controls a battlefield (CR 1.3 183). */
+ * theirs controls a battlefield (CR 1.3 183); they control a facedown card (811). */
 export type PlayerCondition =
   | { readonly handAtMost: number }
+  /** They have at least this many runes on the board, ready or exhausted. */
+  | { readonly runesAtLeast: number }
   /** A unit controlled by an opponent of theirs died this turn (CR 1.3 428). */
   | { readonly enemyUnitDiedThisTurn: true }
   | { readonly cardsPlayedThisTurnAtLeast: number }
   | { readonly opponentNearVictory: number }
-  | { readonly opponentControlsBattlefield: true };
+  | { readonly opponentControlsBattlefield: true }
+  /** They control a facedown card at a battlefield (hidden, CR 1.3 811; that a card is there is public). */
+  | { readonly controlsFacedownCard: true };
 
 /** What an `if` step checks as it runs: a `PlayerCondition` of the controller; some permanent
  * matches a selector; an object matches a filter ("if it is stunned"; when the object is gone
@@ -561,8 +568,9 @@ export type TriggerCondition =
   | { readonly kind: 'subjectIs'; readonly is: ObjectFilter }
   | { readonly kind: 'subjectEnergyAtLeast'; readonly energy: number }
   | { readonly kind: 'countAtLeast'; readonly select: Selector; readonly count: number }
-  /** The trigger's controller controls a facedown card at a battlefield (hidden, 811). */
-  | { readonly kind: 'controlsFacedownCard' }
+  /** A `PlayerCondition` of the trigger's controller ("while you have a card hidden at a
+   * battlefield", CR 1.3 811). */
+  | { readonly kind: 'controller'; readonly is: PlayerCondition }
   /** "If I'm at a battlefield": the source is at a battlefield (not in a base). */
   | { readonly kind: 'selfAtBattlefield' }
   /** "After an attack, if you assigned N or more excess damage to enemy units": the trigger's

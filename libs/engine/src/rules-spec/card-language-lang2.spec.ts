@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardDefinition } from '../cards/card-registry.js';
 import { playCost } from '../rules/costs.js';
+import { mightOf } from '../rules/might.js';
 import { playerConditionHolds } from '../rules/player-condition.js';
 import { Table } from '../testing/table.js';
 import { BODY, CALM, duel, field, FURY, MIND, ORDER, runes, sett, viktor } from './fixtures.js';
@@ -34,6 +35,26 @@ describe('player conditions (read for one player when checked)', () => {
     expect(playerConditionHolds(table.state, 1, { opponentControlsBattlefield: true })).toBe(false);
   });
 
+  it('a facedown card at a battlefield counts for the player who controls it only, also as a trigger condition (CR 1.3 811, 383.3.e)', () => {
+    const table = Table.load(duel([viktor(), sett()], [field('blank', 0, { controller: 0, units: [{ card: 'OGN-219' }], facedown: { card: 'OGN-083' } }), field('blank', 1)]));
+    expect(playerConditionHolds(table.state, 0, { controlsFacedownCard: true })).toBe(true);
+    expect(playerConditionHolds(table.state, 1, { controlsFacedownCard: true })).toBe(false);
+    const pouch = (facedown: boolean) =>
+      Table.load(
+        duel(
+          [viktor({ base: [{ card: 'OGN-101' }] }), sett()],
+          [field('blank', 0, { controller: 0, units: [{ card: 'OGN-219' }], ...(facedown ? { facedown: { card: 'OGN-083' } } : {}) }), field('blank', 1)],
+          { turn: { seat: 0, number: 3, start: 'start' } },
+        ),
+      );
+    const hidden = pouch(true);
+    hidden.passChain();
+    expect(queuedFrom(hidden, 'OGN-101')).toHaveLength(1);
+    const none = pouch(false);
+    none.passChain();
+    expect(queuedFrom(none, 'OGN-101')).toHaveLength(0);
+  });
+
   it('an enemy unit died this turn: a death of an opponent\'s unit, not of one\'s own (CR 1.3 428)', () => {
     const table = Table.load(duel([viktor({ hand: [{ card: 'OGN-229', label: 'vengeance' }] }), sett({ base: [{ card: 'OGN-219', label: 'theirs' }] })]));
     expect(playerConditionHolds(table.state, 0, { enemyUnitDiedThisTurn: true })).toBe(false);
@@ -42,6 +63,13 @@ describe('player conditions (read for one player when checked)', () => {
     expect(table.object('theirs').zone).toBe('trash');
     expect(playerConditionHolds(table.state, 0, { enemyUnitDiedThisTurn: true })).toBe(true);
     expect(playerConditionHolds(table.state, 1, { enemyUnitDiedThisTurn: true })).toBe(false);
+  });
+
+  it('as a passive\'s `while`: read continuously for the controller of the unit (CR 1.3 364.3.a)', () => {
+    const table = Table.load(duel([viktor({ runes: runes(CALM, 8), base: [{ card: 'OGS-004', label: 'yi' }] }), sett({ runes: runes(CALM, 7), base: [{ card: 'OGS-004', label: 'other' }] })]));
+    const printed = cardDefinition('OGS-004').might ?? 0;
+    expect(mightOf(table.state, table.id('yi'))).toBe(printed + 4);
+    expect(mightOf(table.state, table.id('other'))).toBe(printed);
   });
 
   it('as a self discount: the card costs less while the condition holds as its cost is determined (CR 1.3 560.4, 812)', () => {

@@ -3,7 +3,7 @@
  * excerpt keeps 383.3 without its sub-rules). CR 1.0 583 let the engine ask a "you may" only when
  * the ability resolved and put a trigger on the chain whatever its "if" said.
  */
-import { allFacedownCards } from '../../rules/facedown-slots.js';
+import { playerConditionHolds } from '../../rules/player-condition.js';
 import { cardDefinition } from '../../cards/card-registry.js';
 import { abilityAt } from '../../cards/keyword-abilities.js';
 import type { Step, TriggeredAbility } from '../../model/card-definition.js';
@@ -66,8 +66,8 @@ export function triggerConditionHolds(
       return subject !== undefined && isOnBoard(subject) && stateMatches(state, condition.is, subject);
     case 'subjectEnergyAtLeast':
       return subject !== undefined && cardDefinition(subject.card).energy >= condition.energy;
-    case 'controlsFacedownCard':
-      return allFacedownCards(state).some((id) => state.objects[id]?.controller === trigger.controller);
+    case 'controller':
+      return playerConditionHolds(state, trigger.controller, condition.is);
     case 'selfAtBattlefield':
       return findObject(state, trigger.source)?.zone === 'battlefield';
     case 'assignedExcessDamageAtLeast':
