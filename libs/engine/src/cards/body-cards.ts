@@ -69,7 +69,7 @@ export const BODY_CARDS: readonly CardDefinition[] = [
   spell(
     'OGN-144' /* Spoils of War */,
     { targets: [], steps: [{ do: 'draw', count: 2, who: 'controller' }] },
-    { keywords: { reaction: true }, selfDiscount: { kind: 'ifEnemyUnitDiedThisTurn', energy: 2 } },
+    { keywords: { reaction: true }, selfDiscount: { kind: 'if', condition: { enemyUnitDiedThisTurn: true }, energy: 2 } },
   ),
   // 600: the opponent reveals their hand; a non-unit card of it is recycled (594).
   spell(
@@ -141,7 +141,7 @@ export const BODY_CARDS: readonly CardDefinition[] = [
         kind: 'triggered',
         trigger: 'attackSelf',
         targets: [],
-        steps: [{ do: 'ifAny', select: { what: 'unit', side: 'enemy', here: true, exhausted: false }, then: [{ do: 'might', amount: 2, what: 'self' }] }],
+        steps: [{ do: 'if', condition: { any: { what: 'unit', side: 'enemy', here: true, exhausted: false } }, then: [{ do: 'might', amount: 2, what: 'self' }] }],
       },
     ],
   }),

@@ -14,7 +14,7 @@ export const CALM_CARDS_B: readonly CardDefinition[] = [
       steps: [
         { do: 'might', amount: 1, what: target(0) },
         // A second +1 only when no other unit of the controller's shares its location.
-        { do: 'ifAloneThere', what: target(0), side: 'yours', then: [{ do: 'might', amount: 1, what: target(0) }] },
+        { do: 'if', condition: { alone: target(0), side: 'yours' }, then: [{ do: 'might', amount: 1, what: target(0) }] },
       ],
     },
     { keywords: { reaction: true } },
@@ -27,7 +27,7 @@ export const CALM_CARDS_B: readonly CardDefinition[] = [
         trigger: 'conquerSelf',
         targets: [{ what: 'gear' }],
         // The buff only if the gear was killed: it must still be a legal target then.
-        steps: [{ do: 'may', then: [{ do: 'ifTargetLegal', target: 0, then: [{ do: 'kill', what: target(0) }, { do: 'buff', what: 'self' }] }] }],
+        steps: [{ do: 'may', then: [{ do: 'if', condition: { targetLegal: 0 }, then: [{ do: 'kill', what: target(0) }, { do: 'buff', what: 'self' }] }] }],
       },
     ],
   }),
@@ -35,7 +35,8 @@ export const CALM_CARDS_B: readonly CardDefinition[] = [
     abilities: [
       {
         kind: 'triggered',
-        trigger: 'youStunEnemyUnit',
+        trigger: 'youStunEnemyUnits',
+        eachUnit: true,
         targets: [],
         steps: [
           { do: 'ready', what: 'self' },
@@ -71,7 +72,7 @@ export const CALM_CARDS_B: readonly CardDefinition[] = [
       ],
       steps: [
         { do: 'stun', what: target(0) },
-        { do: 'ifTargetLegal', target: 1, then: [{ do: 'may', then: [{ do: 'moveTo', what: target(1), to: { locationOf: target(0) } }] }] },
+        { do: 'if', condition: { targetLegal: 1 }, then: [{ do: 'may', then: [{ do: 'moveTo', what: target(1), to: { locationOf: target(0) } }] }] },
       ],
     },
     { keywords: { action: true } },
@@ -102,7 +103,7 @@ export const CALM_CARDS_B: readonly CardDefinition[] = [
   }),
   unit('OGN-079' /* Leona, Zealot */, {
     abilities: [
-      { kind: 'static', effect: 'entersReady', ready: true, ifOpponentWithin: 3 },
+      { kind: 'static', effect: 'entersReady', ready: true, if: { opponentNearVictory: 3 } },
       { kind: 'static', effect: 'mightToStunnedEnemyUnitsHere', amount: -8, minimum: 1 },
     ],
   }),
@@ -115,7 +116,7 @@ export const CALM_CARDS_B: readonly CardDefinition[] = [
     'OGN-048' /* Meditation */,
     {
       targets: [],
-      steps: [{ do: 'ifAdditionalCostPaid', then: [{ do: 'draw', count: 2, who: 'controller' }], otherwise: [{ do: 'draw', count: 1, who: 'controller' }] }],
+      steps: [{ do: 'if', condition: { additionalCostPaid: true }, then: [{ do: 'draw', count: 2, who: 'controller' }], else: [{ do: 'draw', count: 1, who: 'controller' }] }],
     },
     { keywords: { reaction: true }, additionalCost: { kind: 'exhaustFriendlyUnit', optional: true } },
   ),

@@ -56,8 +56,8 @@ export const CALM_CARDS: readonly CardDefinition[] = [
         // "If you control a Poro": itself is no Poro, so another unit of the controller's must be.
         steps: [
           {
-            do: 'ifAny',
-            select: { what: 'unit', side: 'yours', tag: 'Poro' },
+            do: 'if',
+            condition: { any: { what: 'unit', side: 'yours', tag: 'Poro' } },
             then: [
               { do: 'buff', what: 'self' },
               { do: 'draw', count: 1, who: 'controller' },
@@ -82,7 +82,7 @@ export const CALM_CARDS: readonly CardDefinition[] = [
         { do: 'channel', count: 1, who: 'controller', orDraw: false },
       ],
     },
-    { keywords: { action: true }, selfDiscount: { kind: 'ifOpponentNearVictory', points: 3, energy: 2 } },
+    { keywords: { action: true }, selfDiscount: { kind: 'if', condition: { opponentNearVictory: 3 }, energy: 2 } },
   ),
   unit('OGN-065' /* Wizened Elder */, { abilities: [{ kind: 'static', effect: 'might', amount: 1, while: { self: { buffed: true } } }] }),
   // The unit itself deals the damage (Origins FAQ on damage sources), equal to its might then.

@@ -36,7 +36,7 @@ export const COST_RESOURCE_CARDS: readonly CardDefinition[] = [
   // the deck, and whose effect readies every rune of its controller.
   unit('OGN-110' /* Ekko, Recurrent */, {
     keywords: { accelerate: true, deathknell: true },
-    abilities: [{ kind: 'triggered', trigger: 'dieSelf', recycleSelfCost: true, targets: [], steps: [{ do: 'readyAllRunes' }] }],
+    abilities: [{ kind: 'triggered', trigger: 'dieSelf', recycleSelfCost: true, targets: [], steps: [{ do: 'readyRunes', upTo: 'all' }] }],
   }),
   // Malzahar, Fanatic: an Action Add: killing a friendly unit or gear and exhausting it adds two
   // power of any domain.

@@ -74,7 +74,7 @@ export const DELAYED_KILL_CARDS: readonly CardDefinition[] = [
     'OGN-254' /* Noxian Guillotine */,
     {
       targets: [{ what: 'unit' }],
-      steps: [{ do: 'ifCardsPlayedThisTurn', atLeast: 1, then: [{ do: 'kill', what: target(0) }], otherwise: [{ do: 'delayedOnDamage', what: target(0) }] }],
+      steps: [{ do: 'if', condition: { cardsPlayedThisTurnAtLeast: 1 }, then: [{ do: 'kill', what: target(0) }], else: [{ do: 'delayedOnDamage', what: target(0) }] }],
     },
     { keywords: { action: true, legion: true }, abilities: [{ kind: 'triggered', trigger: 'delayed', targets: [], steps: [{ do: 'kill', what: 'subject' }] }] },
   ),
@@ -99,5 +99,5 @@ export const DELAYED_KILL_CARDS: readonly CardDefinition[] = [
   // Errata'd wording: the player who chose draws, once per turn.
   battlefield('OGN-292' /* The Dreaming Tree */, [{ kind: 'triggered', trigger: 'firstFriendlyUnitChosenHereEachTurn', targets: [], steps: [{ do: 'draw', count: 1, who: 'controller' }] }]),
   // Errata'd wording: the bonus is for damage dealt to units here only.
-  battlefield('OGN-296' /* Void Gate */, [{ kind: 'static', effect: 'bonusDamageToUnitsHere', amount: 1 }]),
+  battlefield('OGN-296' /* Void Gate */, [{ kind: 'static', effect: 'bonusDamage', amount: 1, to: 'unitsHere' }]),
 ];

@@ -17,7 +17,7 @@ export const FURY_CARDS_B: readonly CardDefinition[] = [
     },
     { keywords: { action: true } },
   ),
-  unit('OGN-011' /* Magma Wurm */, { abilities: [{ kind: 'static', effect: 'otherFriendlyUnitsEnterReady' }] }),
+  unit('OGN-011' /* Magma Wurm */, { abilities: [{ kind: 'static', effect: 'entersReady', ready: true, for: 'otherFriendlyUnits' }] }),
   unit('OGN-015' /* Captain Farron */, {
     keywords: { assault: 1 },
     abilities: [{ kind: 'static', effect: 'keywordAura', to: { what: 'unit', side: 'friendly', here: true, other: true }, grants: { assault: 1 } }],
@@ -31,7 +31,7 @@ export const FURY_CARDS_B: readonly CardDefinition[] = [
         cost: { exhaustSelf: true },
         reaction: false,
         targets: [],
-        steps: [{ do: 'ifCardsPlayedThisTurn', atLeast: 1, then: [{ do: 'nextUnitEntersReady' }] }],
+        steps: [{ do: 'if', condition: { cardsPlayedThisTurnAtLeast: 1 }, then: [{ do: 'nextUnitEntersReady' }] }],
       },
     ],
   }),
@@ -77,7 +77,7 @@ export const FURY_CARDS_B: readonly CardDefinition[] = [
   unit('OGN-035' /* Vayne, Hunter */, {
     keywords: { assault: 3 },
     abilities: [
-      { kind: 'static', effect: 'entersReadyIfOpponentControlsBattlefield' },
+      { kind: 'static', effect: 'entersReady', ready: true, if: { opponentControlsBattlefield: true } },
       { kind: 'triggered', trigger: 'conquerSelf', targets: [], steps: [{ do: 'mayPay', energy: 1, then: [{ do: 'returnToHand', what: 'self' }] }] },
     ],
   }),

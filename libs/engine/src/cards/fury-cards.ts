@@ -73,6 +73,6 @@ export const FURY_CARDS: readonly CardDefinition[] = [
       },
     ],
   }),
-  unit('OGN-012' /* Noxus Hopeful */, { keywords: { legion: true }, selfDiscount: { kind: 'ifLegion', energy: 2 } }),
+  unit('OGN-012' /* Noxus Hopeful */, { keywords: { legion: true }, selfDiscount: { kind: 'if', condition: { cardsPlayedThisTurnAtLeast: 1 }, energy: 2 } }),
   unit('OGN-028' /* Draven, Showboat */, { abilities: [{ kind: 'static', effect: 'might', amount: { points: 'controller' } }] }),
 ];

@@ -14,7 +14,7 @@ export const LEGENDS_BATTLEFIELDS_CARDS: readonly CardDefinition[] = [
     {
       kind: 'triggered',
       trigger: 'youPlayUnit',
-      condition: { kind: 'subjectMighty' },
+      condition: { kind: 'subjectIs', is: { mighty: true } },
       targets: [],
       steps: [{ do: 'may', then: [{ do: 'exhaustSelfTo', then: [{ do: 'channel', count: 1, who: 'controller', orDraw: false }] }] }],
     },
@@ -26,7 +26,7 @@ export const LEGENDS_BATTLEFIELDS_CARDS: readonly CardDefinition[] = [
       kind: 'triggered',
       trigger: 'beginningPhaseSelf',
       targets: [],
-      steps: [{ do: 'ifHandAtMost', count: 1, then: [{ do: 'draw', count: 1, who: 'controller' }] }],
+      steps: [{ do: 'if', condition: { handAtMost: 1 }, then: [{ do: 'draw', count: 1, who: 'controller' }] }],
     },
   ]),
   // Hand of Noxus: a Reaction that exhausts the legend to add one energy, which it only adds when

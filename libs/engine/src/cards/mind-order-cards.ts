@@ -38,7 +38,7 @@ export const MIND_ORDER_CARDS: readonly CardDefinition[] = [
   // At the start of its controller's Beginning Phase, only while they have a card hidden at a battlefield.
   gear('OGN-101' /* Mushroom Pouch */, {
     abilities: [
-      { kind: 'triggered', trigger: 'beginningPhaseSelf', condition: { kind: 'controlsFacedownCard' }, targets: [], steps: [{ do: 'draw', count: 1, who: 'controller' }] },
+      { kind: 'triggered', trigger: 'beginningPhaseSelf', condition: { kind: 'controller', is: { controlsFacedownCard: true } }, targets: [], steps: [{ do: 'draw', count: 1, who: 'controller' }] },
     ],
   }),
   // Might grows with its controller's trash; three cards of that trash go back under the deck each turn.

@@ -51,7 +51,7 @@ export const ORDER_CARDS: readonly CardDefinition[] = [
         trigger: 'playSelf',
         targets: [{ what: 'unit', side: 'enemy' }],
         // Killed if already stunned, stunned otherwise.
-        steps: [{ do: 'ifObject', what: target(0), is: { stunned: true }, then: [{ do: 'kill', what: target(0) }], else: [{ do: 'stun', what: target(0) }] }],
+        steps: [{ do: 'if', condition: { object: target(0), is: { stunned: true } }, then: [{ do: 'kill', what: target(0) }], else: [{ do: 'stun', what: target(0) }] }],
       },
     ],
   }),

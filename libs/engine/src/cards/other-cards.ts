@@ -45,7 +45,7 @@ export const OTHER_CARDS: readonly CardDefinition[] = [
         kind: 'triggered',
         trigger: 'playSelf',
         targets: [],
-        steps: [{ do: 'ifAdditionalCostPaid', then: [{ do: 'draw', count: 1, who: 'controller' }] }],
+        steps: [{ do: 'if', condition: { additionalCostPaid: true }, then: [{ do: 'draw', count: 1, who: 'controller' }] }],
       },
     ],
   }),

@@ -105,10 +105,45 @@ export type ObjectFilter = Pick<TargetSpec, 'exhausted' | 'damaged' | 'mighty' |
  * controller's side's points (CR 1.4 468), or the cards in its controller's trash. */
 export type StaticAmount = number | { readonly countOf: Selector } | { readonly points: 'controller' } | { readonly cardsInTrash: 'controller' };
 
-/** While a passive ability applies (CR 1.3 364.3.a): the object itself matches `self`; its
- * controller has at least `runesAtLeast` runes on the board; it attacks or defends alone (741.1);
- * its controller has discarded a card this turn. */
-export type StaticCondition = { readonly self: ObjectFilter } | { readonly runesAtLeast: number } | { readonly aloneInCombat: true } | { readonly discardedThisTurn: true };
+/** While a passive ability applies (CR 1.3 364.3.a): the object itself matches `self`; it attacks
+ * or defends alone (741.1); its controller has discarded a card this turn (a per-turn record kept
+ * only while a passive reads it, `state/discard-record.ts`); or a `PlayerCondition` of its
+ * controller ("while you have 8+ runes"). */
+export type StaticCondition = { readonly self: ObjectFilter } | { readonly aloneInCombat: true } | { readonly discardedThisTurn: true } | PlayerCondition;
+
+/** A fact about a player, read when it is checked (`rules/player-condition.ts`): for an `if` step
+ * its controller, for `entersReady` the entering card's controller, for a passive's `while` the
+ * controller of the object, for a self discount the player playing the card, for a trigger
+ * condition the trigger's controller. Their hand has at most N cards; they have at least N runes;
+ * an enemy unit died this turn; they have played at least N main-deck cards this turn (CR 1.3
+ * 724: a resolving spell or a card being played is not counted yet, so "another card" is 1); an
+ * opponent's score is within N points of the victory score (CR 1.4 356.4 reading); an opponent of
+ * theirs controls a battlefield (CR 1.3 183); they control a facedown card (811). */
+export type PlayerCondition =
+  | { readonly handAtMost: number }
+  /** They have at least this many runes on the board, ready or exhausted. */
+  | { readonly runesAtLeast: number }
+  /** A unit controlled by an opponent of theirs died this turn (CR 1.3 428). */
+  | { readonly enemyUnitDiedThisTurn: true }
+  | { readonly cardsPlayedThisTurnAtLeast: number }
+  | { readonly opponentNearVictory: number }
+  | { readonly opponentControlsBattlefield: true }
+  /** They control a facedown card at a battlefield (hidden, CR 1.3 811; that a card is there is public). */
+  | { readonly controlsFacedownCard: true };
+
+/** What an `if` step checks as it runs: a `PlayerCondition` of the controller; some permanent
+ * matches a selector; an object matches a filter ("if it is stunned"; when the object is gone
+ * neither branch runs, CR 1.3 359.3.e.1); a unit is alone where it is (CR 1.3 741.1: no other
+ * `friendly` unit there, or with `yours` no other unit of the controller's; gone: neither branch);
+ * target number N is still legal ("if you do", 359.3.e.1); the optional additional cost was paid
+ * (CR 1.3 356.2; as the whole effect of a trigger it is an intervening "if", 383.3.e). */
+export type StepCondition =
+  | PlayerCondition
+  | { readonly any: Selector }
+  | { readonly object: ObjectRef; readonly is: ObjectFilter }
+  | { readonly alone: ObjectRef; readonly side: 'friendly' | 'yours' }
+  | { readonly targetLegal: number }
+  | { readonly additionalCostPaid: true };
 
 /** Who a step refers to: a chosen target, the source, or the subject of a trigger. */
 export type ObjectRef = { readonly target: number } | 'self' | 'subject';
@@ -212,19 +247,17 @@ export type Step =
   /** "You must recycle N of your runes" (errata wording: no target; the player picks them as the
    * step runs): each goes to the bottom of its owner's rune deck (CR 1.3 160.2.b). */
   | { readonly do: 'recycleRunes'; readonly count: number }
-  /** "Ready up to N runes": the controller picks up to N of their exhausted runes as the step runs
-   * (`friendly`: of the runes of their side, a teammate's included where the mode makes them friendly). */
-  | { readonly do: 'readyRunes'; readonly upTo: number; readonly friendly?: boolean }
-  /** "If you have N or fewer cards in your hand", checked as the step runs. */
-  | { readonly do: 'ifHandAtMost'; readonly count: number; readonly then: readonly Step[] }
+  /** CR 1.3 415: "ready up to N runes": the controller picks up to N of their exhausted runes as
+   * the step runs (`friendly`: of the runes of their side, a teammate's included where the mode
+   * makes them friendly); `'all'`: "ready your runes", every exhausted rune of theirs, no choice. */
+  | { readonly do: 'readyRunes'; readonly upTo: number | 'all'; readonly friendly?: boolean }
+  /** "If ..., ... otherwise ...": `then` when the condition holds as the step runs, `else` when it
+   * does not (nothing when it names an object that is gone). */
+  | { readonly do: 'if'; readonly condition: StepCondition; readonly then: readonly Step[]; readonly else?: readonly Step[] }
   | { readonly do: 'ready'; readonly what: ObjectsRef }
   /** CR 1.3 414: exhaust (nothing happens to one already exhausted, 414.1.c). */
   | { readonly do: 'exhaust'; readonly what: ObjectsRef }
   | { readonly do: 'stun'; readonly what: ObjectsRef }
-  /** "If it is stunned, ... otherwise ...": `then` when the object is on the board and matches
-   * `is` as the step runs, `else` when it is on the board and does not; nothing when it is gone
-   * (CR 1.3 359.3.e.1). */
-  | { readonly do: 'ifObject'; readonly what: ObjectRef; readonly is: ObjectFilter; readonly then: readonly Step[]; readonly else?: readonly Step[] }
   /** To its owner's hand, from the board or (a target chosen there) from the trash. */
   | { readonly do: 'returnToHand'; readonly what: ObjectRef }
   /** 600: an opponent (chosen when there are several) reveals their hand; the controller
@@ -251,12 +284,6 @@ export type Step =
   /** CR 1.4 468.1, 471.1.a.1: the controller gains points by an effect (not a Conquer, so without
    * the final-point restriction). */
   | { readonly do: 'gainPoints'; readonly amount: number; readonly who?: PlayerRef }
-  /** CR 1.3 741.1: the steps run only if the unit is alone where it is: no other `friendly` unit
-   * there, or (`yours`, "the only unit you control there") no other unit of the controller's. */
-  | { readonly do: 'ifAloneThere'; readonly what: ObjectRef; readonly side: 'friendly' | 'yours'; readonly then: readonly Step[] }
-  /** "If you do" after an instruction on a chosen target: the steps run only if target `target`
-   * is still legal now (CR 1.3 359.3.e.1: a spell resolves with illegal targets, doing nothing to them). */
-  | { readonly do: 'ifTargetLegal'; readonly target: number; readonly then: readonly Step[] }
   /** CR 1.3 444: two units trade locations, each by a move by an effect (nothing if they share one). */
   | { readonly do: 'swapLocations'; readonly a: ObjectRef; readonly b: ObjectRef }
   /** CR 1.3 188.2, 188.4: the controller becomes the controller of the chosen card's item on the
@@ -294,14 +321,6 @@ export type Step =
   /** "You may pay N to ...": offered only if the controller can pay now (CR 1.3 357); if they
    * accept, the energy is paid from their runes and pool, then `then` runs. */
   | { readonly do: 'mayPay'; readonly energy: number; readonly then: readonly Step[] }
-  /** CR 1.3 364.3.a-style "if": the steps run only if some permanent matches the selector now. */
-  | { readonly do: 'ifAny'; readonly select: Selector; readonly then: readonly Step[] }
-  /** `otherwise`: the steps when it was not paid ("if you do ..., otherwise ..."). */
-  | { readonly do: 'ifAdditionalCostPaid'; readonly then: readonly Step[]; readonly otherwise?: readonly Step[] }
-  /** The steps run only if the controller has played at least `atLeast` main-deck cards this turn
-   * (CR 1.3 724 Legion read at resolution: a resolving spell is not counted yet, so "another card"
-   * is 1; an activated ability is not a card, so any card played counts, also 1). */
-  | { readonly do: 'ifCardsPlayedThisTurn'; readonly atLeast: number; readonly then: readonly Step[]; readonly otherwise?: readonly Step[] }
   /** CR 1.3 356.1: the controller plays a card from their trash by an effect: the source itself
    * (`self`, while it is still there) or one card matching a `TrashCardFilter`, chosen on
    * resolution (the trash is public) among those they can pay for now; none if `upTo` ("may").
@@ -362,8 +381,6 @@ export type Step =
    * (offered only with at least N in hand: a cost is paid in full or not at all, CR 1.3 357); having
    * discarded (with its discard triggers, 422.1.b), `then` runs. */
   | { readonly do: 'mayDiscardTo'; readonly count: number; readonly then: readonly Step[] }
-  /** "Ready your runes": every exhausted rune of the controller (CR 1.3 415). */
-  | { readonly do: 'readyAllRunes' }
   /** CR 1.3 390.2 (a delayed triggered ability): creates an ability that triggers at the end of this
    * turn: the card's ability number `ability` (a triggered ability with trigger `delayed`), with
    * this effect's controller and location. */
@@ -448,9 +465,10 @@ export type TriggerKind =
   | 'holdSelf'
   /** "When you play me to a battlefield": a play trigger (595.4.a) only when the unit enters at a battlefield. */
   | 'playSelfToBattlefield'
-  /** CR 1.3 599.1: "when you stun an enemy unit": a spell or ability its controller controls stuns
-   * a unit of an opponent's (the subject). */
-  | 'youStunEnemyUnit'
+  /** CR 1.3 599.1: "when you stun one or more enemy units": a spell or ability its controller
+   * controls stuns units of opponents: once per instruction, or with `eachUnit` ("when you stun an
+   * enemy unit") once per unit stunned, that unit the subject. A permanent or a legend. */
+  | 'youStunEnemyUnits'
   /** CR 1.3 741.1 with 459.2 (combat established): a friendly unit is the only attacker or the only
    * defender of its side and no other friendly unit is there (the subject). */
   | 'friendlyUnitAttacksOrDefendsAlone'
@@ -481,8 +499,6 @@ export type TriggerKind =
   | 'endOfTurnSelf'
   /** A battlefield: its controller becomes the defender of a combat here (CR 1.3 459.2.b). */
   | 'defendHere'
-  /** A legend: a spell or ability its controller controls stuns one or more enemy units (once per instruction). */
-  | 'youStunEnemyUnits'
   /** CR 1.3 441.1: "when a friendly unit moves from my location": another friendly unit moved
    * (by any means, not a recall) from the battlefield or base where this unit stays; the subject
    * is the unit that moved. */
@@ -543,16 +559,18 @@ export type TriggerKind =
 
 /**
  * A condition a trigger must meet when its condition is fulfilled (CR 1.3 383.3.e: a false one
- * keeps the trigger off the chain): the subject is Mighty (CR 1.3 708), the subject's printed energy cost
+ * keeps the trigger off the chain): the subject matches a filter (Mighty, CR 1.3 708), the subject's printed energy cost
  * (CR 1.3 131.4) is at least `energy`, or at least `count` permanents match a selector (relative to the trigger's
  * controller and "here").
  */
 export type TriggerCondition =
-  | { readonly kind: 'subjectMighty' }
+  /** The subject is on the board and matches the filter ("a Mighty unit", CR 1.3 708; "a stunned unit", 599). */
+  | { readonly kind: 'subjectIs'; readonly is: ObjectFilter }
   | { readonly kind: 'subjectEnergyAtLeast'; readonly energy: number }
   | { readonly kind: 'countAtLeast'; readonly select: Selector; readonly count: number }
-  /** The trigger's controller controls a facedown card at a battlefield (hidden, 811). */
-  | { readonly kind: 'controlsFacedownCard' }
+  /** A `PlayerCondition` of the trigger's controller ("while you have a card hidden at a
+   * battlefield", CR 1.3 811). */
+  | { readonly kind: 'controller'; readonly is: PlayerCondition }
   /** "If I'm at a battlefield": the source is at a battlefield (not in a base). */
   | { readonly kind: 'selfAtBattlefield' }
   /** "After an attack, if you assigned N or more excess damage to enemy units": the trigger's
@@ -578,6 +596,8 @@ export interface TriggeredAbility extends EffectText {
   readonly played?: PlayedCardFilter;
   /** CR 1.3 383.3.e: checked when the trigger condition is fulfilled. */
   readonly condition?: TriggerCondition;
+  /** With `youStunEnemyUnits`: once per enemy unit stunned (the subject), not per instruction. */
+  readonly eachUnit?: true;
   /** With `moveSelf`: only the move that is this unit's Nth this turn ("the third time I move in
    * a turn"). */
   readonly onMoveNumber?: number;
@@ -664,10 +684,12 @@ export type StaticAbility =
   /** 560.3: while a showdown is in progress at this battlefield, cards with Reaction (hidden cards
    * played from facedown included, 723.1.d) cost this much more power of any domain to play. */
   | { readonly kind: 'static'; readonly effect: 'reactionPowerIncreaseDuringShowdownHere'; readonly power: number }
-  /** Overrides how the card enters the board when played (CR 1.3 143.4: units exhausted; gear
-   * ready): "I enter ready", "this enters exhausted" (805.6: it never enters the other way first);
-   * `ifOpponentWithin`: only while an opponent's score is within that many points of the victory score. */
-  | { readonly kind: 'static'; readonly effect: 'entersReady'; readonly ready: boolean; readonly ifOpponentWithin?: number }
+  /** Overrides how a card enters the board when played (CR 1.3 143.4, 143.4.a: units exhausted;
+   * gear ready): this card itself ("I enter ready", "this enters exhausted"; 805.6: it never
+   * enters the other way first), or with `for: 'otherFriendlyUnits'` every other unit entering
+   * under a side friendly to this permanent's controller while it is on the board; `if`: only
+   * when that condition holds for the entering card's controller as it enters. */
+  | { readonly kind: 'static'; readonly effect: 'entersReady'; readonly ready: boolean; readonly for?: 'otherFriendlyUnits'; readonly if?: PlayerCondition }
   /** Layer 3 (CR 1.3 468): other friendly units at this unit's location (`buffed`: only those
    * with a buff, 701) have this much more might; in base, the units of that base ("here" can be a
    * base, CR 1.3 457.2.b). */
@@ -682,13 +704,11 @@ export type StaticAbility =
   /** A play permission (like Ambush, CR 1.3 822.1.c): this unit may also be played to a
    * battlefield an opponent controls where units are (it contests it, 187.3.a.1). */
   | { readonly kind: 'static'; readonly effect: 'mayPlayToOccupiedEnemyBattlefield' }
-  /** CR 1.3 143.4.a: this unit enters ready if, as it enters, an opponent of its controller controls
-   * a battlefield. */
-  | { readonly kind: 'static'; readonly effect: 'entersReadyIfOpponentControlsBattlefield' }
-  /** CR 1.3 143.4.a: other units entering the board under this unit's controller's side enter ready. */
-  | { readonly kind: 'static'; readonly effect: 'otherFriendlyUnitsEnterReady' }
-  /** CR 1.3 714-715: the spells and abilities its controller controls deal this much bonus damage. */
-  | { readonly kind: 'static'; readonly effect: 'bonusDamage'; readonly amount: number }
+  /** CR 1.3 714-715: bonus damage. Without `to`: the spells and abilities this permanent's
+   * controller controls deal this much more (added to each damage instruction, before a split,
+   * 715.3). With `to: 'unitsHere'` (a battlefield, Void Gate as errata'd): each instance of damage
+   * any spell or ability deals by itself to a unit at this battlefield is increased by `amount`. */
+  | { readonly kind: 'static'; readonly effect: 'bonusDamage'; readonly amount: number; readonly to?: 'unitsHere' }
   /** Overrides 702.3 for this unit only (Lee Sin, Ascetic). */
   | { readonly kind: 'static'; readonly effect: 'anyNumberOfBuffs' }
   /** CR 1.3 808: the Deathknell abilities of units its controller controls trigger one more time. */
@@ -698,9 +718,6 @@ export type StaticAbility =
   | { readonly kind: 'static'; readonly effect: 'mightToStunnedEnemyUnitsHere'; readonly amount: number; readonly minimum: number }
   /** CR 1.4 465.2.c.6-8: this unit must be assigned combat damage after its side's other units. */
   | { readonly kind: 'static'; readonly effect: 'assignedCombatDamageLast' }
-  /** A battlefield (Void Gate as errata'd): each instance of damage a spell or ability deals by
-   * itself to a unit here is increased by `amount` (bonus damage, CR 1.3 714-715). */
-  | { readonly kind: 'static'; readonly effect: 'bonusDamageToUnitsHere'; readonly amount: number }
   /** A replacement effect (CR 1.3 370): a combat where its controller is the attacker ends in a tie
    * (both sides have units left after combat damage, FAQ Origins): every unit at that battlefield
    * is recalled instead of only the attacker's. */
@@ -751,14 +768,14 @@ export type AdditionalCost =
 
 /** 560.4: a discount the played card gives itself. */
 export type SelfDiscount =
-  | { readonly kind: 'ifEnemyUnitDiedThisTurn'; readonly energy: number }
+  /** This much less energy while the condition holds for the player playing it, read as the cost
+   * is determined (CR 1.3 560.4): "if an enemy unit has died this turn", with Legion ("another
+   * card played this turn", CR 1.3 812: the card being played is not counted yet, so 1), "if an
+   * opponent's score is within N points of the victory score". */
+  | { readonly kind: 'if'; readonly condition: PlayerCondition; readonly energy: number }
   | { readonly kind: 'highestFriendlyMight' }
-  /** CR 1.3 812: with Legion (another card played this turn) the card costs this much less. */
-  | { readonly kind: 'ifLegion'; readonly energy: number }
   /** "For each" card in the player's trash, this much less energy. */
-  | { readonly kind: 'perCardInTrash'; readonly energy: number }
-  /** While an opponent's score is within `points` of the victory score, this much less energy. */
-  | { readonly kind: 'ifOpponentNearVictory'; readonly points: number; readonly energy: number };
+  | { readonly kind: 'perCardInTrash'; readonly energy: number };
 
 export interface CardDefinition {
   readonly id: CardId;

@@ -226,7 +226,7 @@ describe('trigger conditions and costs', () => {
     expect(readyRunesOf(table, 3)).toBe(0);
   });
 
-  it('recycleSelfCost is paid as the trigger is placed, before it resolves, and readyAllRunes readies every rune of the controller (FAQ Unleashed on Ekko; CR 1.3 415)', () => {
+  it('recycleSelfCost is paid as the trigger is placed, before it resolves, and readyRunes with upTo all readies every rune of the controller (FAQ Unleashed on Ekko; CR 1.3 415)', () => {
     const table = Table.load(
       duel([viktor({ hand: [{ card: 'OGN-229', label: 'vengeance' }] }), sett({ base: [{ card: 'OGN-110', label: 'ekko' }], runes: runes(BODY, 7, true) })]),
     );

@@ -13,7 +13,7 @@ export function bonusDamageHere(state: GameState, unit: ObjectId): number {
   if (!battlefield || battlefield.card === 'blank') return 0;
   let bonus = 0;
   for (const ability of cardDefinition(battlefield.card).abilities) {
-    if (ability.kind === 'static' && ability.effect === 'bonusDamageToUnitsHere') bonus += ability.amount;
+    if (ability.kind === 'static' && ability.effect === 'bonusDamage' && ability.to === 'unitsHere') bonus += ability.amount;
   }
   return bonus;
 }

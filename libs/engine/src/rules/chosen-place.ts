@@ -16,7 +16,7 @@ function nested(step: Step): readonly (readonly Step[])[] {
   if ('then' in step && Array.isArray(step.then)) lists.push(step.then);
   if ('steps' in step && Array.isArray(step.steps)) lists.push(step.steps);
   if ('instead' in step) lists.push(step.instead);
-  if ('otherwise' in step && step.otherwise) lists.push(step.otherwise);
+  if ('else' in step && step.else) lists.push(step.else);
   return lists;
 }
 

@@ -9,8 +9,8 @@ import type { TargetRef } from '../model/chain-item.js';
 import type { GameState } from '../model/game-state.js';
 import type { Domain, ObjectId, Seat } from '../model/ids.js';
 import { keywordsOf, mightOf } from './might.js';
-import { isOpponentNearVictory } from './near-victory.js';
-import { areOpponents, opponentsOf } from './mode-policy.js';
+import { playerConditionHolds } from './player-condition.js';
+import { areOpponents } from './mode-policy.js';
 import { findObject, objectAt, seatAt, unitsOnBoard } from './queries.js';
 import { nextSpellEffects } from './turn-effects.js';
 
@@ -58,18 +58,13 @@ export function applicableDiscounts(state: GameState, input: PlayCostInput): rea
   const additional = card.additionalCost;
   if (additional?.kind === 'discard' && input.paidAdditional) result.push({ id: 'self', amount: additional.reduceEnergy, minimum: null });
   const self = card.selfDiscount;
-  if (self?.kind === 'ifEnemyUnitDiedThisTurn') {
-    if (opponentsOf(state, seat).some((other) => seatAt(state, other).unitsDied > 0)) result.push({ id: 'self', amount: self.energy, minimum: null });
+  if (self?.kind === 'if') {
+    if (playerConditionHolds(state, seat, self.condition)) result.push({ id: 'self', amount: self.energy, minimum: null });
   } else if (self?.kind === 'highestFriendlyMight') {
     const mights = unitsOnBoard(state)
       .filter((id) => objectAt(state, id).controller === seat)
       .map((id) => mightOf(state, id));
     result.push({ id: 'self', amount: Math.max(0, ...mights), minimum: null });
-  } else if (self?.kind === 'ifLegion') {
-    // The card being played is not counted yet (it counts once played, 595.4), so one is "another".
-    if (seatAt(state, seat).cardsPlayed >= 1) result.push({ id: 'self', amount: self.energy, minimum: null });
-  } else if (self?.kind === 'ifOpponentNearVictory') {
-    if (isOpponentNearVictory(state, seat, self.points)) result.push({ id: 'self', amount: self.energy, minimum: null });
   } else if (self?.kind === 'perCardInTrash') {
     result.push({ id: 'self', amount: self.energy * seatAt(state, seat).trash.length, minimum: null });
   }

@@ -8,6 +8,7 @@ import type { StaticAbility, StaticAmount, StaticCondition } from '../model/card
 import type { GameObject } from '../model/game-object.js';
 import type { GameState } from '../model/game-state.js';
 import { isAloneThere } from './alone.js';
+import { playerConditionHolds } from './player-condition.js';
 import { placeOf } from './queries.js';
 import { objectsMatching, stateMatches } from './targeting.js';
 import { hasDiscardedThisTurn } from './turn-effects.js';
@@ -37,10 +38,9 @@ export function staticConditionHolds(state: GameState, object: GameObject, condi
     return mighty() === wanted && stateMatches(state, rest, object);
   }
   if ('discardedThisTurn' in condition) return hasDiscardedThisTurn(state, object.controller);
-  // The runes on the board its controller has, ready or exhausted.
-  if ('runesAtLeast' in condition) return (state.seats[object.controller]?.runes.length ?? 0) >= condition.runesAtLeast;
   // CR 1.3 741.1, 741.3: a combat designation at the combat's battlefield, no other friendly unit there.
-  return object.role !== null && object.zone === 'battlefield' && state.combat?.bf === object.bf && isAloneThere(state, object);
+  if ('aloneInCombat' in condition) return object.role !== null && object.zone === 'battlefield' && state.combat?.bf === object.bf && isAloneThere(state, object);
+  return playerConditionHolds(state, object.controller, condition);
 }
 
 /** The might `ability` gives `object` now (0 while its condition does not hold). */

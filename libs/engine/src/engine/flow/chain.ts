@@ -2,7 +2,7 @@
 import { modeText } from '../../rules/modes.js';
 import { cardDefinition } from '../../cards/card-registry.js';
 import { abilityAt } from '../../cards/keyword-abilities.js';
-import type { CardDefinition, EffectText, TargetSpec } from '../../model/card-definition.js';
+import type { EffectText, TargetSpec } from '../../model/card-definition.js';
 import type { ChainItem } from '../../model/chain-item.js';
 import type { EffectContext, ResolvedTarget } from '../../model/frame.js';
 import type { GameState } from '../../model/game-state.js';
@@ -11,10 +11,9 @@ import { relevantPlayers } from '../../rules/mode-policy.js';
 import { activeSeats, findObject, nextInTurnOrder } from '../../rules/queries.js';
 import { isLegalTarget } from '../../rules/targeting.js';
 import { playedUnitsEnterReady } from '../../rules/turn-effects.js';
-import { isOpponentNearVictory } from '../../rules/near-victory.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival } from './arrival.js';
-import { entersReadyByCondition, unitEntersReadyByEffects } from './enter-ready.js';
+import { selfEntersReady, unitEntersReadyByEffects } from './enter-ready.js';
 import { onCardCounted, onCardResolved, onPlayed, onPlayedFromHidden } from './trigger-detection.js';
 import { stepsOnResolution } from './trigger-conditions.js';
 import { CLEANUP_KILLS } from './frames.js';
@@ -100,8 +99,8 @@ export function runResolveTop(ctx: EngineContext, itemId?: number): void {
     const ready =
       item.accelerated === true ||
       (item.kind === 'unit' && playedUnitsEnterReady(ctx.state, item.controller)) ||
-      entersReady(ctx.state, item.controller, cardDefinition(item.card), item.kind === 'gear') ||
-      (item.kind === 'unit' && (entersReadyByCondition(ctx, item.card, item.controller) || unitEntersReadyByEffects(ctx, item.controller, item.source)));
+      selfEntersReady(ctx.state, item.controller, cardDefinition(item.card), item.kind === 'gear') ||
+      (item.kind === 'unit' && unitEntersReadyByEffects(ctx, item.controller, item.source));
     ctx.emit({ type: 'PermanentEntered', object: item.source, place, ready });
     if (place !== 'base') contestOnArrival(ctx, item.source, place);
     onPlayed(ctx, item.source, item.paidAdditional, item.fromHidden !== null);
@@ -138,13 +137,4 @@ export function runAfterResolve(ctx: EngineContext, itemId: number): void {
     }
   }
   ctx.push(CLEANUP_KILLS);
-}
-
-/** CR 1.3 143.4 and the card's own "enter ready" / "enters exhausted" passive ability. */
-function entersReady(state: GameState, controller: Seat, card: CardDefinition, byDefault: boolean): boolean {
-  for (const ability of card.abilities) {
-    if (ability.kind !== 'static' || ability.effect !== 'entersReady') continue;
-    if (ability.ifOpponentWithin === undefined || isOpponentNearVictory(state, controller, ability.ifOpponentWithin)) return ability.ready;
-  }
-  return byDefault;
 }

@@ -11,7 +11,6 @@ import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import { moveProblem } from '../../rules/locations.js';
 import { areOpponents, opponentsOf } from '../../rules/mode-policy.js';
 import { activeSeats, findObject, inTurnOrderFrom, isOnBoard, nextInTurnOrder, objectAt, placeOf, seatAt, sideIndexOf, topOf, unitsOnBoard } from '../../rules/queries.js';
-import { isAloneThere } from '../../rules/alone.js';
 import type { EngineContext } from '../context.js';
 import { contestOnArrival, recallOnInvalidDestination } from './arrival.js';
 import { resumeBanishThenPlay, runBanishThenPlay } from './banish-play.js';
@@ -32,6 +31,7 @@ import { runRevealTopRune } from './reveal-rune.js';
 import { resumeKeepAndRecycleRest, runKeepAndRecycleRest } from './keep-recycle.js';
 import { recycleByOwner, runRecycleFromAnyTrash } from './recycle-any-trash.js';
 import { bonusDamageOf } from './next-spell.js';
+import { stepConditionHolds } from './step-condition.js';
 import { payCost } from './pay.js';
 import { planPayment } from '../../rules/payment.js';
 import type { Cost } from '../../rules/costs.js';
@@ -40,7 +40,7 @@ import { addMight, amountOf, channel, createTokens, mightAtBattlefield, onBoardU
 import { mightOf } from '../../rules/might.js';
 import { spellAndAbilityDamagePrevented } from '../../rules/turn-effects.js';
 import { mapList } from '../../util/lists.js';
-import { objectsMatching, stateMatches } from '../../rules/targeting.js';
+import { objectsMatching } from '../../rules/targeting.js';
 import { dealDamage } from './damage.js';
 import { runGainControlOfChainItem, runMayMakeNewChoices } from './chain-control.js';
 import { effectKillBy, isSpellEffect } from './killed-by.js';
@@ -417,10 +417,9 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       if (enemies > 0) onEnemyUnitsStunned(ctx, ectx.controller);
       return 'done';
     }
-    case 'ifObject': {
-      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
-      if (!unit) return 'done';
-      const branch = stateMatches(ctx.state, step.is, unit) ? step.then : (step.else ?? []);
+    case 'if': {
+      const holds = stepConditionHolds(ctx, ectx, step.condition);
+      const branch = holds === null ? [] : holds ? step.then : (step.else ?? []);
       return branch.length === 0 ? 'done' : suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: branch, index: 0 });
     }
     case 'returnToHand': {
@@ -522,14 +521,6 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       ctx.ask({ kind: 'predict', seat: ectx.controller, cards }, { f: 'effect', ctx: ectx, steps, index });
       return 'suspended';
     }
-    case 'ifAloneThere': {
-      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
-      if (!unit || !isAloneThere(ctx.state, unit, step.side === 'yours' ? ectx.controller : null)) return 'done';
-      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
-    }
-    case 'ifTargetLegal':
-      if (refObject(ctx, ectx, { target: step.target }) === null && refBattlefield(ectx, { target: step.target }) === null) return 'done';
-      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
     case 'swapLocations':
       swapLocations(ctx, onBoardUnit(ctx, refObject(ctx, ectx, step.a)), onBoardUnit(ctx, refObject(ctx, ectx, step.b)));
       return 'done';
@@ -571,9 +562,6 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       if (unit) ctx.emit({ type: 'TurnEffectBegan', effect: { kind: step.effect, seat: ectx.controller, unit: unit.id, stamp: unit.stamp, ...(step.power === undefined ? {} : { power: step.power }) } });
       return 'done';
     }
-    case 'ifAny':
-      if (refObjects(ctx, ectx, { all: step.select }).length === 0) return 'done';
-      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
     case 'gainPoints': {
       const seat = refPlayer(ctx, ectx, step.who ?? 'controller');
       if (seat !== null && step.amount > 0) gainPoints(ctx, seat, step.amount, 'effect');
@@ -592,6 +580,10 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
     }
     case 'readyRunes': {
+      if (step.upTo === 'all') {
+        readyAllRunes(ctx, ectx);
+        return 'done';
+      }
       const exhausted = (step.friendly === true ? friendlyRunes(ctx, ectx.controller) : seatAt(ctx.state, ectx.controller).runes).filter((rune) => objectAt(ctx.state, rune).exhausted);
       if (exhausted.length === 0 || step.upTo <= 0) return 'done';
       const count = Math.min(step.upTo, exhausted.length);
@@ -607,19 +599,6 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       }
       ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options: runes, count: step.count }, { f: 'effect', ctx: ectx, steps, index });
       return 'suspended';
-    }
-    case 'ifHandAtMost':
-      if (seatAt(ctx.state, ectx.controller).hand.length > step.count) return 'done';
-      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
-    case 'ifAdditionalCostPaid': {
-      const chosen = ectx.paidAdditional ? step.then : step.otherwise;
-      if (!chosen) return 'done';
-      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: chosen, index: 0 });
-    }
-    case 'ifCardsPlayedThisTurn': {
-      const chosen = seatAt(ctx.state, ectx.controller).cardsPlayed < step.atLeast ? step.otherwise : step.then;
-      if (!chosen) return 'done';
-      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: chosen, index: 0 });
     }
     case 'delayedOnDamage':
       beginDelayedOnDamage(ctx, ectx, step.what === undefined ? undefined : refObject(ctx, ectx, step.what));
@@ -654,9 +633,6 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       const mightRead = unit ? mightOf(ctx.state, unit.id) : null;
       return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: { ...ectx, mightRead }, steps: step.then, index: 0 });
     }
-    case 'readyAllRunes':
-      readyAllRunes(ctx, ectx);
-      return 'done';
     case 'atEndOfThisTurn':
       createEndOfTurnTrigger(ctx, ectx, step.ability);
       return 'done';

@@ -3,9 +3,12 @@
  * ability of another friendly permanent ("other friendly units enter ready") and a delayed "the
  * next unit you play this turn enters ready" (CR 1.3 391), used up by that unit.
  */
-import { cardDefinition, cardOf } from '../../cards/card-registry.js';
-import type { CardId, ObjectId, Seat } from '../../model/ids.js';
-import { areOpponents, isFriendlyController } from '../../rules/mode-policy.js';
+import { cardOf } from '../../cards/card-registry.js';
+import type { CardDefinition } from '../../model/card-definition.js';
+import type { GameState } from '../../model/game-state.js';
+import type { ObjectId, Seat } from '../../model/ids.js';
+import { isFriendlyController } from '../../rules/mode-policy.js';
+import { playerConditionHolds } from '../../rules/player-condition.js';
 import { objectAt, permanentsOnBoard } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
 
@@ -14,7 +17,10 @@ function readiedByAnotherPermanent(ctx: EngineContext, controller: Seat, unit: O
     if (id === unit) continue;
     const other = objectAt(ctx.state, id);
     if (!isFriendlyController(ctx.state, controller, other.controller)) continue;
-    if (cardOf(other).abilities.some((ability) => ability.kind === 'static' && ability.effect === 'otherFriendlyUnitsEnterReady')) return true;
+    for (const ability of cardOf(other).abilities) {
+      if (ability.kind !== 'static' || ability.effect !== 'entersReady' || ability.for !== 'otherFriendlyUnits' || !ability.ready) continue;
+      if (ability.if === undefined || playerConditionHolds(ctx.state, controller, ability.if)) return true;
+    }
   }
   return false;
 }
@@ -31,11 +37,12 @@ export function unitEntersReadyByEffects(ctx: EngineContext, controller: Seat, u
   return readiedByAnotherPermanent(ctx, controller, unit);
 }
 
-/** The unit's own conditional "I enter ready if ...", read as it enters. */
-export function entersReadyByCondition(ctx: EngineContext, card: CardId, controller: Seat): boolean {
-  for (const ability of cardDefinition(card).abilities) {
-    if (ability.kind !== 'static' || ability.effect !== 'entersReadyIfOpponentControlsBattlefield') continue;
-    if (ctx.state.battlefields.some((bf) => bf.controller !== null && areOpponents(ctx.state, controller, bf.controller))) return true;
+/** CR 1.3 143.4: the card's own "I enter ready" / "this enters exhausted" passive ability (the
+ * first whose condition holds for `controller` as it enters), or `byDefault`. */
+export function selfEntersReady(state: GameState, controller: Seat, card: CardDefinition, byDefault: boolean): boolean {
+  for (const ability of card.abilities) {
+    if (ability.kind !== 'static' || ability.effect !== 'entersReady' || ability.for !== undefined) continue;
+    if (ability.if === undefined || playerConditionHolds(state, controller, ability.if)) return ability.ready;
   }
-  return false;
+  return byDefault;
 }

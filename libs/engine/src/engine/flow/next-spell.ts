@@ -32,7 +32,7 @@ export function bonusDamageOf(ctx: EngineContext, ectx: EffectContext): number {
   for (const id of permanentsOnBoard(ctx.state)) {
     const object = objectAt(ctx.state, id);
     if (object.controller !== ectx.controller) continue;
-    for (const ability of cardOf(object).abilities) if (ability.kind === 'static' && ability.effect === 'bonusDamage') bonus += ability.amount;
+    for (const ability of cardOf(object).abilities) if (ability.kind === 'static' && ability.effect === 'bonusDamage' && ability.to === undefined) bonus += ability.amount;
   }
   for (const effect of ctx.state.turnEffects ?? []) {
     if (effect.kind === 'spellBonusDamage' && effect.spell === ectx.source && effect.stamp === ectx.sourceStamp) bonus += effect.amount;

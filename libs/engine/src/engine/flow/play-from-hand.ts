@@ -21,19 +21,14 @@ import type { PlayByEffectOption } from '../../model/decision.js';
 import type { EffectContext, Frame } from '../../model/frame.js';
 import type { Place, Seat } from '../../model/ids.js';
 import { playsUnitsOnlyToBase } from '../../rules/battlefield-locks.js';
-import { spellPlaces } from '../../rules/chosen-place.js';
 import type { Cost } from '../../rules/costs.js';
 import { findObject, objectAt, placeOf, seatAt } from '../../rules/queries.js';
-import { targetCombinations } from '../../rules/targeting.js';
 import { mayPlayCards } from '../../rules/turn-effects.js';
 import type { EngineContext } from '../context.js';
 import { playCardByEffect } from './play-from-trash.js';
-import { playSpellByEffect } from './play-spell-from-trash.js';
+import { playSpellByEffect, spellPlayOptions } from './play-spell-from-trash.js';
 
 export type PlayFromHand = Extract<Step, { do: 'playFromHand' }>;
-
-/** Combinations offered per spell (as many as the play action lists per card). */
-const COMBINATIONS_PER_SPELL = 16;
 
 /** 356.1.b.1: "ignoring its cost". */
 const FREE: Cost = { energy: 0, power: [] };
@@ -63,13 +58,7 @@ export function playsFromHand(ctx: EngineContext, ectx: EffectContext, step: Pla
     } else if (card.type === 'Gear') {
       options.push({ card: id, targets: [], place: 'base' });
     } else if (card.type === 'Spell') {
-      const specs = card.spell?.targets ?? [];
-      const combos = specs.length === 0 ? [[]] : targetCombinations(state, specs, { controller: seat, source: id, here: null, onlyAt: null }, COMBINATIONS_PER_SPELL);
-      const places = spellPlaces(state, seat, card, null);
-      for (const targets of combos) {
-        if (places === null) options.push({ card: id, targets, place: null });
-        else for (const place of places) options.push({ card: id, targets, place });
-      }
+      options.push(...spellPlayOptions(ctx, seat, id, FREE));
     }
   }
   return options;

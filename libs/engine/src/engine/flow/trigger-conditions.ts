@@ -3,16 +3,15 @@
  * excerpt keeps 383.3 without its sub-rules). CR 1.0 583 let the engine ask a "you may" only when
  * the ability resolved and put a trigger on the chain whatever its "if" said.
  */
-import { allFacedownCards } from '../../rules/facedown-slots.js';
+import { playerConditionHolds } from '../../rules/player-condition.js';
 import { cardDefinition } from '../../cards/card-registry.js';
 import { abilityAt } from '../../cards/keyword-abilities.js';
 import type { Step, TriggeredAbility } from '../../model/card-definition.js';
 import type { PendingTrigger } from '../../model/chain-item.js';
 import type { GameState } from '../../model/game-state.js';
 import type { ObjectId, Place, Seat } from '../../model/ids.js';
-import { isMighty } from '../../rules/might.js';
 import { findObject, isOnBoard } from '../../rules/queries.js';
-import { objectsMatching } from '../../rules/targeting.js';
+import { objectsMatching, stateMatches } from '../../rules/targeting.js';
 
 function triggeredAbility(card: string, ability: number): TriggeredAbility | null {
   const found = abilityAt(cardDefinition(card), ability);
@@ -46,7 +45,7 @@ export function stepsOnResolution(steps: readonly Step[]): readonly Step[] {
 export function interveningConditionHolds(trigger: Pick<PendingTrigger, 'card' | 'ability' | 'paidAdditional'>): boolean {
   const steps = triggeredAbility(trigger.card, trigger.ability)?.steps ?? [];
   const [only] = steps;
-  if (steps.length !== 1 || only?.do !== 'ifAdditionalCostPaid' || only.otherwise !== undefined) return true;
+  if (steps.length !== 1 || only?.do !== 'if' || !('additionalCostPaid' in only.condition) || only.else !== undefined) return true;
   return trigger.paidAdditional;
 }
 
@@ -63,12 +62,12 @@ export function triggerConditionHolds(
   if (!condition) return true;
   const subject = findObject(state, trigger.subject);
   switch (condition.kind) {
-    case 'subjectMighty':
-      return subject !== undefined && isOnBoard(subject) && isMighty(state, subject.id);
+    case 'subjectIs':
+      return subject !== undefined && isOnBoard(subject) && stateMatches(state, condition.is, subject);
     case 'subjectEnergyAtLeast':
       return subject !== undefined && cardDefinition(subject.card).energy >= condition.energy;
-    case 'controlsFacedownCard':
-      return allFacedownCards(state).some((id) => state.objects[id]?.controller === trigger.controller);
+    case 'controller':
+      return playerConditionHolds(state, trigger.controller, condition.is);
     case 'selfAtBattlefield':
       return findObject(state, trigger.source)?.zone === 'battlefield';
     case 'assignedExcessDamageAtLeast':

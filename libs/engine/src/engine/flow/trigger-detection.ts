@@ -48,11 +48,13 @@ export function queueOwn(
   here: Place | null,
   paidAdditional = false,
   moveNumber = 0,
+  eachUnit = false,
 ): void {
   const abilities = cardOf(object).abilities;
   for (let index = 0; index < abilities.length; index++) {
     const ability = abilities[index] as Ability;
     if (ability.kind !== 'triggered' || ability.trigger !== kind) continue;
+    if ((ability.eachUnit === true) !== eachUnit) continue;
     if (ability.onMoveNumber !== undefined && ability.onMoveNumber !== moveNumber) continue;
     // 724.1.c: Legion: only if another main-deck card was played this turn.
     if (ability.legion && (ctx.state.seats[object.controller]?.cardsPlayed ?? 0) < 2) continue;
@@ -296,10 +298,21 @@ export function onUnitsDefend(ctx: EngineContext, defenders: readonly ObjectId[]
 export function onStunned(ctx: EngineContext, stunner: Seat, unit: ObjectId): void {
   const stunned = objectAt(ctx.state, unit);
   if (!areOpponents(ctx.state, stunner, stunned.controller)) return;
+  queueStunTriggers(ctx, stunner, unit);
+}
+
+/** CR 1.3 599.1: the `youStunEnemyUnits` abilities of `stunner`'s permanents, then of their
+ * legend: with a stunned `unit`, those that trigger once per unit (`eachUnit`, the unit the
+ * subject); without, those that trigger once per instruction. */
+function queueStunTriggers(ctx: EngineContext, stunner: Seat, unit: ObjectId | null): void {
+  const eachUnit = unit !== null;
   for (const id of permanentsOnBoard(ctx.state)) {
     const object = objectAt(ctx.state, id);
-    if (object.controller === stunner) queueOwn(ctx, object, 'youStunEnemyUnit', unit, placeOf(object));
+    if (object.controller === stunner) queueOwn(ctx, object, 'youStunEnemyUnits', unit, placeOf(object), false, 0, eachUnit);
   }
+  const seatState = ctx.state.seats[stunner];
+  const legend = seatState && seatState.removed === null ? findObject(ctx.state, seatState.legend) : undefined;
+  if (legend) queueOwn(ctx, legend, 'youStunEnemyUnits', unit, null, false, 0, eachUnit);
 }
 
 /**
@@ -417,7 +430,7 @@ export function onDefend(ctx: EngineContext, defender: Seat, bf: number): void {
 
 /** A spell or ability `seat` controls stunned one or more enemy units ("when you stun"). */
 export function onEnemyUnitsStunned(ctx: EngineContext, seat: Seat): void {
-  queueLegend(ctx, seat, 'youStunEnemyUnits', null, null);
+  queueStunTriggers(ctx, seat, null);
 }
 
 /** CR 1.3 441.1: "when a friendly unit moves from my location": the friendly units still at the
