@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ObjectId } from '../model/ids.js';
 import { mightOf } from '../rules/might.js';
-import { duel, field, FURY, runes, sett, viktor } from '../rules-spec/fixtures.js';
+import { duel, field, FURY, resolveAll, runes, sett, viktor } from '../rules-spec/fixtures.js';
 import { Table } from '../testing/table.js';
 import { viewFor } from '../views/view-for.js';
 
@@ -10,16 +10,6 @@ const CHAOS = 'OGN-166';
 const chaos = (extra: Parameters<typeof viktor>[0] = {}) => viktor({ runes: runes(CHAOS, 8), ...extra });
 
 const cardsOf = (table: Table, ids: readonly ObjectId[]) => ids.map((id) => table.object(id).card);
-
-/** Passes the chain, ordering triggers as listed whenever a player is asked to. */
-function resolveAll(table: Table): void {
-  for (let i = 0; i < 50; i++) {
-    const decision = table.decision();
-    if (decision?.kind === 'orderTriggers') table.act(decision.seat, { type: 'orderTriggers', order: decision.triggers });
-    else if (decision?.kind === 'priority' && table.state.chain.length > 0) table.act(decision.seat, { type: 'pass' });
-    else return;
-  }
-}
 
 describe('Origins Chaos cards (b)', () => {
   it('OGN-167 gets +2 might this turn when its controller plays a card from facedown (CR 1.3 419.4.a, 811)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ObjectId } from '../model/ids.js';
 import { legalActions } from '../engine/legal-actions.js';
-import { BODY, CALM, duel, field, FURY, MIND, ORDER, runes, sett, viktor } from '../rules-spec/fixtures.js';
+import { BODY, CALM, duel, field, FURY, MIND, ORDER, resolveAll, runes, sett, viktor } from '../rules-spec/fixtures.js';
 import { Table } from '../testing/table.js';
 
 const CHAOS = 'OGN-166';
@@ -10,16 +10,6 @@ const everyDomain = () => [...runes(FURY, 2), ...runes(CALM, 2), ...runes(MIND, 
 const caster = (extra: Parameters<typeof viktor>[0] = {}) => viktor({ runes: everyDomain(), ...extra });
 
 const cardsOf = (table: Table, ids: readonly ObjectId[]) => ids.map((id) => table.object(id).card);
-
-/** Passes the chain, ordering triggers as listed whenever a player is asked to. */
-function resolveAll(table: Table): void {
-  for (let i = 0; i < 50; i++) {
-    const decision = table.decision();
-    if (decision?.kind === 'orderTriggers') table.act(decision.seat, { type: 'orderTriggers', order: decision.triggers });
-    else if (decision?.kind === 'priority' && table.state.chain.length > 0) table.act(decision.seat, { type: 'pass' });
-    else return;
-  }
-}
 
 describe('Origins choice and control cards', () => {
   it('OGN-043 moves an enemy unit to the battlefield named as it is played (CR 1.3 444.1; FAQ Origins)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ObjectId } from '../model/ids.js';
-import { duel, field, FURY, MIND, ORDER, runes, sett, viktor } from '../rules-spec/fixtures.js';
+import { duel, field, FURY, MIND, ORDER, resolveAll, runes, sett, viktor } from '../rules-spec/fixtures.js';
 import { Table } from '../testing/table.js';
 import { redactEvents } from '../views/redact-event.js';
 import { viewFor } from '../views/view-for.js';
@@ -15,16 +15,6 @@ const SERGEANT = 'OGN-219'; // an Order unit: 4 energy, no power
 const MECH = 'OGN-088'; // a Mind unit: 7 energy, no power
 const YASUO = 'OGN-076'; // a Calm unit: 6 energy, 2 Calm power
 const SKULKER = 'OGN-175'; // a Chaos unit: 3 energy, no power
-
-/** Passes the chain, ordering triggers as listed whenever a player is asked to. */
-function resolveAll(table: Table): void {
-  for (let i = 0; i < 50; i++) {
-    const decision = table.decision();
-    if (decision?.kind === 'orderTriggers') table.act(decision.seat, { type: 'orderTriggers', order: decision.triggers });
-    else if (decision?.kind === 'priority' && table.state.chain.length > 0) table.act(decision.seat, { type: 'pass' });
-    else return;
-  }
-}
 
 const deckOf = (table: Table, seat: number): readonly ObjectId[] => table.state.seats[seat]?.mainDeck ?? [];
 const topOfDeck = (table: Table, seat: number): ObjectId | undefined => deckOf(table, seat)[deckOf(table, seat).length - 1];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../engine/legal-actions.js';
 import type { ObjectId } from '../model/ids.js';
-import { CALM, duel, field, FURY, MIND, ORDER, runes, sett, viktor } from '../rules-spec/fixtures.js';
+import { CALM, duel, field, FURY, MIND, ORDER, resolveAll, runes, sett, viktor } from '../rules-spec/fixtures.js';
 import { Table } from '../testing/table.js';
 import { redactEvents } from '../views/redact-event.js';
 import { viewFor } from '../views/view-for.js';
@@ -14,16 +14,6 @@ const SERGEANT = 'OGN-219'; // an Order unit: 4 energy, no power
 const YASUO = 'OGN-076'; // a Calm unit: 6 energy, 2 Calm power
 const MECH = 'OGN-088'; // a Mind unit: 7 energy, no power
 const RAY = 'OGN-009'; // a spell
-
-/** Passes the chain, ordering triggers as listed whenever a player is asked to. */
-function resolveAll(table: Table): void {
-  for (let i = 0; i < 50; i++) {
-    const decision = table.decision();
-    if (decision?.kind === 'orderTriggers') table.act(decision.seat, { type: 'orderTriggers', order: decision.triggers });
-    else if (decision?.kind === 'priority' && table.state.chain.length > 0) table.act(decision.seat, { type: 'pass' });
-    else return;
-  }
-}
 
 const readyRunes = (table: Table, seat: number): number => (table.state.seats[seat]?.runes ?? []).filter((id) => !table.object(id).exhausted).length;
 const runeCount = (table: Table, seat: number): number => table.state.seats[seat]?.runes.length ?? 0;

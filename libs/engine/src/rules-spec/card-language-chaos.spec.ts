@@ -10,19 +10,10 @@ import { mightOf } from '../rules/might.js';
 import { Table } from '../testing/table.js';
 import { TEST_THREE_PLAYERS, TEST_TWO_TEAMS } from '../testing/test-modes.js';
 import { viewFor } from '../views/view-for.js';
-import { duel, field, runes, sett, viktor } from './fixtures.js';
+import { duel, field, resolveAll, runes, sett, viktor } from './fixtures.js';
 
 const CHAOS = 'OGN-166';
 const chaos = (extra: Parameters<typeof viktor>[0] = {}) => viktor({ runes: runes(CHAOS, 8), ...extra });
-
-function resolveAll(table: Table): void {
-  for (let i = 0; i < 50; i++) {
-    const decision = table.decision();
-    if (decision?.kind === 'orderTriggers') table.act(decision.seat, { type: 'orderTriggers', order: decision.triggers });
-    else if (decision?.kind === 'priority' && table.state.chain.length > 0) table.act(decision.seat, { type: 'pass' });
-    else return;
-  }
-}
 
 describe('steps for each player', () => {
   it('run once per player in turn order starting with the controller (CR 1.3 383.3.d.1)', () => {

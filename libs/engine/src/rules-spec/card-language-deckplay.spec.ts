@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../engine/legal-actions.js';
 import { Table } from '../testing/table.js';
-import { CALM, duel, field, FURY, MIND, runes, sett, viktor } from './fixtures.js';
+import { CALM, duel, field, FURY, MIND, resolveAll, runes, sett, viktor } from './fixtures.js';
 
 const BLIND_FURY = 'OGN-025';
 const PROMISING_FUTURE = 'OGN-115';
@@ -21,15 +21,6 @@ const MECH = 'OGN-088';
 const SKULKER = 'OGN-175';
 const TEEMO = 'OGN-121'; // as it defends, reveals its controller's top five
 const SANCTUM = 'OGN-291'; // a battlefield: its conqueror looks at their top two and reorders them
-
-function resolveAll(table: Table): void {
-  for (let i = 0; i < 50; i++) {
-    const decision = table.decision();
-    if (decision?.kind === 'orderTriggers') table.act(decision.seat, { type: 'orderTriggers', order: decision.triggers });
-    else if (decision?.kind === 'priority' && table.state.chain.length > 0) table.act(decision.seat, { type: 'pass' });
-    else return;
-  }
-}
 
 const topOfDeck = (table: Table, seat: number) => {
   const deck = table.state.seats[seat]?.mainDeck ?? [];

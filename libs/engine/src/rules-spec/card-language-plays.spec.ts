@@ -11,22 +11,13 @@ import { legalActions } from '../engine/legal-actions.js';
 import { replay } from '../replay/replay.js';
 import { Table } from '../testing/table.js';
 import { redactEvents } from '../views/redact-event.js';
-import { CALM, duel, field, runes, sett, viktor } from './fixtures.js';
+import { CALM, duel, field, resolveAll, runes, sett, viktor } from './fixtures.js';
 
 const CHAOS = 'OGN-166';
 const KAYN = 'OGN-189'; // 6 energy, 1 Chaos power
 const SERGEANT = 'OGN-219';
 const CRUEL_PATRON = 'OGN-208'; // a unit with a mandatory additional cost: kill a friendly unit
 const YASUO = 'OGN-076'; // 6 energy, 2 Calm power
-
-function resolveAll(table: Table): void {
-  for (let i = 0; i < 50; i++) {
-    const decision = table.decision();
-    if (decision?.kind === 'orderTriggers') table.act(decision.seat, { type: 'orderTriggers', order: decision.triggers });
-    else if (decision?.kind === 'priority' && table.state.chain.length > 0) table.act(decision.seat, { type: 'pass' });
-    else return;
-  }
-}
 
 describe('playing a card from the trash by an effect (playFromTrash)', () => {
   it('plays the card through the chain once the spell is done; a unit resolves as it is finalized, with no pass (CR 1.3 356.1; CR 1.4 337.2; FAQ Origins, pending items)', () => {

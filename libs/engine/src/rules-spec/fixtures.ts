@@ -1,5 +1,6 @@
 /** Small scenario builders for the rule tests. */
 import type { Scenario, ScenarioBattlefield, ScenarioCard, ScenarioSeat } from '../scenario/scenario-format.js';
+import type { Table } from '../testing/table.js';
 
 export const MIND = 'OGN-089';
 export const ORDER = 'OGN-214';
@@ -34,4 +35,14 @@ export function duel(seats: [ScenarioSeat, ScenarioSeat], battlefields?: Scenari
     battlefields: battlefields ?? [field('blank', 0), field('blank', 1)],
     ...extra,
   };
+}
+
+/** Passes the chain to its end, ordering triggers as listed whenever a player is asked to. */
+export function resolveAll(table: Table): void {
+  for (let i = 0; i < 50; i++) {
+    const decision = table.decision();
+    if (decision?.kind === 'orderTriggers') table.act(decision.seat, { type: 'orderTriggers', order: decision.triggers });
+    else if (decision?.kind === 'priority' && table.state.chain.length > 0) table.act(decision.seat, { type: 'pass' });
+    else return;
+  }
 }
