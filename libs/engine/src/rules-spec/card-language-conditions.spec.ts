@@ -1,7 +1,7 @@
 /**
  * General pieces that replaced card-specific names: the one passive might ability
  * (`effect: 'might'` with an amount and a "while" condition, layer 3) and the conditional step
- * `ifObject` ("if it is stunned, kill it; otherwise stun it"), with the `stunned` and `buffed`
+ * `if` with an object condition ("if it is stunned, kill it; otherwise stun it"), with the `stunned` and `buffed`
  * filters they read.
  */
 import { describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ describe('the passive might ability (static effect might)', () => {
   });
 });
 
-describe('the conditional step ifObject', () => {
+describe('the conditional step if, with an object condition', () => {
   it('runs the else steps when the object does not match, the then steps when it does (CR 1.3 359.3.e.1)', () => {
     const table = Table.load(
       duel([viktor({ hand: [{ card: 'OGN-225', label: 'chief' }], runes: runes(ORDER, 12) }), sett({ base: [{ card: 'OGN-219', label: 'stunnedOne', stunned: true }] })]),
