@@ -4,4 +4,4 @@ export { playBotGame, randomBotChoice, type BotChoice, type BotGame, type BotGam
 export { Table } from './table.js';
 export { TEST_FOUR_PLAYERS, TEST_THREE_PLAYERS, TEST_TWO_TEAMS } from './test-modes.js';
 export { fourPlayerSetup, threePlayerSetup, twoTeamsSetup } from './multiplayer-setups.js';
-export { randomPoolDeck, supportedCardPool, type CardPool, type LegendPool } from './pool-decks.js';
+export { poolDeckForLegend, randomPoolDeck, supportedCardPool, type CardPool, type LegendDeckOptions, type LegendPool } from './pool-decks.js';

@@ -101,7 +101,40 @@ function mainDeckFor(random: Random, legend: LegendPool, champion: CardId, favou
  */
 export function randomPoolDeck(random: Random, battlefieldsPerDeck = 3, favoured: ReadonlySet<CardId> = NONE): Deck {
   const cardPool = supportedCardPool();
-  const legend = pickLegend(random, cardPool, favoured);
+  return poolDeckOf(random, cardPool, pickLegend(random, cardPool, favoured), battlefieldsPerDeck, favoured);
+}
+
+export interface LegendDeckOptions {
+  /** Battlefields the mode's decks bring (3 unless said). */
+  readonly battlefieldsPerDeck?: number;
+  /** Cards the deck must not hold (a format's banned cards, for a deck a tournament accepts). */
+  readonly exclude?: ReadonlySet<CardId>;
+  /** Cards the deck takes first where the legend may hold them (as `randomPoolDeck`'s `favoured`). */
+  readonly favoured?: ReadonlySet<CardId>;
+}
+
+/**
+ * A random legal deck of the supported pool led by `legendId` (a champion of its tag, its domain
+ * identity, its runes; random battlefields), without the `exclude`d cards and with the `favoured`
+ * ones it may hold: for a test that must play every legend. Throws when the legend is not supported, or has no supported champion left.
+ */
+export function poolDeckForLegend(random: Random, legendId: CardId, options: LegendDeckOptions = {}): Deck {
+  const cardPool = supportedCardPool();
+  const exclude = options.exclude ?? NONE;
+  const found = cardPool.legends.find((candidate) => candidate.legend === legendId);
+  const legend: LegendPool | undefined = found && {
+    ...found,
+    champions: found.champions.filter((card) => !exclude.has(card)),
+    mainDeck: found.mainDeck.filter((card) => !exclude.has(card.id)),
+  };
+  if (!legend || legend.champions.length === 0 || exclude.has(legendId)) {
+    throw new Error(`no pool deck for ${legendId}: not a supported legend with a supported champion and runes`);
+  }
+  const pool = { ...cardPool, battlefields: cardPool.battlefields.filter((card) => !exclude.has(card)) };
+  return poolDeckOf(random, pool, legend, options.battlefieldsPerDeck ?? 3, options.favoured ?? NONE);
+}
+
+function poolDeckOf(random: Random, cardPool: CardPool, legend: LegendPool, battlefieldsPerDeck: number, favoured: ReadonlySet<CardId>): Deck {
   const favouredChampions = legend.champions.filter((card) => favoured.has(card));
   const champion = random.pick(favouredChampions.length > 0 ? favouredChampions : legend.champions);
   const [first, second] = legend.domains;

@@ -26,6 +26,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConcedeGameCommand, StartMatchGameCommand, SubmitGameActionCommand } from './commands/game.commands.js';
 import { GameModule } from './game.module.js';
+import { OnlineGameRepository } from './online-game.repository.js';
 import { GetOnlineGameQuery } from './queries/get-online-game.query.js';
 
 let test: IntTestApp;
@@ -106,6 +107,24 @@ describe('an online Duel of a paired match', () => {
     expect(refused).toMatchObject({ code: expect.stringMatching(/^[a-z_]+\/[a-z_]+$/) });
     expect(await errorCodeOf(commands.execute(new SubmitGameActionCommand(stranger, matchId, { type: 'pass' })))).toBe('GAME.NOT_YOUR_SEAT');
     expect(await gameEventCount(matchId)).toBe(before);
+  });
+
+  it('is read from the last state folded and the events after it: the same as a fold of the whole stream, whoever appended them', async () => {
+    // Another api process's repository: it folded the game once, then this process took actions.
+    const other = new OnlineGameRepository(test.store);
+    const earlier = await other.load(matchId);
+    const random = Random.seeded('online-int-fold');
+    for (let step = 0; step < 6; step++) {
+      const read = await queries.execute(new GetOnlineGameQuery(organizer, matchId));
+      const seat = onlineGameView(read.state, read.viewer).waitingFor ?? 0;
+      await commands.execute(new SubmitGameActionCommand(seats[seat] ?? stranger, matchId, random.pick(onlineLegalActions(read.state, seat))));
+    }
+    const folded = await other.load(matchId);
+    const whole = await new OnlineGameRepository(test.store).load(matchId);
+    expect(folded.version).toBe(await gameEventCount(matchId));
+    expect(folded.version).toBeGreaterThan(earlier.version);
+    expect(folded).toEqual(whole);
+    expect(await test.app.get(OnlineGameRepository).load(matchId)).toEqual(whole);
   });
 
   it('is played to the end by seeded random players, and its result reaches the standings like a report', async () => {
