@@ -77,6 +77,9 @@ describe('running an event with the keyboard alone', () => {
     await page.keyboard.press('Space');
     await page.waitForURL((url) => url.pathname === next);
     await page.waitForSelector('html[data-ready="true"]');
+    // The marker was set on the first page already: wait for this page's form, which shows once
+    // the event has loaded, before tabbing through it.
+    await page.getByLabel(label('player', 'register.inviteCode')).waitFor();
 
     await resetFocusOrder(page);
     await tabTo(page, label('player', 'register.inviteCode'), { limit: 60 });
