@@ -64,7 +64,8 @@ function copyRoot(base: GameState): Mutable<GameState> {
 }
 
 function copySeat(seat: SeatState): SeatState {
-  const copy: Mutable<SeatState> = {
+  // The optional field is always written, as in `copyRoot`: one shape for every copied seat.
+  const copy: { -readonly [K in keyof SeatState]-?: SeatState[K] | undefined } = {
     seat: seat.seat,
     identity: seat.identity,
     legend: seat.legend,
@@ -82,13 +83,14 @@ function copySeat(seat: SeatState): SeatState {
     unitsDied: seat.unitsDied,
     turnsTaken: seat.turnsTaken,
     removed: seat.removed,
+    chosenChampion: seat.chosenChampion,
   };
-  if (seat.chosenChampion !== undefined) copy.chosenChampion = seat.chosenChampion;
-  return copy;
+  return copy as SeatState;
 }
 
 function copyBattlefield(bf: BattlefieldState): BattlefieldState {
-  return {
+  // The optional field is always written, as in `copyRoot`: one shape for every copied battlefield.
+  const copy: { -readonly [K in keyof BattlefieldState]-?: BattlefieldState[K] | undefined } = {
     index: bf.index,
     card: bf.card,
     owner: bf.owner,
@@ -96,8 +98,9 @@ function copyBattlefield(bf: BattlefieldState): BattlefieldState {
     contestedBy: bf.contestedBy,
     units: bf.units,
     facedown: bf.facedown,
-    ...(bf.facedownExtra === undefined ? {} : { facedownExtra: bf.facedownExtra }),
+    facedownExtra: bf.facedownExtra,
   };
+  return copy as BattlefieldState;
 }
 
 function copyTurn(turn: TurnState): TurnState {
