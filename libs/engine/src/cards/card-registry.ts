@@ -154,9 +154,17 @@ export function listSupportedCards(): readonly SupportedCard[] {
       power,
       might,
       tags,
-      keywords,
+      keywords: printedKeywords(keywords),
       printings,
     }));
+}
+
+/** The keywords a card prints, without the absent ones a definition writes as undefined (see
+ * `fullKeywords` in define-card.ts). */
+function printedKeywords(keywords: Keywords): Keywords {
+  const printed: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(keywords)) if (value !== undefined) printed[name] = value;
+  return printed as Keywords;
 }
 
 /**

@@ -33,6 +33,31 @@ function factsOf(id: CardId, type: CardType): CardFacts {
   return facts;
 }
 
+/**
+ * A card's printed keywords with every keyword written, in one order (the absent ones as
+ * undefined, which reads, spreads and serializes as absent): the rules read these on every card
+ * they look at, and keyword records of many different shapes made each of those reads
+ * megamorphic.
+ */
+function fullKeywords(keywords: Keywords): Keywords {
+  const full: { readonly [K in keyof Required<Keywords>]: Keywords[K] | undefined } = {
+    tank: keywords.tank,
+    assault: keywords.assault,
+    shield: keywords.shield,
+    deflect: keywords.deflect,
+    ganking: keywords.ganking,
+    hidden: keywords.hidden,
+    action: keywords.action,
+    reaction: keywords.reaction,
+    temporary: keywords.temporary,
+    legion: keywords.legion,
+    deathknell: keywords.deathknell,
+    accelerate: keywords.accelerate,
+    vision: keywords.vision,
+  };
+  return full as Keywords;
+}
+
 function base(id: CardId, type: CardType, extras: CardExtras, spell: EffectText | null): CardDefinition {
   const facts = factsOf(id, type);
   return {
@@ -47,7 +72,7 @@ function base(id: CardId, type: CardType, extras: CardExtras, spell: EffectText 
     power: facts.power ?? 0,
     might: facts.might,
     tags: facts.tags,
-    keywords: extras.keywords ?? {},
+    keywords: fullKeywords(extras.keywords ?? {}),
     spell,
     abilities: extras.abilities ?? [],
     additionalCost: extras.additionalCost ?? null,

@@ -11,6 +11,7 @@ import type { Decision } from '../model/decision.js';
 import type { GameState } from '../model/game-state.js';
 import type { ObjectId, Seat } from '../model/ids.js';
 import { isVisible } from '../views/visibility.js';
+import type { Viewer } from '../views/viewer.js';
 
 /** Far beyond any id the game can reach while it plays an action out (tokens get the next ids). */
 const UNKNOWN_ID_OFFSET = 1_000_000;
@@ -32,8 +33,72 @@ const NAMES_NO_OBJECT: ReadonlySet<Action['type']> = new Set([
   'choosePlayByEffect',
 ]);
 
+/** Whether the seat plainly sees object `named` (or no object has that id): its id stays. */
+function seen(state: GameState, viewer: Viewer, named: ObjectId): boolean {
+  const object = state.objects[named];
+  return !object || isVisible(state, viewer, object);
+}
+
+function allSeen(state: GameState, viewer: Viewer, named: readonly ObjectId[] | undefined): boolean {
+  if (named === undefined) return true;
+  for (let i = 0; i < named.length; i++) if (!seen(state, viewer, named[i] as ObjectId)) return false;
+  return true;
+}
+
+function targetsSeen(state: GameState, viewer: Viewer, refs: readonly TargetRef[] | undefined): boolean {
+  if (refs === undefined) return true;
+  for (const ref of refs) if (ref !== null && 'id' in ref && !seen(state, viewer, ref.id)) return false;
+  return true;
+}
+
+function paymentSeen(state: GameState, viewer: Viewer, choice: PaymentChoice | undefined): boolean {
+  return choice === undefined || (allSeen(state, viewer, choice.exhaust) && allSeen(state, viewer, choice.recycle) && allSeen(state, viewer, choice.abilities));
+}
+
+function oneSeen(state: GameState, viewer: Viewer, named: ObjectId | undefined): boolean {
+  return named === undefined || seen(state, viewer, named);
+}
+
+/**
+ * Whether every object the action names is one the seat plainly sees, so that `concealUnseen`
+ * would swap no id and give back a copy equal to the action (the usual case: own hand, board).
+ */
+function namesOnlySeen(state: GameState, seat: Seat, action: Action): boolean {
+  const viewer: Viewer = { kind: 'seat', seat };
+  if (action.type === 'play') {
+    const extra = action.additionalCost;
+    return (
+      seen(state, viewer, action.card) &&
+      targetsSeen(state, viewer, action.targets) &&
+      paymentSeen(state, viewer, action.payment) &&
+      (extra === undefined ||
+        (oneSeen(state, viewer, extra.kill) &&
+          oneSeen(state, viewer, extra.discard) &&
+          oneSeen(state, viewer, extra.spendBuffFrom) &&
+          oneSeen(state, viewer, extra.exhaust) &&
+          allSeen(state, viewer, extra.units)))
+    );
+  }
+  if (action.type === 'activate') {
+    return (
+      seen(state, viewer, action.source) &&
+      targetsSeen(state, viewer, action.targets) &&
+      allSeen(state, viewer, action.recycle) &&
+      allSeen(state, viewer, action.discard) &&
+      paymentSeen(state, viewer, action.payment) &&
+      oneSeen(state, viewer, action.kill)
+    );
+  }
+  if (action.type === 'move') return allSeen(state, viewer, action.units);
+  if (action.type === 'addResources') return paymentSeen(state, viewer, action.payment);
+  // The other actions take the general path below.
+  return false;
+}
+
 export function concealUnseen(state: GameState, seat: Seat, action: Action): Action {
   if (NAMES_NO_OBJECT.has(action.type)) return action;
+  // Nothing to swap: the copy below would equal the action (actions are never changed in place).
+  if (namesOnlySeen(state, seat, action)) return action;
   // Built on the first id that is not plainly visible: most named objects are (own hand, board).
   let shown: ReadonlySet<ObjectId> | null = null;
   const swapped = new Map<ObjectId, ObjectId>();

@@ -91,9 +91,48 @@ export function numberInto(value: number, out: Acc): void {
     out.b = finalize(mix(INT_B, value));
     return;
   }
+  if (value >= 0x80000000 && value <= 0xffffffff && Math.floor(value) === value) {
+    unsignedTextInto(value, out);
+    return;
+  }
   const lanes = hashString(`n:${String(value)}`);
   out.a = lanes[0];
   out.b = lanes[1];
+}
+
+const N_CODE = 'n'.charCodeAt(0);
+const COLON_CODE = ':'.charCodeAt(0);
+const ZERO_CODE = '0'.charCodeAt(0);
+/** The decimal digits of one number, least significant first. */
+const digits = new Int32Array(10);
+
+/**
+ * `hashString(\`n:${value}\`)` of an unsigned 32-bit integer beyond the signed range (the words
+ * of the random generator's state), computed from its digits: the text is never built, and these
+ * values, nearly all different, no longer fill and flush the string cache.
+ */
+function unsignedTextInto(value: number, out: Acc): void {
+  let count = 0;
+  let rest = value;
+  while (rest > 0) {
+    const next = Math.floor(rest / 10);
+    digits[count++] = rest - next * 10;
+    rest = next;
+  }
+  let a = mix(SEED_A, 7);
+  let b = mix(SEED_B, 7);
+  a = mix(a, N_CODE);
+  b = mix(b, N_CODE ^ 0x9e3779b9);
+  a = mix(a, COLON_CODE);
+  b = mix(b, COLON_CODE ^ 0x9e3779b9);
+  for (let i = count - 1; i >= 0; i--) {
+    const code = ZERO_CODE + (digits[i] as number);
+    a = mix(a, code);
+    b = mix(b, code ^ 0x9e3779b9);
+  }
+  const length = count + 2;
+  out.a = finalize(mix(a, length));
+  out.b = finalize(mix(b, length));
 }
 
 /** Scratch accumulators by nesting depth, so hashing allocates nothing but memo entries. */

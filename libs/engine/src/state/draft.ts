@@ -28,7 +28,7 @@ let finishedB = 0;
  * generic copy in V8, several times slower than a literal, and these run on every write.
  */
 function copyRoot(base: GameState): Mutable<GameState> {
-  const root: Mutable<GameState> = {
+  const root: { -readonly [K in keyof GameState]-?: GameState[K] | undefined } = {
     schema: base.schema,
     gameId: base.gameId,
     mode: base.mode,
@@ -52,16 +52,20 @@ function copyRoot(base: GameState): Mutable<GameState> {
     clock: base.clock,
     seq: base.seq,
     hash: base.hash,
+    // The optional fields are always written (absent ones as undefined, which hashes and
+    // serializes as absent), so every draft's root has one shape: roots with different sets of
+    // keys made every reader of the state polymorphic (deopts on "wrong map" in full-pool games).
+    extraTurns: base.extraTurns,
+    turnEffects: base.turnEffects,
+    keywordGrants: base.keywordGrants,
+    movesThisTurn: base.movesThisTurn,
   };
-  if (base.extraTurns !== undefined) root.extraTurns = base.extraTurns;
-  if (base.turnEffects !== undefined) root.turnEffects = base.turnEffects;
-  if (base.keywordGrants !== undefined) root.keywordGrants = base.keywordGrants;
-  if (base.movesThisTurn !== undefined) root.movesThisTurn = base.movesThisTurn;
-  return root;
+  return root as Mutable<GameState>;
 }
 
 function copySeat(seat: SeatState): SeatState {
-  const copy: Mutable<SeatState> = {
+  // The optional field is always written, as in `copyRoot`: one shape for every copied seat.
+  const copy: { -readonly [K in keyof SeatState]-?: SeatState[K] | undefined } = {
     seat: seat.seat,
     identity: seat.identity,
     legend: seat.legend,
@@ -79,13 +83,14 @@ function copySeat(seat: SeatState): SeatState {
     unitsDied: seat.unitsDied,
     turnsTaken: seat.turnsTaken,
     removed: seat.removed,
+    chosenChampion: seat.chosenChampion,
   };
-  if (seat.chosenChampion !== undefined) copy.chosenChampion = seat.chosenChampion;
-  return copy;
+  return copy as SeatState;
 }
 
 function copyBattlefield(bf: BattlefieldState): BattlefieldState {
-  return {
+  // The optional field is always written, as in `copyRoot`: one shape for every copied battlefield.
+  const copy: { -readonly [K in keyof BattlefieldState]-?: BattlefieldState[K] | undefined } = {
     index: bf.index,
     card: bf.card,
     owner: bf.owner,
@@ -93,8 +98,9 @@ function copyBattlefield(bf: BattlefieldState): BattlefieldState {
     contestedBy: bf.contestedBy,
     units: bf.units,
     facedown: bf.facedown,
-    ...(bf.facedownExtra === undefined ? {} : { facedownExtra: bf.facedownExtra }),
+    facedownExtra: bf.facedownExtra,
   };
+  return copy as BattlefieldState;
 }
 
 function copyTurn(turn: TurnState): TurnState {

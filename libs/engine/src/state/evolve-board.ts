@@ -1,6 +1,6 @@
 /** Evolving the events that change objects on the board, battlefields, points and resources. */
 import type { GameEventBody, PowerAmounts } from '../model/game-event.js';
-import type { RunePool } from '../model/game-state.js';
+import type { CombatState, RunePool } from '../model/game-state.js';
 import type { ObjectId } from '../model/ids.js';
 import { cardOf } from '../cards/card-registry.js';
 import type { GameObject } from '../model/game-object.js';
@@ -99,7 +99,17 @@ export function evolvePointsGained(d: Draft, e: Body<'PointsGained'>): void {
 }
 
 export function evolveCombatBegan(d: Draft, e: Body<'CombatBegan'>): void {
-  d.setRoot('combat', e.combat);
+  // Every field written (the optional ones as undefined, which hashes as absent), so the combat
+  // keeps one shape as checks are noted on it and the rules reading it stay monomorphic.
+  const combat: { readonly [K in keyof CombatState]-?: CombatState[K] | undefined } = {
+    bf: e.combat.bf,
+    attacker: e.combat.attacker,
+    defender: e.combat.defender,
+    attackChecked: e.combat.attackChecked,
+    defendChecked: e.combat.defendChecked,
+    excessAssigned: e.combat.excessAssigned,
+  };
+  d.setRoot('combat', combat as CombatState);
   for (const id of e.attackers) patchObject(d, id, 'role', 'attacker');
   for (const id of e.defenders) {
     patchObject(d, id, 'role', 'defender');
