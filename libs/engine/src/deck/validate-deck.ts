@@ -59,8 +59,11 @@ function checkMainDeck(deck: Deck, legend: CardDefinition | null, out: DeckViola
     out.push({ code: 'deck/main_deck_too_small', ruleRef: 'CR 1.4 103.2', message: `the main deck has ${cards.length} cards, at least ${MIN_MAIN_DECK} are needed` });
   }
   let signatures = 0;
-  for (const id of unique(cards)) {
-    const copies = cards.filter((card) => card === id).length;
+  // Copies per card in one pass (was a filter per distinct card: quadratic in the deck size).
+  const counts = new Map<CardId, number>();
+  for (const id of cards) counts.set(id, (counts.get(id) ?? 0) + 1);
+  for (const id of [...counts.keys()].sort()) {
+    const copies = counts.get(id) as number;
     const card = findCard(id);
     if (!card) {
       out.push({ code: 'deck/unsupported_card', ruleRef: 'CR 1.4 103.2', message: `the engine does not support ${id}`, cardId: id });

@@ -203,11 +203,13 @@ function playsOf(scan: PlayScan, object: GameObject, limit: number, into: Action
   const affordable: (boolean | undefined)[] = [];
   const spellDiscounts = card.type === 'Spell' ? scan.spellDiscounts() : undefined;
   const accelerates = card.keywords.accelerate === true ? ACCELERATE_CHOICES : NO_ACCELERATE;
+  // The additional-cost choices depend on neither the place nor the targets: listed once.
+  const additionals = additionalChoices(state, seat, object, card);
   let listed = 0;
   for (const place of scan.placesFor(card, fromHidden)) {
     for (let combo = 0; combo < combos.length; combo++) {
       const targets = combos[combo] as readonly TargetRef[];
-      for (const additional of additionalChoices(state, seat, object, card)) {
+      for (const additional of additionals) {
         // CR 1.4 805.2: a unit with Accelerate is played with or without paying that cost.
         for (const accelerate of accelerates) {
           if (listed >= limit) return;

@@ -4,7 +4,7 @@
  * never below zero (560.5). A discount with a minimum only respects its own minimum (560.4.c).
  */
 import { cardDefinition, cardOf } from '../cards/card-registry.js';
-import type { CardDefinition } from '../model/card-definition.js';
+import type { Ability, CardDefinition } from '../model/card-definition.js';
 import type { TargetRef } from '../model/chain-item.js';
 import type { GameState } from '../model/game-state.js';
 import type { Domain, ObjectId, Seat } from '../model/ids.js';
@@ -73,15 +73,36 @@ export function applicableDiscounts(state: GameState, input: PlayCostInput): rea
   return result;
 }
 
+type TagDiscountAbility = Extract<Ability, { readonly effect: 'tagEnergyDiscount' }>;
+type SpellDiscountAbility = Extract<Ability, { readonly effect: 'spellEnergyDiscountAtBattlefield' }>;
+
+/** The discount abilities of each definition, in printed order, found once per definition: the
+ * abilities come in many shapes, and scanning them on every priced card was megamorphic. */
+const discountAbilities = new WeakMap<CardDefinition, { readonly tag: readonly TagDiscountAbility[]; readonly spell: readonly SpellDiscountAbility[] }>();
+
+function discountAbilitiesOf(card: CardDefinition): { readonly tag: readonly TagDiscountAbility[]; readonly spell: readonly SpellDiscountAbility[] } {
+  let found = discountAbilities.get(card);
+  if (found === undefined) {
+    const tag: TagDiscountAbility[] = [];
+    const spell: SpellDiscountAbility[] = [];
+    for (const ability of card.abilities) {
+      if (ability.kind !== 'static') continue;
+      if (ability.effect === 'tagEnergyDiscount') tag.push(ability);
+      else if (ability.effect === 'spellEnergyDiscountAtBattlefield') spell.push(ability);
+    }
+    found = { tag, spell };
+    discountAbilities.set(card, found);
+  }
+  return found;
+}
+
 /** 560.4.a: discounts the seat's units (at a battlefield or in base) give to its cards of a tag. */
 function tagDiscountsInto(result: Discount[], state: GameState, seat: Seat, card: CardDefinition): void {
   for (const id of unitsOnBoard(state)) {
     const object = objectAt(state, id);
     if (object.controller !== seat) continue;
-    for (const ability of cardOf(object).abilities) {
-      if (ability.kind === 'static' && ability.effect === 'tagEnergyDiscount' && card.tags.includes(ability.tag)) {
-        result.push({ id: String(id), amount: ability.amount, minimum: ability.minimum });
-      }
+    for (const ability of discountAbilitiesOf(cardOf(object)).tag) {
+      if (card.tags.includes(ability.tag)) result.push({ id: String(id), amount: ability.amount, minimum: ability.minimum });
     }
   }
 }
@@ -92,11 +113,7 @@ export function spellDiscounts(state: GameState, seat: Seat): readonly Discount[
   for (const id of unitsOnBoard(state)) {
     const object = objectAt(state, id);
     if (object.controller !== seat || object.zone !== 'battlefield') continue;
-    for (const ability of cardOf(object).abilities) {
-      if (ability.kind === 'static' && ability.effect === 'spellEnergyDiscountAtBattlefield') {
-        result.push({ id: String(id), amount: ability.amount, minimum: ability.minimum });
-      }
-    }
+    for (const ability of discountAbilitiesOf(cardOf(object)).spell) result.push({ id: String(id), amount: ability.amount, minimum: ability.minimum });
   }
   // CR 1.3 391: "the next spell you play this turn costs less" (used up when a spell is played).
   for (const { index, effect } of nextSpellEffects(state, seat, 'nextSpellDiscount')) result.push({ id: `next${index}`, amount: effect.energy, minimum: null });

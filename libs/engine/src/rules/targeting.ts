@@ -25,8 +25,71 @@ export interface TargetingContext {
   readonly subject?: ObjectId | null;
 }
 
+/**
+ * The filters `objectMatches` reads, in one shape for every spec and selector (ADR 0100): the card
+ * pool's specs come in dozens of shapes, which made the matching loop megamorphic. Absent filters
+ * are `undefined`, read exactly as absent ones. Made once per spec object (specs are card data).
+ */
+interface MatchSpec {
+  readonly what: TargetSpec['what'];
+  readonly zone: TargetSpec['zone'] | undefined;
+  readonly orFacedown: TargetSpec['orFacedown'] | undefined;
+  readonly orAnyGear: TargetSpec['orAnyGear'] | undefined;
+  readonly orGear: TargetSpec['orGear'] | undefined;
+  readonly side: TargetSpec['side'] | undefined;
+  readonly at: TargetSpec['at'] | undefined;
+  readonly other: TargetSpec['other'] | undefined;
+  readonly otherThanSubject: TargetSpec['otherThanSubject'] | undefined;
+  readonly here: TargetSpec['here'] | undefined;
+  readonly maxEnergy: TargetSpec['maxEnergy'] | undefined;
+  readonly maxPower: TargetSpec['maxPower'] | undefined;
+  readonly anyCardWithKeyword: TargetSpec['anyCardWithKeyword'] | undefined;
+  readonly tag: TargetSpec['tag'] | undefined;
+  readonly exhausted: TargetSpec['exhausted'] | undefined;
+  readonly stunned: TargetSpec['stunned'] | undefined;
+  readonly buffed: TargetSpec['buffed'] | undefined;
+  readonly damaged: TargetSpec['damaged'] | undefined;
+  readonly mighty: TargetSpec['mighty'] | undefined;
+  readonly inCombat: TargetSpec['inCombat'] | undefined;
+  readonly maxMight: TargetSpec['maxMight'] | undefined;
+}
+
+const matchSpecs = new WeakMap<TargetSpec | Selector, MatchSpec>();
+
+function matchSpecOf(spec: TargetSpec | Selector): MatchSpec {
+  let found = matchSpecs.get(spec);
+  if (found === undefined) {
+    const full = spec as TargetSpec;
+    found = {
+      what: full.what,
+      zone: full.zone,
+      orFacedown: full.orFacedown,
+      orAnyGear: full.orAnyGear,
+      orGear: full.orGear,
+      side: full.side,
+      at: full.at,
+      other: full.other,
+      otherThanSubject: full.otherThanSubject,
+      here: full.here,
+      maxEnergy: full.maxEnergy,
+      maxPower: full.maxPower,
+      anyCardWithKeyword: full.anyCardWithKeyword,
+      tag: full.tag,
+      exhausted: full.exhausted,
+      stunned: full.stunned,
+      buffed: full.buffed,
+      damaged: full.damaged,
+      mighty: full.mighty,
+      inCombat: full.inCombat,
+      maxMight: full.maxMight,
+    };
+    matchSpecs.set(spec, found);
+  }
+  return found;
+}
+
 /** 601.3: a spell on the chain, within the spec's cost limits; the chooser itself never. */
-function spellMatches(state: GameState, spec: TargetSpec, id: ObjectId, ctx: TargetingContext): boolean {
+function spellMatches(state: GameState, spec: MatchSpec, id: ObjectId, ctx: TargetingContext): boolean {
   const object = findObject(state, id);
   if (!object || object.zone !== 'chain' || id === ctx.source) return false;
   const card = cardOf(object);
@@ -41,7 +104,7 @@ function spellMatches(state: GameState, spec: TargetSpec, id: ObjectId, ctx: Tar
 }
 
 /** The state and fact filters of a spec; absent filters accept everything. */
-export function stateMatches(state: GameState, spec: ObjectFilter, object: GameObject): boolean {
+export function stateMatches(state: GameState, spec: ObjectFilter | MatchSpec, object: GameObject): boolean {
   if (spec.tag !== undefined && !cardOf(object).tags.includes(spec.tag)) return false;
   if (spec.exhausted !== undefined && object.exhausted !== spec.exhausted) return false;
   if (spec.stunned !== undefined && object.stunned !== spec.stunned) return false;
@@ -54,19 +117,19 @@ export function stateMatches(state: GameState, spec: ObjectFilter, object: GameO
   return true;
 }
 
-function objectMatches(state: GameState, spec: TargetSpec | Selector, id: ObjectId, ctx: TargetingContext): boolean {
-  if ('zone' in spec && spec.zone === 'yourTrash') {
+function objectMatches(state: GameState, spec: MatchSpec, id: ObjectId, ctx: TargetingContext): boolean {
+  if (spec.zone === 'yourTrash') {
     const card = findObject(state, id);
     return card !== undefined && trashCardMatches(spec, card, ctx);
   }
   if (spec.what === 'spell') return spellMatches(state, spec, id, ctx);
   const object = findObject(state, id);
   if (!object) return false;
-  if ('orFacedown' in spec && spec.orFacedown === true && object.zone === 'facedown') return facedownMatches(state, spec, object, ctx);
+  if (spec.orFacedown === true && object.zone === 'facedown') return facedownMatches(state, spec, object, ctx);
   if (!isOnBoard(object)) return false;
   const type = cardOf(object).type;
-  if ('orAnyGear' in spec && spec.orAnyGear === true && type === 'Gear') return ctx.onlyAt === null || placeOf(object) === ctx.onlyAt;
-  const asGear = 'orGear' in spec && spec.orGear === true && type === 'Gear';
+  if (spec.orAnyGear === true && type === 'Gear') return ctx.onlyAt === null || placeOf(object) === ctx.onlyAt;
+  const asGear = spec.orGear === true && type === 'Gear';
   if (spec.what === 'unit' && type !== 'Unit' && !asGear) return false;
   if (spec.what === 'gear' && type !== 'Gear') return false;
   if (spec.side === 'friendly' && !isFriendlyController(state, ctx.controller, object.controller)) return false;
@@ -76,7 +139,7 @@ function objectMatches(state: GameState, spec: TargetSpec | Selector, id: Object
   if (spec.at === 'battlefield' && object.zone !== 'battlefield') return false;
   if (spec.at === 'base' && object.zone !== 'base') return false;
   if (spec.other && id === ctx.source) return false;
-  if ('otherThanSubject' in spec && spec.otherThanSubject === true && id === ctx.subject) return false;
+  if (spec.otherThanSubject === true && id === ctx.subject) return false;
   const place = placeOf(object);
   if (spec.here && (place !== ctx.here || (place === 'base' && !inSourceBase(state, object, ctx)))) return false;
   if (ctx.onlyAt !== null && place !== ctx.onlyAt) return false;
@@ -95,7 +158,7 @@ function inSourceBase(state: GameState, object: GameObject, ctx: TargetingContex
 
 /** CR 1.3 811: a facedown card at a battlefield, by its side and "another" (nothing else of it
  * is known to its opponents). */
-function facedownMatches(state: GameState, spec: TargetSpec, object: GameObject, ctx: TargetingContext): boolean {
+function facedownMatches(state: GameState, spec: MatchSpec, object: GameObject, ctx: TargetingContext): boolean {
   if (spec.side === 'friendly' && !isFriendlyController(state, ctx.controller, object.controller)) return false;
   if (spec.side === 'enemy' && !areOpponents(state, ctx.controller, object.controller)) return false;
   if (spec.side === 'yours' && object.controller !== ctx.controller) return false;
@@ -104,7 +167,7 @@ function facedownMatches(state: GameState, spec: TargetSpec, object: GameObject,
 }
 
 /** CR 1.3 355.10.a: a card of the spec's type in the controller's own trash. */
-function trashCardMatches(spec: TargetSpec, object: GameObject, ctx: TargetingContext): boolean {
+function trashCardMatches(spec: MatchSpec, object: GameObject, ctx: TargetingContext): boolean {
   if (object.zone !== 'trash' || object.owner !== ctx.controller || ctx.onlyAt !== null) return false;
   if (spec.anyCardWithKeyword !== undefined) return cardOf(object).keywords[spec.anyCardWithKeyword] !== undefined && cardOf(object).keywords[spec.anyCardWithKeyword] !== false;
   const type = cardOf(object).type;
@@ -113,12 +176,13 @@ function trashCardMatches(spec: TargetSpec, object: GameObject, ctx: TargetingCo
 
 /** Whether one object is a permanent on the board the selector matches now. */
 export function matchesSelector(state: GameState, selector: Selector, id: ObjectId, ctx: TargetingContext): boolean {
-  return objectMatches(state, selector, id, ctx);
+  return objectMatches(state, matchSpecOf(selector), id, ctx);
 }
 
 /** Every permanent on the board a selector matches now ("all", "each", "for each"; no choice). */
 export function objectsMatching(state: GameState, selector: Selector, ctx: TargetingContext): readonly ObjectId[] {
-  return permanentsOnBoard(state).filter((id) => objectMatches(state, selector, id, ctx));
+  const spec = matchSpecOf(selector);
+  return permanentsOnBoard(state).filter((id) => objectMatches(state, spec, id, ctx));
 }
 
 function sameRef(a: TargetRef, b: TargetRef): boolean {
@@ -145,7 +209,7 @@ export function isLegalTarget(
   }
   if (spec.what === 'battlefield') return false;
   const object = findObject(state, ref.id);
-  return object !== undefined && object.stamp === ref.stamp && objectMatches(state, spec, ref.id, ctx) && relationHolds(state, spec, ref, earlier);
+  return object !== undefined && object.stamp === ref.stamp && objectMatches(state, matchSpecOf(spec), ref.id, ctx) && relationHolds(state, spec, ref, earlier);
 }
 
 /** A spec's condition on an earlier choice: at the same battlefield as that chosen unit. */
@@ -188,8 +252,9 @@ export function candidatesFor(state: GameState, spec: TargetSpec, ctx: Targeting
         : spec.orFacedown === true
           ? [...permanentsOnBoard(state), ...facedownCards(state)]
           : permanentsOnBoard(state);
+  const match = matchSpecOf(spec);
   for (const id of candidates) {
-    if (objectMatches(state, spec, id, ctx)) refs.push({ id, stamp: (findObject(state, id) as { stamp: number }).stamp });
+    if (objectMatches(state, match, id, ctx)) refs.push({ id, stamp: (findObject(state, id) as { stamp: number }).stamp });
   }
   return refs;
 }
