@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isValidAssignment } from '../engine/flow/combat-damage.js';
 import { keywordsOf, mightOf } from '../rules/might.js';
-import { CALM, duel, field, runes, sett, viktor } from '../rules-spec/fixtures.js';
+import { CALM, duel, field, ref, runes, sett, viktor } from '../rules-spec/fixtures.js';
 import { Table } from '../testing/table.js';
 
 /** Viktor's seat with ten ready Calm runes (the scenario does not check identity). */
 const calm = (extra: Parameters<typeof viktor>[0] = {}) => viktor({ runes: runes(CALM, 10), ...extra });
-const ref = (table: Table, label: string) => ({ id: table.id(label), stamp: table.object(label).stamp });
 
 describe('Origins Calm cards (b)', () => {
   it('OGN-046 gives a friendly unit +1 might this turn, and +1 more when it is the only unit its controller has there (CR 1.3 741.1)', () => {

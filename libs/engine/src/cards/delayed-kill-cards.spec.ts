@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { keywordsOf } from '../rules/might.js';
 import { legalActions } from '../engine/legal-actions.js';
-import { CALM, duel, field, FURY, ORDER, runes, sett, viktor } from '../rules-spec/fixtures.js';
+import { CALM, duel, field, FURY, ORDER, ref, runes, sett, settle, viktor } from '../rules-spec/fixtures.js';
 import { Table } from '../testing/table.js';
 
 /** Plenty of Fury and Order runes (the scenario does not check domain identity). */
 const caster = (extra: Parameters<typeof viktor>[0] = {}) => viktor({ runes: [...runes(FURY, 8), ...runes(ORDER, 8), ...runes(CALM, 6)], ...extra });
-const ref = (table: Table, label: string) => ({ id: table.id(label), stamp: table.object(label).stamp });
 const handSize = (table: Table, seat: number) => table.state.seats[seat]?.hand.length ?? 0;
-
-/** Answers every decision the way a test without choices needs: pass priority, accept "may"s. */
-function settle(table: Table, limit = 40): void {
-  for (let i = 0; i < limit; i++) {
-    const decision = table.decision();
-    if (decision?.kind === 'priority' && (table.state.chain.length > 0 || table.state.showdown)) table.act(decision.seat, { type: 'pass' });
-    else if (decision?.kind === 'confirm') table.act(decision.seat, { type: 'confirm', accept: true });
-    else return;
-  }
-}
 
 describe('Origins delayed triggers, kills on damage and battlefield effects', () => {
   it('OGN-296 adds 1 to the damage a spell deals to a unit there, not to a unit elsewhere (CR 1.3 715; FAQ Origins, Void Gate)', () => {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { legalPlays } from '../engine/legal-plays.js';
 import { keywordsOf, mightOf } from '../rules/might.js';
-import { duel, field, FURY, runes, sett, viktor } from '../rules-spec/fixtures.js';
+import { duel, field, FURY, ref, runes, sett, viktor } from '../rules-spec/fixtures.js';
 import { Table } from '../testing/table.js';
 
 /** A Fury player: Viktor's seat with twelve ready Fury runes (the scenario does not check identity). */
 const fury = (extra: Parameters<typeof viktor>[0] = {}) => viktor({ runes: runes(FURY, 12), ...extra });
-const ref = (table: Table, label: string) => ({ id: table.id(label), stamp: table.object(label).stamp });
 
 describe('Origins Fury cards (b)', () => {
   it('OGN-004 gives a unit Assault 3 this turn, added to the Assault it has (CR 1.3 807.2)', () => {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { mightOf } from '../rules/might.js';
-import { duel, field, MIND, ORDER, runes, sett, viktor } from '../rules-spec/fixtures.js';
+import { duel, field, MIND, ORDER, ref, runes, sett, viktor } from '../rules-spec/fixtures.js';
 import { Table } from '../testing/table.js';
 
 /** A seat with twelve ready runes of one domain (the scenario does not check identity). */
 const seat = (rune: string, extra: Parameters<typeof viktor>[0] = {}) => viktor({ runes: runes(rune, 12), ...extra });
 const recruitsIn = (table: Table, ids: readonly number[]) => ids.filter((id) => table.object(id).card === 'OGN-271');
-const ref = (table: Table, label: string) => ({ id: table.id(label), stamp: table.object(label).stamp });
 
 describe('Mind cards', () => {
   it('OGN-091 readies itself when its controller plays a gear, not a spell (CR 1.4 350.1)', () => {

@@ -3,7 +3,7 @@ import { legalActions } from '../engine/legal-actions.js';
 import { redactEvents } from '../views/redact-event.js';
 import { Table } from '../testing/table.js';
 import { TEST_THREE_PLAYERS } from '../testing/test-modes.js';
-import { duel, field, sett, viktor } from './fixtures.js';
+import { duel, field, ref, sett, viktor } from './fixtures.js';
 
 const PORTAL_RESCUE = 'OGN-102';
 const CRUEL_PATRON = 'OGN-208';
@@ -18,7 +18,6 @@ function rescueTable(viktorBase: { card: string; label: string; damage?: number;
   );
 }
 
-const ref = (table: Table, label: string) => ({ id: table.id(label), stamp: table.object(label).stamp });
 
 describe('banish (603) and playing a card ignoring its cost (560.1.a)', () => {
   it('banishes the unit straight to its owner banishment, not as a kill (603.2, 603.2.a, 107.5.d)', () => {

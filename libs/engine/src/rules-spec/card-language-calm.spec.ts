@@ -10,10 +10,9 @@ import { legalActions } from '../engine/legal-actions.js';
 import { keywordsOf, mightOf } from '../rules/might.js';
 import { Table } from '../testing/table.js';
 import { TEST_TWO_TEAMS } from '../testing/test-modes.js';
-import { CALM, duel, field, runes, sett, viktor } from './fixtures.js';
+import { CALM, duel, field, ref, runes, sett, viktor } from './fixtures.js';
 
 const calm = (extra: Parameters<typeof viktor>[0] = {}) => viktor({ runes: runes(CALM, 10), ...extra });
-const ref = (table: Table, label: string) => ({ id: table.id(label), stamp: table.object(label).stamp });
 
 describe('"alone" and "the only unit you control there"', () => {
   it('a teammate\'s unit makes a unit not alone, but it is still the only unit its controller has there (CR 1.3 741.1, 740.1)', () => {

@@ -1,7 +1,7 @@
 /** Rule tests for the card-language pieces of the choices and control group (issue 23). */
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../engine/legal-actions.js';
-import { BODY, CALM, duel, field, FURY, MIND, ORDER, resolveAll, runes, sett, viktor } from './fixtures.js';
+import { BODY, CALM, duel, field, FURY, MIND, ORDER, ref, resolveAll, runes, sett, viktor } from './fixtures.js';
 import { Table } from '../testing/table.js';
 import { redactEvents } from '../views/redact-event.js';
 import type { ObjectId } from '../model/ids.js';
@@ -9,7 +9,6 @@ import type { ObjectId } from '../model/ids.js';
 const CHAOS = 'OGN-166';
 const everyDomain = () => [...runes(FURY, 2), ...runes(CALM, 2), ...runes(MIND, 2), ...runes(BODY, 2), ...runes(CHAOS, 2), ...runes(ORDER, 2)];
 const caster = (extra: Parameters<typeof viktor>[0] = {}) => viktor({ runes: everyDomain(), ...extra });
-const ref = (table: Table, label: string) => ({ id: table.id(label), stamp: table.object(label).stamp });
 
 describe('card language: choices, places and control', () => {
   it('a spell that moves a unit names the destination on play, which rides on the chain item (CR 1.3 444.1; FAQ Origins)', () => {

@@ -8,19 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { legalActions } from '../engine/legal-actions.js';
 import { keywordsOf } from '../rules/might.js';
 import { Table } from '../testing/table.js';
-import { CALM, duel, field, FURY, ORDER, runes, sett, viktor } from './fixtures.js';
+import { CALM, duel, field, FURY, ORDER, ref, runes, sett, settle, viktor } from './fixtures.js';
 
 const caster = (extra: Parameters<typeof viktor>[0] = {}) => viktor({ runes: [...runes(FURY, 8), ...runes(ORDER, 8), ...runes(CALM, 6)], ...extra });
-const ref = (table: Table, label: string) => ({ id: table.id(label), stamp: table.object(label).stamp });
-
-function settle(table: Table, limit = 40): void {
-  for (let i = 0; i < limit; i++) {
-    const decision = table.decision();
-    if (decision?.kind === 'priority' && (table.state.chain.length > 0 || table.state.showdown)) table.act(decision.seat, { type: 'pass' });
-    else if (decision?.kind === 'confirm') table.act(decision.seat, { type: 'confirm', accept: true });
-    else return;
-  }
-}
 
 describe('delayed triggered abilities on damage (CR 1.3 390.2, 391, 392)', () => {
   it('the delayed ability goes on the chain as a trigger of the spell\'s controller, with the spell in the trash (CR 1.3 392)', () => {

@@ -7,10 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { mightOf } from '../rules/might.js';
 import { Table } from '../testing/table.js';
-import { duel, field, FURY, ORDER, runes, sett, viktor } from './fixtures.js';
+import { duel, field, FURY, ORDER, ref, runes, sett, viktor } from './fixtures.js';
 
 const fury = (extra: Parameters<typeof viktor>[0] = {}) => viktor({ runes: [...runes(FURY, 10), ...runes(ORDER, 4)], ...extra });
-const ref = (table: Table, label: string) => ({ id: table.id(label), stamp: table.object(label).stamp });
 
 describe('entering ready by another effect', () => {
   it('a token played by a friendly effect enters ready too (CR 1.3 143.4.a)', () => {

@@ -11,9 +11,8 @@ import { playCost } from '../rules/costs.js';
 import { mightOf } from '../rules/might.js';
 import { playerConditionHolds } from '../rules/player-condition.js';
 import { Table } from '../testing/table.js';
-import { BODY, CALM, duel, field, FURY, MIND, ORDER, runes, sett, viktor } from './fixtures.js';
+import { BODY, CALM, duel, field, FURY, MIND, ORDER, ref, runes, sett, viktor } from './fixtures.js';
 
-const ref = (table: Table, label: string) => ({ id: table.id(label), stamp: table.object(label).stamp });
 const queuedFrom = (table: Table, card: string) => table.eventsOf('TriggerQueued').filter((event) => event.trigger.card === card);
 const readyRunesOf = (table: Table, seat: number): number => (table.state.seats[seat]?.runes ?? []).filter((id) => !table.object(id).exhausted).length;
 const fury = (extra: Parameters<typeof viktor>[0] = {}) => viktor({ runes: runes(FURY, 12), ...extra });

@@ -9,10 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { mightOf } from '../rules/might.js';
 import { Table } from '../testing/table.js';
 import { TEST_TWO_TEAMS } from '../testing/test-modes.js';
-import { duel, field, MIND, ORDER, runes, sett, viktor } from './fixtures.js';
+import { duel, field, MIND, ORDER, ref, runes, sett, viktor } from './fixtures.js';
 
 const seat = (rune: string, extra: Parameters<typeof viktor>[0] = {}) => viktor({ runes: runes(rune, 12), ...extra });
-const ref = (table: Table, label: string) => ({ id: table.id(label), stamp: table.object(label).stamp });
 
 describe('"when you play a card" triggers (youPlayCard)', () => {
   it('trigger as the spell resolves, not as it is put on the chain (CR 1.4 350.1; CR 1.3 359.3.e.10)', () => {

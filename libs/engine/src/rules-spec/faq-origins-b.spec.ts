@@ -9,10 +9,9 @@ import { keywordsOf, mightOf } from '../rules/might.js';
 import type { ScenarioCard } from '../scenario/scenario-format.js';
 import { Table } from '../testing/table.js';
 import { TEST_TWO_TEAMS } from '../testing/test-modes.js';
-import { duel, field, MIND, ORDER, sett, viktor } from './fixtures.js';
+import { duel, field, MIND, ORDER, ref, sett, viktor } from './fixtures.js';
 
 const card = (id: string, label: string, extra: object = {}): ScenarioCard => ({ card: id, label, ...extra });
-const ref = (table: Table, label: string) => ({ id: table.id(label), stamp: table.object(label).stamp });
 const SERGEANT = 'OGN-219'; // 4 might
 const MOUNTAIN_DRAKE = 'OGN-142'; // 10 might
 const VI = 'OGN-036'; // Ganking; recycle from trash for +1 might, no Action/Reaction

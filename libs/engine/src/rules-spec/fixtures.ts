@@ -46,3 +46,17 @@ export function resolveAll(table: Table): void {
     else return;
   }
 }
+
+/** A target reference to the labelled object as it is now (its id and stamp). */
+export const ref = (table: Table, label: string) => ({ id: table.id(label), stamp: table.object(label).stamp });
+
+/** Answers every decision the way a test without choices needs: pass priority, accept "may"s. */
+export function settle(table: Table, limit = 40): void {
+  for (let i = 0; i < limit; i++) {
+    const decision = table.decision();
+    if (decision?.kind === 'priority' && (table.state.chain.length > 0 || table.state.showdown)) table.act(decision.seat, { type: 'pass' });
+    else if (decision?.kind === 'confirm') table.act(decision.seat, { type: 'confirm', accept: true });
+    else return;
+  }
+}
+

@@ -8,10 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ScenarioCard } from '../scenario/scenario-format.js';
 import { Table } from '../testing/table.js';
-import { CALM, duel, field, MIND, ORDER, runes, sett, viktor } from './fixtures.js';
+import { CALM, duel, field, MIND, ORDER, ref, runes, sett, viktor } from './fixtures.js';
 
 const card = (id: string, label: string, extra: object = {}): ScenarioCard => ({ card: id, label, ...extra });
-const ref = (table: Table, label: string) => ({ id: table.id(label), stamp: table.object(label).stamp });
 const SERGEANT = 'OGN-219';
 const SENTRY = 'OGN-096'; // Watchful Sentry: Deathknell, draw 1
 const PAKAA_CUB = 'OGN-135';

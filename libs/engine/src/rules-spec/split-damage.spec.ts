@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../engine/legal-actions.js';
 import { Table } from '../testing/table.js';
-import { duel, field, sett, viktor } from './fixtures.js';
+import { duel, field, ref, sett, viktor } from './fixtures.js';
 
 const VOLIBEAR = 'OGN-041';
 const UNIT = 'OGN-219';
@@ -16,7 +16,6 @@ function volibearTable(enemies: number, settHand: { card: string; label: string 
   );
 }
 
-const ref = (table: Table, label: string) => ({ id: table.id(label), stamp: table.object(label).stamp });
 
 /** Volibear attacks; its trigger takes `chosen` as targets (the rest of the five slots empty). */
 function attackChoosing(table: Table, chosen: string[]): void {

@@ -196,22 +196,27 @@ function aurasOf(card: CardDefinition): readonly KeywordAura[] {
 export function keywordAurasTo(state: GameState, object: GameObject): readonly KeywordAura[] {
   if (!isOnBoard(object) || cardOf(object).type !== 'Unit') return NO_AURAS;
   let result: KeywordAura[] | null = null;
-  const visit = (ids: readonly ObjectId[]): void => {
-    for (const id of ids) {
-      const source = objectAt(state, id);
-      const auras = aurasOf(cardOf(source));
-      if (auras.length === 0) continue;
-      const ctx = { controller: source.controller, source: source.id, here: placeOf(source), onlyAt: null };
-      for (const aura of auras) {
-        if (!matchesSelector(state, aura.to, object.id, ctx)) continue;
-        result ??= [];
-        result.push(aura);
-      }
-    }
-  };
-  for (const seat of state.seats) visit(seat.base);
-  for (const bf of state.battlefields) visit(bf.units);
+  for (const seat of state.seats) result = collectAuras(state, object, seat.base, result);
+  for (const bf of state.battlefields) result = collectAuras(state, object, bf.units, result);
   return result ?? NO_AURAS;
+}
+
+/** Adds the auras of the permanents `ids` that reach `object` to `into`, made only when one does
+ * (most units are reached by none, and this runs for every keyword query). */
+function collectAuras(state: GameState, object: GameObject, ids: readonly ObjectId[], into: KeywordAura[] | null): KeywordAura[] | null {
+  let result = into;
+  for (const id of ids) {
+    const source = objectAt(state, id);
+    const auras = aurasOf(cardOf(source));
+    if (auras.length === 0) continue;
+    const ctx = { controller: source.controller, source: source.id, here: placeOf(source), onlyAt: null };
+    for (const aura of auras) {
+      if (!matchesSelector(state, aura.to, object.id, ctx)) continue;
+      result ??= [];
+      result.push(aura);
+    }
+  }
+  return result;
 }
 
 /** Numbered keywords add up (CR 1.3 814.2); `ifMissing`: only the keywords not had already. */
