@@ -106,6 +106,8 @@ describe('running an event with the keyboard alone', () => {
 
     await resetFocusOrder(page);
     await visit(page, `/organize/${eventId}`);
+    // The console's round section shows once the event has loaded: wait for it before tabbing.
+    await page.getByRole('button', { name: label('organizer', 'round.draft') }).waitFor();
     await tabTo(page, label('organizer', 'round.draft'), { limit: 80 });
     await page.keyboard.press('Enter');
     await page.getByRole('table', { name: label('organizer', 'round.draftCaption', { round: 1 }) }).waitFor();
