@@ -17,8 +17,12 @@ export interface GroupCommitOptions {
 export interface GroupCommitRunners<TUnit, TResult> {
   /** Runs the units in one transaction, in order; resolves with one result per unit. */
   readonly together: (units: readonly TUnit[]) => Promise<readonly TResult[]>;
-  /** Runs one unit in a transaction of its own (with whatever retries it needs). */
-  readonly alone: (unit: TUnit) => Promise<TResult>;
+  /**
+   * Runs one unit in a transaction of its own (with whatever retries it needs). `afterFailure`
+   * is true when the unit's batch failed and the unit runs again on its own to find out whether
+   * it was the one that failed it; the runner should then take on no other work.
+   */
+  readonly alone: (unit: TUnit, afterFailure: boolean) => Promise<TResult>;
 }
 
 interface Waiting<TUnit, TResult> {
@@ -64,14 +68,14 @@ export class GroupCommit<TUnit, TResult> {
     const queue = this.queues[lane] as Waiting<TUnit, TResult>[];
     while (queue.length > 0) {
       const batch = queue.splice(0, this.options.maxBatch);
-      await (batch.length === 1 ? this.runAlone(batch[0] as Waiting<TUnit, TResult>) : this.runTogether(batch));
+      await (batch.length === 1 ? this.runAlone(batch[0] as Waiting<TUnit, TResult>, false) : this.runTogether(batch));
     }
     this.busy[lane] = false;
   }
 
-  private async runAlone(waiting: Waiting<TUnit, TResult>): Promise<void> {
+  private async runAlone(waiting: Waiting<TUnit, TResult>, afterFailure: boolean): Promise<void> {
     try {
-      waiting.resolve(await this.runners.alone(waiting.unit));
+      waiting.resolve(await this.runners.alone(waiting.unit, afterFailure));
     } catch (error) {
       waiting.reject(error);
     }
@@ -85,9 +89,9 @@ export class GroupCommit<TUnit, TResult> {
       // Nothing of the batch committed: each unit on its own, so that the one that failed the
       // batch fails alone and the others succeed.
       if (this.options.afterFailure === 'one-by-one') {
-        for (const waiting of batch) await this.runAlone(waiting);
+        for (const waiting of batch) await this.runAlone(waiting, true);
       } else {
-        await Promise.all(batch.map((waiting) => this.runAlone(waiting)));
+        await Promise.all(batch.map((waiting) => this.runAlone(waiting, true)));
       }
       return;
     }

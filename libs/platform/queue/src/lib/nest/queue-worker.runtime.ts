@@ -39,6 +39,7 @@ export class QueueWorkerRuntime implements OnApplicationBootstrap, BeforeApplica
   ) {
     this.runner = new OutboxProcessorRunner(store, outbox, processors, {
       ...(observer ? { observer } : {}),
+      joinPending: config.workerJoinPending,
       onError: (message, error) => this.logger.warn(`${message}: ${describe(error)}`),
     });
     this.relay = new OutboxRelay(dataSource, queue, {

@@ -18,6 +18,15 @@ export interface OutboxProcessorRunnerOptions {
    * transaction is running wait and then share the next one (`GroupCommit`). 1 turns batching off.
    */
   readonly maxBatch?: number;
+  /**
+   * Pending rows of a topic whose processor takes batches that a delivery's transaction claims
+   * and applies besides its own deliveries, oldest first (default 0: none; ADR 0102). In a burst
+   * the rows then go through in full batches at the pace of the database, not one queue job at a
+   * time; their own jobs arrive later and find them done. A transaction with joined rows that
+   * fails runs again without them, and rows that failed before are left to their own jobs, so a
+   * failing message never fails another one's delivery.
+   */
+  readonly joinPending?: number;
   /** Where failures that cannot be recorded go (the database is down, say). */
   readonly onError?: (message: string, error: unknown) => void;
 }
@@ -25,6 +34,12 @@ export interface OutboxProcessorRunnerOptions {
 interface Applied {
   readonly outcome: DeliveryOutcome;
   readonly createdAt: Date | null;
+}
+
+/** What one transaction did: a result per delivery, and the pending rows it took on besides. */
+interface AppliedTogether {
+  readonly units: Applied[];
+  readonly joined: readonly ClaimedRow[];
 }
 
 interface ClaimedRow {
@@ -73,8 +88,10 @@ export class OutboxProcessorRunner {
     this.observer = options.observer ?? silentObserver;
     this.group = new GroupCommit<QueueDelivery, Applied>(
       {
-        together: (deliveries) => this.store.transaction((tx) => this.applyTogether(deliveries, tx)),
-        alone: (delivery) => this.withContentionRetries(() => this.store.transaction((tx) => this.applyOnce(delivery, tx))),
+        together: (deliveries) => this.commit(deliveries, true),
+        // After a failed batch a delivery runs without company, so the failure stays its own.
+        alone: (delivery, afterFailure) =>
+          this.withContentionRetries(async () => (await this.commit([delivery], !afterFailure))[0] as Applied),
       },
       // One lane: the deliveries of a tournament contend for the same rows anyway.
       { lanes: 1, maxBatch: options.maxBatch ?? 64 },
@@ -97,9 +114,29 @@ export class OutboxProcessorRunner {
     }
   }
 
-  private async applyOnce(delivery: QueueDelivery, tx: EventStoreTransaction): Promise<Applied> {
-    const [applied] = await this.applyTogether([delivery], tx);
-    return applied as Applied;
+  /**
+   * One transaction for the deliveries, with pending rows joining them when `join` is set. If
+   * that fails, a joined row may be the cause: the deliveries then run again without company, so
+   * that whatever fails is their own failure.
+   */
+  private async commit(deliveries: readonly QueueDelivery[], join: boolean): Promise<Applied[]> {
+    const limit = join ? (this.options.joinPending ?? 0) : 0;
+    if (limit > 0) {
+      try {
+        return await this.commitOnce(deliveries, limit);
+      } catch {
+        // Rolled back as a whole: nothing of it committed.
+      }
+    }
+    return this.commitOnce(deliveries, 0);
+  }
+
+  /** One transaction; reports the joined rows to the observer once it committed. */
+  private async commitOnce(deliveries: readonly QueueDelivery[], joinLimit: number): Promise<Applied[]> {
+    const { units, joined } = await this.store.transaction((tx) => this.applyTogether(deliveries, joinLimit, tx));
+    const now = Date.now();
+    for (const row of joined) this.observer.delivered(row.topic, 'applied', Math.max(0, now - row.created_at.getTime()));
+    return units;
   }
 
   /**
@@ -108,7 +145,7 @@ export class OutboxProcessorRunner {
    * waits there, then finds its row done), and if a processor fails the rollback makes the rows
    * pending again.
    */
-  private async applyTogether(deliveries: readonly QueueDelivery[], tx: EventStoreTransaction): Promise<Applied[]> {
+  private async applyTogether(deliveries: readonly QueueDelivery[], joinLimit: number, tx: EventStoreTransaction): Promise<AppliedTogether> {
     const rows = (await tx.manager.query(
       `WITH claimed AS (
          UPDATE outbox SET status = 'done', processed_at = now(), attempts = attempts + 1
@@ -118,6 +155,10 @@ export class OutboxProcessorRunner {
       [deliveries.map((delivery) => delivery.messageId)],
     )) as ClaimedRow[];
     const claimed = new Map(rows.map((row) => [row.id, row]));
+    // Repeats are told from ids without a row in one read (in a burst whose rows joined earlier
+    // batches most deliveries are repeats).
+    const unclaimed = deliveries.filter((delivery) => !claimed.has(delivery.messageId.toLowerCase())).map((delivery) => delivery.messageId);
+    const existing = unclaimed.length === 0 ? new Set<string>() : await this.existingRows(unclaimed, tx);
     const applied: Applied[] = [];
     // Consecutive deliveries of one topic go to the processor together when it takes batches.
     let run: { processor: OutboxProcessor; deliveries: OutboxDelivery[] } | null = null;
@@ -135,7 +176,7 @@ export class OutboxProcessorRunner {
       // A second copy of the same message in this batch finds it done, like a later delivery.
       claimed.delete(id);
       if (!row) {
-        applied.push({ outcome: (await this.outbox.get(delivery.messageId)) ? 'duplicate' : 'missing', createdAt: null });
+        applied.push({ outcome: existing.has(id) ? 'duplicate' : 'missing', createdAt: null });
         continue;
       }
       const processor = this.processors.get(row.topic);
@@ -145,8 +186,48 @@ export class OutboxProcessorRunner {
       run.deliveries.push({ id: delivery.messageId, topic: row.topic, payload: row.payload, attempt: delivery.attempt });
       applied.push({ outcome: 'applied', createdAt: row.created_at });
     }
+    // Rows join the last run, or the topic of the deliveries when they were all repeats: in a
+    // burst the queue still brings the jobs of rows that joined earlier batches.
+    const joinWith = run?.processor ?? this.processors.get(deliveries[0]?.topic ?? '');
+    const joined = joinWith ? await this.joinPendingRows(joinWith, joinLimit, tx) : [];
+    if (joinWith && joined.length > 0) {
+      run ??= { processor: joinWith, deliveries: [] };
+      for (const row of joined) run.deliveries.push({ id: row.id, topic: row.topic, payload: row.payload, attempt: 1 });
+    }
     await flush();
-    return applied;
+    return { units: applied, joined };
+  }
+
+  /**
+   * Claims up to `limit` more pending rows of the processor's topic when it takes
+   * batches. `SKIP LOCKED`: rows another transaction is claiming stay with it, so two workers
+   * never wait for each other here. Only rows that never failed (`attempts = 0`) join.
+   */
+  private async joinPendingRows(
+    processor: OutboxProcessor,
+    limit: number,
+    tx: EventStoreTransaction,
+  ): Promise<ClaimedRow[]> {
+    if (!processor.processBatch || limit <= 0) return [];
+    return (await tx.manager.query(
+      `WITH joined AS (
+         UPDATE outbox SET status = 'done', processed_at = now(), attempts = attempts + 1
+         WHERE id IN (
+           SELECT id FROM outbox
+           WHERE topic = $1 AND status = 'pending' AND attempts = 0
+           ORDER BY created_at LIMIT $2
+           FOR UPDATE SKIP LOCKED
+         )
+         RETURNING id, topic, payload, created_at
+       ) SELECT id, topic, payload, created_at FROM joined ORDER BY created_at`,
+      [processor.topic, limit],
+    )) as ClaimedRow[];
+  }
+
+  /** Which of these ids have an outbox row (in lower case, as PostgreSQL answers uuids). */
+  private async existingRows(ids: readonly string[], tx: EventStoreTransaction): Promise<Set<string>> {
+    const rows = (await tx.manager.query(`SELECT id FROM outbox WHERE id = ANY($1::uuid[])`, [ids])) as { id: string }[];
+    return new Set(rows.map((row) => row.id));
   }
 
   private async withContentionRetries<T>(work: () => Promise<T>): Promise<T> {

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x' })).toMatchObject({
       workerMetricsHost: '127.0.0.1',
       workerConcurrency: 32,
+      workerJoinPending: 64,
       queueAttempts: 8,
       queueBackoffMs: 500,
       queueLockDurationMs: 30_000,
@@ -30,8 +31,8 @@ describe('loadConfig', () => {
       outboxRelayPollMs: 1_000,
       outboxRelaySweepMs: 10_000,
     });
-    const config = loadConfig({ DATABASE_URL: 'postgres://x', QUEUE_ATTEMPTS: '3', QUEUE_LOCK_DURATION_MS: '2000' });
-    expect(config).toMatchObject({ queueAttempts: 3, queueLockDurationMs: 2_000 });
+    const config = loadConfig({ DATABASE_URL: 'postgres://x', QUEUE_ATTEMPTS: '3', QUEUE_LOCK_DURATION_MS: '2000', WORKER_JOIN_PENDING: '0' });
+    expect(config).toMatchObject({ queueAttempts: 3, queueLockDurationMs: 2_000, workerJoinPending: 0 });
     expect(() => loadConfig({ DATABASE_URL: 'postgres://x', WORKER_CONCURRENCY: 'many' })).toThrow(/WORKER_CONCURRENCY/);
   });
 

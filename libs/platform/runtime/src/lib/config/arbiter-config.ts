@@ -26,6 +26,8 @@ export interface ArbiterConfig {
   readonly workerMetricsHost: string;
   /** Jobs one worker process works on at the same time, per topic. */
   readonly workerConcurrency: number;
+  /** Pending outbox rows a worker's transaction takes on besides its jobs' own (ADR 0102; 0: none). */
+  readonly workerJoinPending: number;
   /** Deliveries a failing job gets before it is dead-lettered. */
   readonly queueAttempts: number;
   /** First retry delay; each further retry waits twice as long (with jitter). */
@@ -89,6 +91,7 @@ export function loadConfig(env: Env = process.env): ArbiterConfig {
     workerMetricsPort: integer(env, 'WORKER_METRICS_PORT', 4001),
     workerMetricsHost: env['WORKER_METRICS_HOST'] ?? '127.0.0.1',
     workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 32),
+    workerJoinPending: integer(env, 'WORKER_JOIN_PENDING', 64),
     queueAttempts: integer(env, 'QUEUE_ATTEMPTS', 8),
     queueBackoffMs: integer(env, 'QUEUE_BACKOFF_MS', 500),
     queueLockDurationMs: integer(env, 'QUEUE_LOCK_DURATION_MS', 30_000),
