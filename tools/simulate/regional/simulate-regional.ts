@@ -52,7 +52,17 @@ export async function simulateRegional(options: SimulationOptions): Promise<Simu
   // One token secret for every process, as a deployment sets it: a process without one draws its
   // own, and a token from one api would be refused by the other.
   const jwtSecret = randomBytes(48).toString('base64url');
-  const env = { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: schema, REDIS_URL: testRedisUrl, QUEUE_PREFIX: prefix, JWT_SECRET: jwtSecret, ...recoveryEnv };
+  // NODE_ENV as the images set it (docker/*.Dockerfile): libraries skip their development checks
+  // (graphql-js, for one, explains every failed instanceof in development).
+  const env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: testDatabaseUrl,
+    DATABASE_SCHEMA: schema,
+    REDIS_URL: testRedisUrl,
+    QUEUE_PREFIX: prefix,
+    JWT_SECRET: jwtSecret,
+    ...recoveryEnv,
+  };
   const organizer = { email: 'regional-organizer@example.org', password: 'regional-organizer-0123456789' };
   options.log(`starting ${options.apiProcesses} api and ${options.workerProcesses} worker processes (schema ${schema})`);
   const cluster = await Cluster.start({
