@@ -64,4 +64,37 @@ describe('the virtual clients’ load balancing across api processes', () => {
       await new Promise<void>((resolve) => up.close(() => resolve()));
     }
   });
+
+  it('sends requests past an api that still has one in hand to the one with the fewest in flight (least_conn)', async () => {
+    const http = await import('node:http');
+    const answers = [0, 0];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = (index: number, wait: Promise<void> | null) =>
+      http.createServer((_, response) => {
+        answers[index] = (answers[index] ?? 0) + 1;
+        void (wait ?? Promise.resolve()).then(() => {
+          response.setHeader('content-type', 'application/json');
+          response.end('{"data":{"ok":true}}');
+        });
+      });
+    // The first api holds its answers (a process that restarted cold), the second answers at once.
+    const servers = [answer(0, held), answer(1, null)];
+    for (const server of servers) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { ApiPool } = await import('./api-pool.js');
+    const pool = new ApiPool(servers.map((server) => `http://127.0.0.1:${(server.address() as { port: number }).port}/graphql`));
+    try {
+      const slow = pool.request('{ ok }', {}, { home: 0 });
+      for (let i = 0; i < 5; i++) await pool.request('{ ok }', {}, { home: 0 });
+      expect(answers).toEqual([1, 5]);
+      // Pinned: a client that asks one process what it answers gets that process.
+      const pinned = pool.request('{ ok }', {}, { home: 0, pin: true });
+      release();
+      await Promise.all([slow, pinned]);
+      expect(answers).toEqual([2, 5]);
+    } finally {
+      pool.close();
+      for (const server of servers) await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
 });

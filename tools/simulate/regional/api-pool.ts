@@ -21,8 +21,10 @@ export class GraphqlRefusal extends Error {
 
 export interface RequestOptions {
   readonly token?: string;
-  /** The api process this client talks to first (a load balancer's sticky choice). */
+  /** The api process this client prefers when the balancer has no better choice. */
   readonly home?: number;
+  /** Ask `home` itself (while it is up), to see what that one process answers. */
+  readonly pin?: boolean;
 }
 
 /** How often a request is sent again when the answer says `retryable`. */
@@ -51,8 +53,10 @@ export function busyBackoffMs(attempt: number, draw: number): number {
 
 /**
  * The virtual clients' view of several api processes behind a load balancer: a request goes to
- * its client's api and, when that process is down (killed, restarting), to the next one, as a
- * real balancer's health check and a client's retry would do. A refusal that says `retryable`
+ * the api with the fewest requests in flight (nginx's `least_conn`, docker/nginx.conf; the
+ * client's own api on a tie), so a process that restarted cold, or is busy, gets fewer until it
+ * keeps up. An api that is down (killed, restarting) gets none, as a real balancer's health check
+ * and a client's retry would do. A refusal that says `retryable`
  * (`SERVICE.UNAVAILABLE`) is sent again after a jittered, growing pause (`busyBackoffMs`, drawn
  * from a generator seeded by the simulation's seed: no `Math.random`). Keep-alive connections on `node:http`: the clients run on the
  * same two cores as the platform and must cost little.
@@ -67,6 +71,8 @@ export class ApiPool {
   /** Until when each api counts as down (0: up): a balancer's health check stops sending requests
    * to a process that refused a connection, and probes it again after `DOWN_MS`. */
   private readonly downUntil: number[];
+  /** Requests each api has in hand (sent, not yet answered). */
+  private readonly inFlight: number[];
 
   constructor(
     readonly urls: readonly string[],
@@ -75,16 +81,23 @@ export class ApiPool {
     this.agents = urls.map(() => new http.Agent({ keepAlive: true, maxSockets: 256 }));
     this.jitter = Random.seeded(`${seed}/backoff`);
     this.downUntil = urls.map(() => 0);
+    this.inFlight = urls.map(() => 0);
   }
 
-  /** The client's own api if it is up, else the next one that is (all down: its own, as a probe). */
-  private route(home: number): number {
+  /**
+   * The api that is up with the fewest requests in flight, looking from the client's own api on
+   * (pinned: the client's own if it is up). All down: the client's own, as a probe.
+   */
+  private route(home: number, pin: boolean): number {
     const now = Date.now();
+    let best = -1;
     for (let step = 0; step < this.urls.length; step++) {
       const target = (home + step) % this.urls.length;
-      if ((this.downUntil[target] ?? 0) <= now) return target;
+      if ((this.downUntil[target] ?? 0) > now) continue;
+      if (pin) return target;
+      if (best < 0 || (this.inFlight[target] ?? 0) < (this.inFlight[best] ?? 0)) best = target;
     }
-    return home;
+    return best < 0 ? home : best;
   }
 
   async request<TData>(query: string, variables: Record<string, unknown> = {}, options: RequestOptions = {}): Promise<TData> {
@@ -93,8 +106,9 @@ export class ApiPool {
     const started = Date.now();
     let failures = 0;
     for (let attempt = 1; ; attempt++) {
-      const target = this.route(home);
+      const target = this.route(home, options.pin === true);
       let text: string;
+      this.inFlight[target] = (this.inFlight[target] ?? 0) + 1;
       try {
         text = await this.post(target, body, options.token);
         this.downUntil[target] = 0;
@@ -105,8 +119,10 @@ export class ApiPool {
         this.downUntil[target] = Date.now() + DOWN_MS;
         // Another api that is up takes the request at once, as a balancer retries on the next
         // upstream; only when every one is down is there a pause before probing again.
-        if (this.route(home) === target) await sleep(Math.min(50 * failures, 500));
+        if (this.route(home, options.pin === true) === target) await sleep(Math.min(50 * failures, 500));
         continue;
+      } finally {
+        this.inFlight[target] = (this.inFlight[target] ?? 1) - 1;
       }
       const parsed = JSON.parse(text) as GraphqlResponse<TData>;
       const [error] = parsed.errors ?? [];

@@ -436,7 +436,7 @@ async function waitForPairings(pool: ApiPool, tournamentId: string, round: numbe
   const readable = await Promise.all(
     Array.from({ length: apis }, async (_, home) => {
       for (;;) {
-        const { pairings } = await pool.request<{ pairings: { round: number } | null }>(q.pairingsRound, { t: tournamentId, r: round }, { home });
+        const { pairings } = await pool.request<{ pairings: { round: number } | null }>(q.pairingsRound, { t: tournamentId, r: round }, { home, pin: true });
         if ((pairings?.round ?? 0) >= round) return Date.now();
         if (Date.now() > deadline) throw new Error(`round ${round} not paired after 120 s`);
         await sleep(10);
