@@ -103,10 +103,11 @@ export class ApiPool {
   async request<TData>(query: string, variables: Record<string, unknown> = {}, options: RequestOptions = {}): Promise<TData> {
     const body = JSON.stringify({ query, variables });
     const home = (options.home ?? 0) % this.urls.length;
+    const pin = options.pin === true;
     const started = Date.now();
     let failures = 0;
     for (let attempt = 1; ; attempt++) {
-      const target = this.route(home, options.pin === true);
+      const target = this.route(home, pin);
       let text: string;
       this.inFlight[target] = (this.inFlight[target] ?? 0) + 1;
       try {
@@ -119,10 +120,10 @@ export class ApiPool {
         this.downUntil[target] = Date.now() + DOWN_MS;
         // Another api that is up takes the request at once, as a balancer retries on the next
         // upstream; only when every one is down is there a pause before probing again.
-        if (this.route(home, options.pin === true) === target) await sleep(Math.min(50 * failures, 500));
+        if (this.route(home, pin) === target) await sleep(Math.min(50 * failures, 500));
         continue;
       } finally {
-        this.inFlight[target] = (this.inFlight[target] ?? 1) - 1;
+        this.inFlight[target] = (this.inFlight[target] ?? 0) - 1;
       }
       const parsed = JSON.parse(text) as GraphqlResponse<TData>;
       const [error] = parsed.errors ?? [];

@@ -143,7 +143,7 @@ export class OutboxProcessorRunner {
    * Applies deliveries in order in one transaction. "Done" first, in the same transaction, for all
    * of them in one statement: the UPDATE takes the row locks (a concurrent copy of a delivery
    * waits there, then finds its row done), and if a processor fails the rollback makes the rows
-   * pending again.
+   * pending again. Up to `joinLimit` pending rows join the last run (`joinPendingRows`).
    */
   private async applyTogether(deliveries: readonly QueueDelivery[], joinLimit: number, tx: EventStoreTransaction): Promise<AppliedTogether> {
     const rows = (await tx.manager.query(
