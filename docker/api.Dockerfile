@@ -16,25 +16,29 @@ COPY nx.json tsconfig.base.json tsconfig.runtime.json ./
 COPY apps ./apps
 COPY libs ./libs
 COPY tools/run-ts.mjs ./tools/run-ts.mjs
+COPY tools/build/build.mjs ./tools/build/build.mjs
 RUN npx tsc -p apps/api/tsconfig.json --noEmit
+# The server code as plain JavaScript (SWC, the loader's own settings): the container starts
+# without compiling anything, about 2 s of CPU less per start (ADR 0103).
+RUN node tools/build/build.mjs --server
 # The web pages (apps/web): GraphQL codegen from the type definitions just copied, then Vite. The
 # api serves apps/web/dist at / beside /graphql, so the image needs no build step at start-up.
 RUN NX_DAEMON=false NX_NO_CLOUD=true npx nx run web:build --outputStyle=stream
 
-# 3. Runtime: the same loader the tests and `npm start` use (node tools/run-ts.mjs, SWC with
-#    decorator metadata); TypeScript stays installed because the loader reads tsconfig with it.
+# 3. Runtime: the compiled server code (dist/server, with source maps) and the web pages, on the
+#    locked node_modules; no TypeScript source and no loader.
 FROM node:20.20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     API_HOST=0.0.0.0 \
-    API_PORT=4000
+    API_PORT=4000 \
+    WEB_DIST_DIR=/app/apps/web/dist
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/package.json /app/tsconfig.base.json /app/tsconfig.runtime.json ./
-COPY --from=build /app/apps ./apps
-COPY --from=build /app/libs ./libs
-COPY --from=build /app/tools/run-ts.mjs ./tools/run-ts.mjs
+COPY --from=build /app/package.json ./
+COPY --from=build /app/dist/server ./dist/server
+COPY --from=build /app/apps/web/dist ./apps/web/dist
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:4000/graphql',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({query:'{ health { status } }'})}).then(r=>r.json()).then(j=>process.exit(j.data&&j.data.health.status==='ok'?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "tools/run-ts.mjs", "apps/api/src/main.ts"]
+CMD ["node", "--enable-source-maps", "dist/server/apps/api/src/main.js"]

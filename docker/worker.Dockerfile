@@ -16,21 +16,23 @@ COPY nx.json tsconfig.base.json tsconfig.runtime.json ./
 COPY apps ./apps
 COPY libs ./libs
 COPY tools/run-ts.mjs ./tools/run-ts.mjs
+COPY tools/build/build.mjs ./tools/build/build.mjs
 RUN npx tsc -p apps/worker/tsconfig.json --noEmit
+# The server code as plain JavaScript (SWC, the loader's own settings): the container starts
+# without compiling anything, about 2 s of CPU less per start (ADR 0103).
+RUN node tools/build/build.mjs --server
 
-# 3. Runtime: the same loader the tests and `npm start` use (node tools/run-ts.mjs, SWC with
-#    decorator metadata); TypeScript stays installed because the loader reads tsconfig with it.
+# 3. Runtime: the compiled server code (dist/server, with source maps) on the locked
+#    node_modules; no TypeScript source and no loader.
 FROM node:20.20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     WORKER_METRICS_PORT=4001
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/package.json /app/tsconfig.base.json /app/tsconfig.runtime.json ./
-COPY --from=build /app/apps ./apps
-COPY --from=build /app/libs ./libs
-COPY --from=build /app/tools/run-ts.mjs ./tools/run-ts.mjs
+COPY --from=build /app/package.json ./
+COPY --from=build /app/dist/server ./dist/server
 USER node
 EXPOSE 4001
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:4001/metrics').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "tools/run-ts.mjs", "apps/worker/src/main.ts"]
+CMD ["node", "--enable-source-maps", "dist/server/apps/worker/src/main.js"]

@@ -4,15 +4,18 @@ import { join, resolve } from 'node:path';
 const workspaceRoot = resolve(import.meta.dirname, '../../../../..');
 
 /**
- * Starts a TypeScript entry point of the workspace as a child process that runs the code itself
- * (SWC loader, workspace aliases; no wrapper process), so a test can `kill -9` it.
+ * Starts an entry point of the workspace as a child process that runs the code itself (no
+ * wrapper process), so a test can `kill -9` it: a TypeScript file through the SWC loader
+ * (workspace aliases included), or a file of the compiled build (`dist/server/...js`, see
+ * `tools/build/build.mjs`) as plain JavaScript, as the images run it.
  * (`@arbiter/event-store/testing` has the same helper but does not export it.)
  */
 export function spawnEntry(entry: string, env: Record<string, string> = {}, nodeArgs: readonly string[] = []): ChildProcess {
+  const loader = entry.endsWith('.ts') ? ['--import', '@swc-node/register/esm-register'] : [];
   return spawn(
     process.execPath,
     // `nodeArgs` are node's own flags (e.g. `--cpu-prof`, which NODE_OPTIONS does not allow).
-    ['--enable-source-maps', ...nodeArgs, '--import', '@swc-node/register/esm-register', resolve(workspaceRoot, entry)],
+    ['--enable-source-maps', ...nodeArgs, ...loader, resolve(workspaceRoot, entry)],
     {
       cwd: workspaceRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
