@@ -1,5 +1,5 @@
 import { ConcedeGameCommand, GetOnlineGameQuery, type OnlineGameRead, RewindGameCommand, StartMatchGameCommand, SubmitGameActionCommand } from '@arbiter/game-application';
-import { onlineGameView, onlineLegalActions, onlineReplay, onlineResultView } from '@arbiter/game-domain';
+import { onlineGameView, type OnlineGameView, onlineLegalActions, onlineReplay, onlineResultView } from '@arbiter/game-domain';
 import { actorOf, type TournamentContext } from '@arbiter/tournament-api';
 import { TOURNAMENT_PUBSUB, type TournamentPubSub } from '@arbiter/tournament-application';
 import { Inject, Injectable } from '@nestjs/common';
@@ -13,6 +13,22 @@ import { onlineGameUpdates } from './online-game-updates.js';
 const RECHECK_MS = 5_000;
 
 type Ctx = Pick<TournamentContext, 'viewer'>;
+
+/**
+ * The viewer's view of one read, built once however many of its fields a query selects: it
+ * redacts the whole game state (rule 127), and `seats`, `waitingFor`, `view` and
+ * `rewindableActions` all come from it. Keyed by the read (one per request or notification), so
+ * nothing outlives the response.
+ */
+const views = new WeakMap<OnlineGameRead, OnlineGameView>();
+function viewOf(read: OnlineGameRead): OnlineGameView {
+  let view = views.get(read);
+  if (!view) {
+    view = onlineGameView(read.state, read.viewer);
+    views.set(read, view);
+  }
+  return view;
+}
 
 /**
  * The online-play part of the GraphQL schema: resolvers map between GraphQL and the buses; who
@@ -65,10 +81,10 @@ export class GameGraphql {
         version: (read: OnlineGameRead) => read.version,
         viewerKind: (read: OnlineGameRead) => read.viewer.kind,
         viewerSeat: (read: OnlineGameRead) => (read.viewer.kind === 'seat' ? read.viewer.seat : null),
-        seats: (read: OnlineGameRead) => onlineGameView(read.state, read.viewer).seats,
-        waitingFor: (read: OnlineGameRead) => onlineGameView(read.state, read.viewer).waitingFor,
-        view: (read: OnlineGameRead) => onlineGameView(read.state, read.viewer),
-        rewindableActions: (read: OnlineGameRead) => onlineGameView(read.state, read.viewer).rewindableActions,
+        seats: (read: OnlineGameRead) => viewOf(read).seats,
+        waitingFor: (read: OnlineGameRead) => viewOf(read).waitingFor,
+        view: (read: OnlineGameRead) => viewOf(read),
+        rewindableActions: (read: OnlineGameRead) => viewOf(read).rewindableActions,
         legalActions: (read: OnlineGameRead) => (read.viewer.kind === 'seat' ? onlineLegalActions(read.state, read.viewer.seat) : []),
         replay: (read: OnlineGameRead) => onlineReplay(read.state, read.viewer),
         result: (read: OnlineGameRead) => (read.state.status === 'finished' ? onlineResultView(read.state.result) : null),
