@@ -79,15 +79,8 @@ function swcOptions(file, tsconfig) {
   };
 }
 
-function buildServer(outDir) {
-  const started = performance.now();
-  const tsconfig = readDefaultTsConfig(join(workspaceRoot, 'tsconfig.runtime.json'));
-  tsconfig.baseUrl = workspaceRoot;
-  const staging = `${outDir}.staging-${process.pid}`;
-  rmSync(staging, { recursive: true, force: true });
-  const files = [];
-  const data = [];
-  for (const root of sourceRoots) sources(join(workspaceRoot, root), files, data);
+/** Writes the compiled files, their maps and the copied JSON into `staging`. */
+function writeServer(staging, outDir, files, data, tsconfig) {
   for (const file of data) {
     const out = join(staging, relative(workspaceRoot, file));
     mkdirSync(dirname(out), { recursive: true });
@@ -104,6 +97,24 @@ function buildServer(outDir) {
   // point that at the web build of the workspace (`WEB_DIST_DIR` overrides it).
   mkdirSync(join(staging, 'apps/web'), { recursive: true });
   symlinkSync(relative(join(outDir, 'apps/web'), join(workspaceRoot, 'apps/web/dist')), join(staging, 'apps/web/dist'));
+}
+
+function buildServer(outDir) {
+  const started = performance.now();
+  const tsconfig = readDefaultTsConfig(join(workspaceRoot, 'tsconfig.runtime.json'));
+  tsconfig.baseUrl = workspaceRoot;
+  const staging = `${outDir}.staging-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  const files = [];
+  const data = [];
+  for (const root of sourceRoots) sources(join(workspaceRoot, root), files, data);
+  try {
+    writeServer(staging, outDir, files, data, tsconfig);
+  } catch (error) {
+    // A file that does not compile leaves the build before it as it was, and no staging behind.
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
   rmSync(outDir, { recursive: true, force: true });
   renameSync(staging, outDir);
   console.log(`server: ${files.length} files compiled (and ${data.length} JSON files copied) into ${relative(workspaceRoot, outDir)} in ${Math.round(performance.now() - started)} ms`);
