@@ -115,16 +115,7 @@ export class Cluster {
 
   /** Runs a workspace tool on the cluster's database; resolves with its exit code and output. */
   async runTool(args: readonly string[]): Promise<{ code: number | null; output: string }> {
-    const child = spawn(process.execPath, [join(workspaceRoot, 'tools/run-ts.mjs'), ...args], {
-      cwd: workspaceRoot,
-      env: { ...process.env, ...this.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const { code } = await exited(child);
-    return { code, output };
+    return runScript(join(workspaceRoot, 'tools/run-ts.mjs'), args, this.env);
   }
 
   async stop(): Promise<void> {
@@ -240,10 +231,16 @@ function freePort(): Promise<number> {
  * its TypeScript through the loader, CPU its peers need while it comes back.
  */
 async function buildServer(): Promise<void> {
-  const child = spawn(process.execPath, [join(workspaceRoot, 'tools/build/build.mjs'), '--server'], { cwd: workspaceRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  const { code, output } = await runScript(join(workspaceRoot, 'tools/build/build.mjs'), ['--server']);
+  if (code !== 0) throw new Error(`the server build failed (exit ${code}):\n${output}`);
+}
+
+/** Runs a node script of the workspace to its end; resolves with its exit code and everything it printed. */
+async function runScript(script: string, args: readonly string[], env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [script, ...args], { cwd: workspaceRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const { code } = await exited(child);
-  if (code !== 0) throw new Error(`the server build failed (exit ${code}):\n${output}`);
+  return { code, output };
 }

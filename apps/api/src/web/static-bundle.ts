@@ -41,27 +41,29 @@ export function loadStaticBundle(distDir: string): Map<string, StaticFile> {
   const visit = (dir: string): void => {
     for (const entry of readdirSync(dir)) {
       const full = join(dir, entry);
-      if (statSync(full).isDirectory()) {
+      const stats = statSync(full);
+      if (stats.isDirectory()) {
         if (entry !== '.vite') visit(full);
         continue;
       }
       // The compressed copies travel with their file, not as files of their own.
       if (/\.(br|gz)$/.test(entry) && existsSync(full.slice(0, -3))) continue;
       const path = `/${relative(distDir, full).split('\\').join('/')}`;
-      files.set(path, staticFile(path, full));
+      files.set(path, staticFile(path, full, stats.mtimeMs));
     }
   };
   visit(distDir);
   return files;
 }
 
-/** The build's compressed copy of `file` when there is one at least as new as the file. */
-function prebuilt(file: string, suffix: '.br' | '.gz'): Buffer | null {
+/** The build's compressed copy of `file` when there is one at least as new as the file (`fileMtimeMs`). */
+function prebuilt(file: string, fileMtimeMs: number, suffix: '.br' | '.gz'): Buffer | null {
   const copy = `${file}${suffix}`;
-  return existsSync(copy) && statSync(copy).mtimeMs >= statSync(file).mtimeMs ? readFileSync(copy) : null;
+  const copyStats = statSync(copy, { throwIfNoEntry: false });
+  return copyStats && copyStats.mtimeMs >= fileMtimeMs ? readFileSync(copy) : null;
 }
 
-function staticFile(path: string, file: string): StaticFile {
+function staticFile(path: string, file: string, mtimeMs: number): StaticFile {
   const body = readFileSync(file);
   const extension = extname(path);
   const squeeze = compressible.has(extension) && body.length > 512;
@@ -71,7 +73,7 @@ function staticFile(path: string, file: string): StaticFile {
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
     cacheControl: path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     body,
-    gzip: squeeze ? (prebuilt(file, '.gz') ?? gzipSync(body, { level: 9 })) : null,
-    brotli: squeeze ? (prebuilt(file, '.br') ?? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })) : null,
+    gzip: squeeze ? (prebuilt(file, mtimeMs, '.gz') ?? gzipSync(body, { level: 9 })) : null,
+    brotli: squeeze ? (prebuilt(file, mtimeMs, '.br') ?? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })) : null,
   };
 }
