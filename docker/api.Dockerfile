@@ -16,10 +16,11 @@ COPY nx.json tsconfig.base.json tsconfig.runtime.json ./
 COPY apps ./apps
 COPY libs ./libs
 COPY tools/run-ts.mjs ./tools/run-ts.mjs
-COPY tools/build/build.mjs ./tools/build/build.mjs
+COPY tools/build ./tools/build
 RUN npx tsc -p apps/api/tsconfig.json --noEmit
-# The server code as plain JavaScript (SWC, the loader's own settings): the container starts
-# without compiling anything, about 2 s of CPU less per start (ADR 0103).
+# The server code as plain JavaScript (SWC, the loader's own settings), and bundled into one file
+# per process with what it imports: the container starts without compiling or resolving module
+# by module, about 1.2 s of CPU per start instead of 3.5-4.5 (ADR 0103, ADR 0105).
 RUN node tools/build/build.mjs --server
 # The web pages (apps/web): GraphQL codegen from the type definitions just copied, then Vite. The
 # api serves apps/web/dist at / beside /graphql, so the image needs no build step at start-up.
@@ -41,4 +42,4 @@ USER node
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:4000/graphql',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({query:'{ health { status } }'})}).then(r=>r.json()).then(j=>process.exit(j.data&&j.data.health.status==='ok'?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "--enable-source-maps", "dist/server/apps/api/src/main.js"]
+CMD ["node", "--enable-source-maps", "dist/server/apps/api/src/main.bundle.js"]

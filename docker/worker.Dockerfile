@@ -16,10 +16,11 @@ COPY nx.json tsconfig.base.json tsconfig.runtime.json ./
 COPY apps ./apps
 COPY libs ./libs
 COPY tools/run-ts.mjs ./tools/run-ts.mjs
-COPY tools/build/build.mjs ./tools/build/build.mjs
+COPY tools/build ./tools/build
 RUN npx tsc -p apps/worker/tsconfig.json --noEmit
-# The server code as plain JavaScript (SWC, the loader's own settings): the container starts
-# without compiling anything, about 2 s of CPU less per start (ADR 0103).
+# The server code as plain JavaScript (SWC, the loader's own settings), and bundled into one file
+# per process with what it imports: the container starts without compiling or resolving module
+# by module, about 1.2 s of CPU per start instead of 3.5-4.5 (ADR 0103, ADR 0105).
 RUN node tools/build/build.mjs --server
 
 # 3. Runtime: the compiled server code (dist/server, with source maps) on the locked
@@ -35,4 +36,4 @@ USER node
 EXPOSE 4001
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:4001/metrics').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "--enable-source-maps", "dist/server/apps/worker/src/main.js"]
+CMD ["node", "--enable-source-maps", "dist/server/apps/worker/src/main.bundle.js"]

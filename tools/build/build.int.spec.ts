@@ -1,5 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -7,11 +8,12 @@ const workspaceRoot = resolve(import.meta.dirname, '../..');
 /** A build of its own (inside the workspace, where node_modules resolve), not dist/server. */
 const outDir = join(workspaceRoot, 'dist', `build-check-${process.pid}`);
 
+/** The files compiled one by one (the bundles are checked on their own). */
 function compiledFiles(dir: string, found: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) compiledFiles(path, found);
-    else if (entry.name.endsWith('.js')) found.push(path);
+    else if (entry.name.endsWith('.js') && !entry.name.endsWith('.bundle.js')) found.push(path);
   }
   return found;
 }
@@ -55,6 +57,66 @@ describe('npm run build: the server code the images run (tools/build/build.mjs)'
     const printed = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: workspaceRoot, encoding: 'utf8' });
     expect(printed.trim()).toBe('TournamentWriter,MatchRepository,TournamentNotifier');
   }, 60_000);
+
+  describe('the bundles the images run, one per process (ADR 0105)', () => {
+    const bundles = ['apps/api/src/main.bundle.js', 'apps/worker/src/main.bundle.js'];
+
+    for (const bundle of bundles) {
+      it(`${bundle} loads as plain JavaScript: every module evaluates, then the entry checks its settings`, () => {
+        // A setting that cannot be read stops the process before it connects to anything, so this
+        // needs no database: it shows that the whole bundle evaluated up to the entry's own code.
+        const run = spawnSync(process.execPath, ['--enable-source-maps', join(outDir, bundle)], {
+          cwd: workspaceRoot,
+          encoding: 'utf8',
+          env: { PATH: process.env['PATH'] ?? '', DATABASE_URL: 'postgres://nowhere.invalid/arbiter', DATABASE_POOL_SIZE: 'many' },
+          timeout: 60_000,
+        });
+        expect(run.stderr).toContain('DATABASE_POOL_SIZE must be a non-negative integer, got "many"');
+        expect(run.status).toBe(1);
+      }, 60_000);
+    }
+
+    it('gives the dependencies that use __dirname or __filename their own place in node_modules', () => {
+      for (const bundle of bundles) {
+        const code = readFileSync(join(outDir, bundle), 'utf8');
+        const paths = [...code.matchAll(/__arbiterPath\("([^"]+)"\)/g)].map((match) => match[1] ?? '');
+        expect(paths.length).toBeGreaterThan(0);
+        const missing = paths.filter((path) => !path.includes('/node_modules/') || !existsSync(resolve(dirname(join(outDir, bundle)), path)));
+        expect(missing).toEqual([]);
+      }
+    });
+
+    it('leaves no dependency looking for files beside itself by import.meta: the bundle is elsewhere', () => {
+      for (const bundle of bundles) {
+        const lines = readFileSync(join(outDir, bundle), 'utf8').split('\n');
+        let module = '(banner)';
+        const lookups: string[] = [];
+        lines.forEach((line) => {
+          if (/^\/\/ \S+\.[cm]?js$/.test(line)) module = line.slice(3);
+          // Resolving a package by name from the bundle finds the same node_modules.
+          else if (line.includes('import.meta') && !line.includes('createRequire(import.meta.url)') && module.includes('node_modules/')) lookups.push(`${module}: ${line.trim()}`);
+        });
+        expect(lookups).toEqual([]);
+      }
+    });
+
+    it('maps a frame in our code back to its TypeScript line, and leaves a frame in a dependency on the bundle', () => {
+      const bundle = join(outDir, 'apps/worker/src/main.bundle.js');
+      const lines = readFileSync(bundle, 'utf8').split('\n');
+      const map = new SourceMap(JSON.parse(readFileSync(`${bundle}.map`, 'utf8')));
+      const source = 'libs/platform/runtime/src/lib/config/arbiter-config.ts';
+      const message = 'must be a non-negative integer, got';
+      const bundleLine = lines.findIndex((line) => line.includes(message));
+      const sourceLine = readFileSync(join(workspaceRoot, source), 'utf8').split('\n').findIndex((line) => line.includes(message));
+      const entry = map.findEntry(bundleLine, (lines[bundleLine] ?? '').indexOf('throw')) as { originalSource?: string; originalLine?: number };
+      expect(resolve(dirname(bundle), entry.originalSource ?? '')).toBe(join(workspaceRoot, source));
+      expect(entry.originalLine).toBe(sourceLine);
+      const dependencyLine = lines.findIndex((line) => line.startsWith('// node_modules/ioredis/')) + 1;
+      expect(dependencyLine).toBeGreaterThan(0);
+      expect(map.findEntry(dependencyLine, 4)).not.toHaveProperty('originalSource', expect.anything());
+      expect(map.payload.sources.some((path) => path.includes('node_modules'))).toBe(false);
+    });
+  });
 
   it('refuses an output directory outside the workspace, where node_modules would not resolve', () => {
     expect(() => execFileSync(process.execPath, [join(workspaceRoot, 'tools/build/build.mjs'), '--out', '/tmp/arbiter-build-outside'], { stdio: 'pipe' })).toThrow(/inside the workspace/);

@@ -27,15 +27,16 @@ describe('the Docker images and the access-token secret', () => {
   }
 
   for (const app of ['api', 'worker']) {
-    it(`${app}.Dockerfile runs the compiled server code its build stage writes (npm run build -- --server, ADR 0103)`, () => {
+    it(`${app}.Dockerfile runs the bundle of the server code its build stage writes (npm run build -- --server, ADR 0103, ADR 0105)`, () => {
       const dockerfile = read(`${app}.Dockerfile`);
       const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
       const build = dockerfile.slice(0, dockerfile.lastIndexOf('\nFROM '));
+      expect(build).toMatch(/^COPY tools\/build \.\/tools\/build$/m);
       expect(build).toMatch(/^RUN node tools\/build\/build\.mjs --server$/m);
       expect(runtime).toMatch(/^COPY --from=build \/app\/dist\/server \.\/dist\/server$/m);
       const command = /^CMD (\[.*\])$/m.exec(runtime)?.[1];
       // The entry `tools/build/build.int.spec.ts` checks the build writes, and `simulate:regional` runs.
-      expect(JSON.parse(command ?? '[]')).toEqual(['node', '--enable-source-maps', `dist/server/apps/${app}/src/main.js`]);
+      expect(JSON.parse(command ?? '[]')).toEqual(['node', '--enable-source-maps', `dist/server/apps/${app}/src/main.bundle.js`]);
     });
   }
 

@@ -9,8 +9,8 @@ const workspaceRoot = join(import.meta.dirname, '../../..');
 /** Output kept per process for failure messages. */
 const OUTPUT_TAIL = 20_000;
 /** The processes run the compiled build, as the images do (`npm run build -- --server`). */
-const API_ENTRY = 'dist/server/apps/api/src/main.js';
-const WORKER_ENTRY = 'dist/server/apps/worker/src/main.js';
+const API_ENTRY = 'dist/server/apps/api/src/main.bundle.js';
+const WORKER_ENTRY = 'dist/server/apps/worker/src/main.bundle.js';
 
 interface ApiProcess {
   readonly index: number;
