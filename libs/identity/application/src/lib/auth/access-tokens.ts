@@ -1,6 +1,7 @@
 import { AppError } from '@arbiter/errors';
 import { Inject, Injectable } from '@nestjs/common';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
+import { Hs256Jwt } from './hs256-jwt.js';
 import { IDENTITY_OPTIONS, type IdentityOptions } from '../identity.options.js';
 import { VerifiedTokens } from './verified-tokens.js';
 import type { Viewer } from './viewer.js';
@@ -14,17 +15,19 @@ export interface AccessToken {
 }
 
 /**
- * HS256 access tokens (jose), issued for and checked against issuer `arbiter` and audience
- * `arbiter-api`. The token carries the viewer; `RequestAuthentication` also checks that its
- * account exists.
+ * HS256 access tokens, issued (jose) for and checked (`Hs256Jwt`, synchronous) against issuer
+ * `arbiter` and audience `arbiter-api`. The token carries the viewer; `RequestAuthentication`
+ * also checks that its account exists.
  */
 @Injectable()
 export class AccessTokens {
   private readonly key: Uint8Array;
   private readonly verified = new VerifiedTokens();
+  private readonly verifier: Hs256Jwt;
 
   constructor(@Inject(IDENTITY_OPTIONS) private readonly options: IdentityOptions) {
     this.key = new TextEncoder().encode(options.jwtSecret);
+    this.verifier = new Hs256Jwt(this.key);
   }
 
   async issue(viewer: Viewer, now = new Date()): Promise<AccessToken> {
@@ -49,24 +52,18 @@ export class AccessTokens {
     const known = this.verified.get(token, now.getTime());
     if (known === 'expired') throw expired();
     if (known) return known;
-    try {
-      const { payload } = await jwtVerify(token, this.key, {
-        issuer: ISSUER,
-        audience: AUDIENCE,
-        algorithms: ['HS256'],
-        currentDate: now,
-        requiredClaims: ['exp'],
-      });
-      const { sub, email, name, org, exp } = payload;
-      if (typeof sub !== 'string' || typeof email !== 'string' || typeof name !== 'string' || typeof exp !== 'number') throw new Error('claims');
-      const viewer: Viewer = { accountId: sub, email, displayName: name, organizer: org === true };
-      this.verified.remember(token, viewer, exp * 1000);
-      return viewer;
-    } catch (error) {
-      if (error instanceof errors.JWTExpired) throw expired();
-      throw new AppError('AUTH.INVALID_TOKEN', 'the access token is not valid');
-    }
+    const checked = this.verifier.verify(token, { issuer: ISSUER, audience: AUDIENCE, nowSeconds: Math.floor(now.getTime() / 1000) });
+    if (!checked.ok) throw checked.refusal === 'expired' ? expired() : invalid();
+    const { sub, email, name, org, exp } = checked.payload;
+    if (typeof sub !== 'string' || typeof email !== 'string' || typeof name !== 'string' || typeof exp !== 'number') throw invalid();
+    const viewer: Viewer = { accountId: sub, email, displayName: name, organizer: org === true };
+    this.verified.remember(token, viewer, exp * 1000);
+    return viewer;
   }
+}
+
+function invalid(): AppError {
+  return new AppError('AUTH.INVALID_TOKEN', 'the access token is not valid');
 }
 
 function expired(): AppError {
