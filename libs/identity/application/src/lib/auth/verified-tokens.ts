@@ -9,9 +9,10 @@ interface Entry {
 /**
  * Tokens whose signature and claims were verified, with the viewer they carry, until they expire.
  *
- * Why: a player or a scorekeeper sends many requests with one token, and checking an HS256
- * signature through WebCrypto is an asynchronous job on the thread pool; under a burst of result
- * reports it took a fifth of the api's CPU. The key is the whole token, signature included, so a
+ * Why: a player or a scorekeeper sends many requests with one token. Checking its HS256
+ * signature through WebCrypto (jose) took a fifth of the api's CPU under a burst of result
+ * reports; `Hs256Jwt` now does it in microseconds, and a hit here still saves the HMAC and the
+ * two JSON parses of every request after the first. The key is the whole token, signature included, so a
  * token that differs in any character is verified afresh; expiry is checked on every hit.
  * Bounded: when full, the oldest entry goes (insertion order), so memory stays fixed.
  */
