@@ -32,9 +32,9 @@ const workspaceRoot = join(import.meta.dirname, '../..');
 const serverOutDir = join(workspaceRoot, 'dist/server');
 const sourceRoots = ['apps/api/src', 'apps/worker/src', 'libs'];
 /** The entry points bundled for the images, relative to the output directory. */
-export const SERVER_ENTRIES = ['apps/api/src/main.js', 'apps/worker/src/main.js'];
+const SERVER_ENTRIES = ['apps/api/src/main.js', 'apps/worker/src/main.js'];
 /** Where an entry point's bundle goes: beside it (its `import.meta.dirname` paths stay right). */
-export const bundleOf = (entry) => entry.replace(/\.js$/, '.bundle.js');
+const bundleOf = (entry) => entry.replace(/\.js$/, '.bundle.js');
 
 /** JSON a module imports (fixtures of the testing entry points), as opposed to a project's configuration. */
 const isData = (name) => name.endsWith('.json') && !/^(package|project|tsconfig.*|\.eslintrc)\.json$/.test(name);
@@ -115,13 +115,16 @@ async function buildServer(outDir) {
   const files = [];
   const data = [];
   for (const root of sourceRoots) sources(join(workspaceRoot, root), files, data);
-  const bundled = [];
+  let bundled;
   try {
     writeServer(staging, outDir, files, data, tsconfig);
-    for (const entry of SERVER_ENTRIES) {
-      const { files: bundledFiles, dependencies } = await bundleEntry(join(staging, entry), join(staging, bundleOf(entry)));
-      bundled.push(`${bundleOf(entry)} (${bundledFiles - dependencies} files of ours, ${dependencies} of node_modules)`);
-    }
+    // Side by side: esbuild works on its own threads while the other bundle's plugins run here.
+    bundled = await Promise.all(
+      SERVER_ENTRIES.map(async (entry) => {
+        const { files: bundledFiles, dependencies } = await bundleEntry(join(staging, entry), join(staging, bundleOf(entry)));
+        return `${bundleOf(entry)} (${bundledFiles - dependencies} files of ours, ${dependencies} of node_modules)`;
+      }),
+    );
   } catch (error) {
     // A file that does not compile leaves the build before it as it was, and no staging behind.
     rmSync(staging, { recursive: true, force: true });

@@ -28,7 +28,7 @@ import { keepSources } from './source-map.mjs';
  * - `@electric-sql/pglite`: the embedded database of `npm start`, which loads its WebAssembly
  *   from beside its module.
  */
-export const LOADED_ON_DEMAND = ['@graphql-yoga/render-graphiql', '@electric-sql/pglite'];
+const LOADED_ON_DEMAND = ['@graphql-yoga/render-graphiql', '@electric-sql/pglite'];
 
 const BANNER = [
   "import { createRequire as __arbiterCreateRequire } from 'node:module';",

@@ -8,7 +8,7 @@ import { exited, spawnEntry, startWorkerProcess, type WorkerProcess } from '@arb
 const workspaceRoot = join(import.meta.dirname, '../../..');
 /** Output kept per process for failure messages. */
 const OUTPUT_TAIL = 20_000;
-/** The processes run the compiled build, as the images do (`npm run build -- --server`). */
+/** The processes run the bundles of the server build, as the images do (`npm run build -- --server`). */
 const API_ENTRY = 'dist/server/apps/api/src/main.bundle.js';
 const WORKER_ENTRY = 'dist/server/apps/worker/src/main.bundle.js';
 
@@ -226,9 +226,9 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Compiles the api and the worker into `dist/server` (`tools/build/build.mjs --server`, under a
- * second). A process restarted from compiled code needs about 2 s less CPU than one that loads
- * its TypeScript through the loader, CPU its peers need while it comes back.
+ * Compiles and bundles the api and the worker into `dist/server` (`tools/build/build.mjs
+ * --server`, about 6 s). A process restarted from its bundle needs 2-3 s less CPU than one that
+ * loads its TypeScript through the loader, CPU its peers need while it comes back (ADR 0105).
  */
 async function buildServer(): Promise<void> {
   const { code, output } = await runScript(join(workspaceRoot, 'tools/build/build.mjs'), ['--server']);

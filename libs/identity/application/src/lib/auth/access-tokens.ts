@@ -54,10 +54,10 @@ export class AccessTokens {
     if (known) return known;
     const checked = this.verifier.verify(token, { issuer: ISSUER, audience: AUDIENCE, nowSeconds: Math.floor(now.getTime() / 1000) });
     if (!checked.ok) throw checked.refusal === 'expired' ? expired() : invalid();
-    const { sub, email, name, org, exp } = checked.payload;
-    if (typeof sub !== 'string' || typeof email !== 'string' || typeof name !== 'string' || typeof exp !== 'number') throw invalid();
+    const { sub, email, name, org } = checked.payload;
+    if (typeof sub !== 'string' || typeof email !== 'string' || typeof name !== 'string') throw invalid();
     const viewer: Viewer = { accountId: sub, email, displayName: name, organizer: org === true };
-    this.verified.remember(token, viewer, exp * 1000);
+    this.verified.remember(token, viewer, checked.expiresAtSeconds * 1000);
     return viewer;
   }
 }

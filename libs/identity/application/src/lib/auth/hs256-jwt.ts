@@ -3,7 +3,9 @@ import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'no
 /** Why a token was refused: `expired` only for a genuine token past its `exp`. */
 export type Hs256Refusal = 'malformed' | 'algorithm' | 'signature' | 'claims' | 'expired';
 
-export type Hs256Result = { readonly ok: true; readonly payload: Readonly<Record<string, unknown>> } | { readonly ok: false; readonly refusal: Hs256Refusal };
+export type Hs256Result =
+  | { readonly ok: true; readonly payload: Readonly<Record<string, unknown>>; /** `exp`, in seconds since the epoch. */ readonly expiresAtSeconds: number }
+  | { readonly ok: false; readonly refusal: Hs256Refusal };
 
 export interface Hs256Expectations {
   readonly issuer: string;
@@ -57,11 +59,10 @@ export class Hs256Jwt {
     if (!header) return { ok: false, refusal: 'malformed' };
     if (header['alg'] !== 'HS256' || 'crit' in header) return { ok: false, refusal: 'algorithm' };
     if (signaturePart.length !== SIGNATURE_LENGTH) return { ok: false, refusal: 'signature' };
-    const signature = Buffer.from(signaturePart, 'base64url');
-    const mac = createHmac('sha256', this.key).update(`${headerPart}.${payloadPart}`).digest();
-    // The re-encoding check refuses the other spellings of the same bytes (the last character's
-    // spare bits), so exactly one token string carries a given signature.
-    if (!timingSafeEqual(signature, mac) || mac.toString('base64url') !== signaturePart) return { ok: false, refusal: 'signature' };
+    // Compared as text, so that the other spellings of the same bytes (the last character's spare
+    // bits) are refused too: exactly one token string carries a given signature.
+    const mac = createHmac('sha256', this.key).update(`${headerPart}.${payloadPart}`).digest('base64url');
+    if (!timingSafeEqual(Buffer.from(signaturePart), Buffer.from(mac))) return { ok: false, refusal: 'signature' };
     const payload = decodeJsonObject(payloadPart);
     if (!payload) return { ok: false, refusal: 'malformed' };
     const { iss, aud, exp, nbf, iat } = payload;
@@ -70,6 +71,6 @@ export class Hs256Jwt {
     if (!isNumber(exp) || (nbf !== undefined && !isNumber(nbf)) || (iat !== undefined && !isNumber(iat))) return { ok: false, refusal: 'claims' };
     if (nbf !== undefined && nbf > expected.nowSeconds) return { ok: false, refusal: 'claims' };
     if (exp <= expected.nowSeconds) return { ok: false, refusal: 'expired' };
-    return { ok: true, payload };
+    return { ok: true, payload, expiresAtSeconds: exp };
   }
 }
