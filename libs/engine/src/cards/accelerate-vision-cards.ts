@@ -51,7 +51,7 @@ export const ACCELERATE_VISION_CARDS: readonly CardDefinition[] = [
   // Accelerate; other friendly units at its battlefield that have a buff get +2 might.
   unit('OGN-151' /* Lee Sin, Centered */, {
     keywords: { accelerate: true },
-    abilities: [{ kind: 'static', effect: 'otherFriendlyUnitsHereMight', amount: 2, buffed: true }],
+    abilities: [{ kind: 'static', effect: 'mightAura', to: { what: 'unit', side: 'friendly', here: true, other: true, buffed: true }, amount: 2 }],
   }),
   // Action: a friendly unit gets as much might again this turn, and Temporary.
   spell(

@@ -25,7 +25,7 @@ export const BATTLEFIELDS: readonly CardDefinition[] = [
       steps: [{ do: 'may', then: [{ do: 'channel', count: 1, who: 'controller', orDraw: false }] }],
     },
   ]),
-  battlefield('OGN-294' /* Trifarian War Camp */, [{ kind: 'static', effect: 'unitsHereMight', amount: 1 }]),
+  battlefield('OGN-294' /* Trifarian War Camp */, [{ kind: 'static', effect: 'mightAura', to: { what: 'unit', here: true }, amount: 1 }]),
   battlefield('OGN-298' /* Zaun Warrens */, [
     {
       kind: 'triggered',

@@ -104,7 +104,7 @@ export const CALM_CARDS_B: readonly CardDefinition[] = [
   unit('OGN-079' /* Leona, Zealot */, {
     abilities: [
       { kind: 'static', effect: 'entersReady', ready: true, if: { opponentNearVictory: 3 } },
-      { kind: 'static', effect: 'mightToStunnedEnemyUnitsHere', amount: -8, minimum: 1 },
+      { kind: 'static', effect: 'mightAura', to: { what: 'unit', side: 'enemy', at: 'battlefield', here: true, stunned: true }, amount: -8, minimum: 1 },
     ],
   }),
   spell(

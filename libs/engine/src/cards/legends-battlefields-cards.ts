@@ -72,7 +72,7 @@ export const LEGENDS_BATTLEFIELDS_CARDS: readonly CardDefinition[] = [
   // Dark Child (starter, errata "up to"): as its controller's turn ends, they ready up to two runes.
   legend('OGS-017' /* Dark Child - Starter */, [{ kind: 'triggered', trigger: 'endOfTurnSelf', targets: [], steps: [{ do: 'readyRunes', upTo: 2 }] }]),
   // Wuju Bladesman (starter): a friendly unit that is the only friendly defender there gets +2 might.
-  legend('OGS-019' /* Wuju Bladesman - Starter */, [{ kind: 'static', effect: 'mightForFriendlyUnitDefendingAlone', amount: 2 }]),
+  legend('OGS-019' /* Wuju Bladesman - Starter */, [{ kind: 'static', effect: 'mightAura', to: { what: 'unit', side: 'friendly', defendingAlone: true }, amount: 2 }]),
   // Lady of Luminosity (starter): a draw whenever its controller plays a spell printed at five
   // energy or more.
   legend('OGS-021' /* Lady of Luminosity - Starter */, [
@@ -148,5 +148,5 @@ export const LEGENDS_BATTLEFIELDS_CARDS: readonly CardDefinition[] = [
   // Vilemaw's Lair: nothing moves from it to a base (recalls still can).
   battlefield('OGN-295' /* Vilemaw's Lair */, [{ kind: 'static', effect: 'noMovesFromHereToBase' }]),
   // Windswept Hillock: units there have Ganking.
-  battlefield('OGN-297' /* Windswept Hillock */, [{ kind: 'static', effect: 'keywordsForUnitsHere', grants: { ganking: true } }]),
+  battlefield('OGN-297' /* Windswept Hillock */, [{ kind: 'static', effect: 'keywordAura', to: { what: 'unit', here: true }, grants: { ganking: true } }]),
 ];

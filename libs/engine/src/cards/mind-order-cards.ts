@@ -81,10 +81,10 @@ export const MIND_ORDER_CARDS: readonly CardDefinition[] = [
     keywords: { legion: true },
     abilities: [
       { kind: 'triggered', trigger: 'playSelf', legion: true, targets: [], steps: [{ do: 'ready', what: 'self' }] },
-      { kind: 'static', effect: 'otherFriendlyUnitsHereMight', amount: 1, buffed: false },
+      { kind: 'static', effect: 'mightAura', to: { what: 'unit', side: 'friendly', here: true, other: true }, amount: 1 },
     ],
   }),
   unit('OGS-013' /* Garen, Commander */, {
-    abilities: [{ kind: 'static', effect: 'otherFriendlyUnitsHereMight', amount: 1, buffed: false }],
+    abilities: [{ kind: 'static', effect: 'mightAura', to: { what: 'unit', side: 'friendly', here: true, other: true }, amount: 1 }],
   }),
 ];

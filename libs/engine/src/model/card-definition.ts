@@ -54,6 +54,8 @@ export interface TargetSpec {
   /** Stunned (CR 1.3 599), buffed (701). */
   readonly stunned?: boolean;
   readonly buffed?: boolean;
+  /** A defender with no other friendly unit at its battlefield: it defends alone (CR 1.3 741.1). */
+  readonly defendingAlone?: boolean;
   /** Has this tag (a Poro, a Dragon, ...). */
   readonly tag?: string;
   /** `yourTrash`: a card of that type in the controller's trash, not a permanent (CR 1.3
@@ -98,7 +100,7 @@ export type Selector = Omit<
 };
 
 /** The state and fact filters of a spec, to test one known object ("if it is stunned"). */
-export type ObjectFilter = Pick<TargetSpec, 'exhausted' | 'damaged' | 'mighty' | 'inCombat' | 'maxMight' | 'tag' | 'stunned' | 'buffed'>;
+export type ObjectFilter = Pick<TargetSpec, 'exhausted' | 'damaged' | 'mighty' | 'inCombat' | 'maxMight' | 'tag' | 'stunned' | 'buffed' | 'defendingAlone'>;
 
 /** A number a passive ability reads continuously, relative to the object that has it: a fixed
  * amount, how many permanents a selector matches now ("for each buffed friendly unit here"), its
@@ -659,9 +661,15 @@ export type StaticAbility =
   | { readonly kind: 'static'; readonly effect: 'keywords'; readonly grants: Keywords; readonly while?: StaticCondition }
   /** Layer 2 (CR 1.3 364.1, 472.2.b): the units on the board `to` matches, relative to this
    * permanent (its controller; "here" its location, a base included, 457.2.b; `other`: not
-   * itself), have these keywords; numbered ones add up (814.2), or with `ifMissing` only the
+   * itself), battlefield ("here" is itself) or legend, have these keywords; numbered ones add up (814.2), or with `ifMissing` only the
    * keywords a unit lacks are given. `to` never reads might (layer 3 depends on layer 2). */
   | { readonly kind: 'static'; readonly effect: 'keywordAura'; readonly to: Selector; readonly grants: Keywords; readonly ifMissing?: true }
+  /** Layer 3 (CR 1.3 472.3): the units on the board `to` matches have `amount` more might,
+   * applied at this source's timestamp (639); with `minimum`, a reduction that never takes a
+   * unit's might below it (472.3.b). Read relative to the source like `keywordAura`: a permanent
+   * (its controller; "here" its location, a base included), a battlefield ("here" is itself) or a
+   * legend (no location). `to` never reads might (it would depend on itself, 638). */
+  | { readonly kind: 'static'; readonly effect: 'mightAura'; readonly to: Selector; readonly amount: number; readonly minimum?: number }
   /** "As you look at or reveal me from the top of your deck, you may banish me; if you do, you may
    * play me for `cost`": whenever an effect has its owner look at or reveal this card on top of
    * their Main Deck, they may banish it (603) and then play it from banishment for `cost`
@@ -672,15 +680,10 @@ export type StaticAbility =
   /** CR 1.3 560.4: while this is on the board, its controller's cards with `tag` cost `amount`
    * energy less to play, never below `minimum` (560.4.c). */
   | { readonly kind: 'static'; readonly effect: 'tagEnergyDiscount'; readonly tag: string; readonly amount: number; readonly minimum: number }
-  | { readonly kind: 'static'; readonly effect: 'unitsHereMight'; readonly amount: number }
-  /** A battlefield: units here have these keywords (a layer effect, CR 1.3 472). */
-  | { readonly kind: 'static'; readonly effect: 'keywordsForUnitsHere'; readonly grants: Keywords }
   /** A battlefield: the points needed to win go up by this much while it is in play (CR 1.3 478.3, 467). */
   | { readonly kind: 'static'; readonly effect: 'victoryScoreIncrease'; readonly amount: number }
   /** A battlefield: no move of any kind takes a unit from here to a base (a recall is no move, CR 1.3 451). */
   | { readonly kind: 'static'; readonly effect: 'noMovesFromHereToBase' }
-  /** A legend: a friendly unit defending alone (CR 1.3 741.1) has this much more might (layer 3). */
-  | { readonly kind: 'static'; readonly effect: 'mightForFriendlyUnitDefendingAlone'; readonly amount: number }
   /** 560.3: while a showdown is in progress at this battlefield, cards with Reaction (hidden cards
    * played from facedown included, 723.1.d) cost this much more power of any domain to play. */
   | { readonly kind: 'static'; readonly effect: 'reactionPowerIncreaseDuringShowdownHere'; readonly power: number }
@@ -690,10 +693,6 @@ export type StaticAbility =
    * under a side friendly to this permanent's controller while it is on the board; `if`: only
    * when that condition holds for the entering card's controller as it enters. */
   | { readonly kind: 'static'; readonly effect: 'entersReady'; readonly ready: boolean; readonly for?: 'otherFriendlyUnits'; readonly if?: PlayerCondition }
-  /** Layer 3 (CR 1.3 468): other friendly units at this unit's location (`buffed`: only those
-   * with a buff, 701) have this much more might; in base, the units of that base ("here" can be a
-   * base, CR 1.3 457.2.b). */
-  | { readonly kind: 'static'; readonly effect: 'otherFriendlyUnitsHereMight'; readonly amount: number; readonly buffed: boolean }
   /** CR 1.3 169.10.c: units may also be played to open battlefields (unoccupied and
    * uncontrolled): `self`, this card while it is played; `friendlyUnits`, every unit its
    * controller plays while this is on the board. */
@@ -713,9 +712,6 @@ export type StaticAbility =
   | { readonly kind: 'static'; readonly effect: 'anyNumberOfBuffs' }
   /** CR 1.3 808: the Deathknell abilities of units its controller controls trigger one more time. */
   | { readonly kind: 'static'; readonly effect: 'deathknellTriggersAgain' }
-  /** Layer 3 (CR 1.3 472.3.b): stunned enemy units at this unit's battlefield have `amount` might,
-   * never taken below `minimum` by it. */
-  | { readonly kind: 'static'; readonly effect: 'mightToStunnedEnemyUnitsHere'; readonly amount: number; readonly minimum: number }
   /** CR 1.4 465.2.c.6-8: this unit must be assigned combat damage after its side's other units. */
   | { readonly kind: 'static'; readonly effect: 'assignedCombatDamageLast' }
   /** A replacement effect (CR 1.3 370): a combat where its controller is the attacker ends in a tie

@@ -61,7 +61,7 @@ describe('conditional triggers (TriggeredAbility.condition)', () => {
   });
 });
 
-describe('auras for other friendly units here (otherFriendlyUnitsHereMight)', () => {
+describe('might auras for other friendly units here (mightAura)', () => {
   it('stop as soon as their source leaves the location, and stack with each other (CR 1.3 472.3)', () => {
     const table = Table.load(
       duel(

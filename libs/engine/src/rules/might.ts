@@ -4,14 +4,14 @@
  * order, where a "to a minimum of N" reduction never takes might below N.
  */
 import { cardDefinition, cardOf } from '../cards/card-registry.js';
-import type { CardDefinition, Keywords, StaticAbility } from '../model/card-definition.js';
+import type { CardDefinition, Keywords, Selector, StaticAbility } from '../model/card-definition.js';
 import type { GameObject } from '../model/game-object.js';
 import type { GameState } from '../model/game-state.js';
 import type { ObjectId } from '../model/ids.js';
-import { areOpponents, isFriendlyController } from './mode-policy.js';
+import { BoardMemo } from './board-memo.js';
 import { isOnBoard, objectAt, placeOf } from './queries.js';
 import { staticConditionHolds, staticMight } from './static-might.js';
-import { matchesSelector } from './targeting.js';
+import { matchesSelector, type TargetingContext } from './targeting.js';
 import { buffMight } from './turn-effects.js';
 
 interface Contribution {
@@ -20,99 +20,109 @@ interface Contribution {
   readonly minimum: number | null;
 }
 
-/** Might other friendly units at the same location give this one (`otherFriendlyUnitsHereMight`;
- * a base is a "here" too, CR 1.3 457.2.b), each with its source's timestamp (639). */
-function mightFromUnitsHere(state: GameState, object: GameObject, into: (amount: number, timestamp: number) => void): void {
-  if (object.zone !== 'battlefield' && object.zone !== 'base') return;
-  for (const id of colocated(state, object)) {
-    if (id === object.id) continue;
-    const other = objectAt(state, id);
-    if (!isFriendlyController(state, other.controller, object.controller)) continue;
-    for (const ability of cardOf(other).abilities) {
-      if (ability.kind !== 'static' || ability.effect !== 'otherFriendlyUnitsHereMight') continue;
-      if (!ability.buffed || object.buffs > 0) into(ability.amount, other.since);
-    }
-  }
+type KeywordAura = Extract<StaticAbility, { effect: 'keywordAura' }>;
+type MightAura = Extract<StaticAbility, { effect: 'mightAura' }>;
+
+/** A card's auras (CR 1.3 364.1), found once per definition: every keyword and might query asks
+ * every permanent on the board for them, and most have none. */
+interface AurasOfCard {
+  readonly keyword: readonly KeywordAura[];
+  readonly might: readonly MightAura[];
 }
 
-/** The permanents sharing `object`'s location: its battlefield's, or the base it is in. */
-function colocated(state: GameState, object: GameObject): readonly ObjectId[] {
-  if (object.zone === 'battlefield') return state.battlefields[object.bf]?.units ?? [];
-  const own = state.seats[object.controller]?.base;
-  if (own?.includes(object.id)) return own;
-  return state.seats.find((seat) => seat.base.includes(object.id))?.base ?? [];
+const NO_AURAS: AurasOfCard = { keyword: [], might: [] };
+const aurasByCard = new WeakMap<CardDefinition, AurasOfCard>();
+
+function aurasOf(card: CardDefinition): AurasOfCard {
+  let found = aurasByCard.get(card);
+  if (found === undefined) {
+    const keyword: KeywordAura[] = [];
+    const might: MightAura[] = [];
+    for (const ability of card.abilities) {
+      if (ability.kind !== 'static') continue;
+      if (ability.effect === 'keywordAura') keyword.push(ability);
+      if (ability.effect === 'mightAura') might.push(ability);
+    }
+    found = keyword.length === 0 && might.length === 0 ? NO_AURAS : { keyword, might };
+    aurasByCard.set(card, found);
+  }
+  return found;
 }
 
 /**
- * Layer 3 changes other units' passive abilities make to this one, at the timestamp of their
- * source (639): stunned enemy units at a battlefield with such a unit (CR 1.3 472.3.b minimums).
+ * Where an aura's selector is read from: a permanent reads it relative to itself (its controller;
+ * "here" its location, a base included, CR 1.3 457.2.b); a battlefield relative to itself ("here"
+ * is that battlefield) and its controller; a legend (CR 1.3 133.6.b.1) has a controller and no
+ * location. `timestamp` orders its layer 3 changes (639): a permanent's or legend's entering, a
+ * battlefield's the start of the game.
  */
-function auraContributions(state: GameState, object: GameObject): readonly Contribution[] {
-  if (!object.stunned || object.zone !== 'battlefield') return NONE;
-  let result: Contribution[] | null = null;
-  for (const id of state.battlefields[object.bf]?.units ?? []) {
-    if (id === object.id) continue;
-    const other = objectAt(state, id);
-    for (const ability of cardOf(other).abilities) {
-      if (ability.kind !== 'static' || ability.effect !== 'mightToStunnedEnemyUnitsHere') continue;
-      if (!areOpponents(state, other.controller, object.controller)) continue;
-      (result ??= []).push({ timestamp: other.since, amount: ability.amount, minimum: ability.minimum });
-    }
-  }
-  return result ?? NONE;
+interface AuraSource {
+  readonly auras: AurasOfCard;
+  readonly ctx: TargetingContext;
+  readonly timestamp: number;
 }
 
-const NONE: readonly Contribution[] = [];
-
-function battlefieldBonus(state: GameState, object: GameObject): number {
-  if (object.zone !== 'battlefield') return 0;
-  const bf = state.battlefields[object.bf];
-  if (!bf || bf.card === 'blank') return 0;
-  let bonus = 0;
-  for (const ability of cardDefinition(bf.card).abilities) {
-    if (ability.kind === 'static' && ability.effect === 'unitsHereMight') bonus += ability.amount;
-  }
-  return bonus;
+/** An aura source with a side filter needs a controller: an uncontrolled battlefield's aura for
+ * "friendly" or "enemy" units reaches none. */
+function reaches(state: GameState, to: Selector, object: GameObject, source: AuraSource, controlled: boolean): boolean {
+  if (!controlled && to.side !== undefined) return false;
+  return matchesSelector(state, to, object.id, source.ctx);
 }
 
-/** Keywords the battlefield a unit is at gives the units there. */
-function battlefieldKeywords(state: GameState, object: GameObject): Keywords | null {
-  if (object.zone !== 'battlefield') return null;
-  const bf = state.battlefields[object.bf];
-  if (!bf || bf.card === 'blank') return null;
-  let grants: Keywords | null = null;
-  for (const ability of cardDefinition(bf.card).abilities) {
-    if (ability.kind !== 'static' || ability.effect !== 'keywordsForUnitsHere') continue;
-    const before: Keywords = grants ?? {};
-    grants = { ...before, ...ability.grants };
-  }
-  return grants;
-}
+/** The permanents on the board with auras, in board order (every base, then every battlefield's
+ * units): usually none, so a keyword or might query costs one comparison of the zone lists. */
+const permanentsWithAuras = new BoardMemo((state: GameState): readonly ObjectId[] => {
+  const result: ObjectId[] = [];
+  const add = (ids: readonly ObjectId[]): void => {
+    for (const id of ids) if (aurasOf(cardOf(objectAt(state, id))) !== NO_AURAS) result.push(id);
+  };
+  for (const seat of state.seats) add(seat.base);
+  for (const bf of state.battlefields) add(bf.units);
+  return result;
+});
 
 /**
- * CR 1.3 741.1: a defender with no other friendly unit at its battlefield defends alone; the
- * legends of its controller (and, where "friendly" includes teammates, theirs) that give such a
- * unit might add it. Only defenders are looked at, so other units pay nothing for this.
+ * Calls `visit` for every aura source: the permanents on the board in board order, then the
+ * battlefields, then the legends of the seats still in the game. The order of the visits settles
+ * nothing: layer 2 grants add up (the `ifMissing` ones apply after all others) and layer 3 applies
+ * in timestamp order (639).
  */
-function defendingAloneBonus(state: GameState, object: GameObject): number {
-  if (object.role !== 'defender' || object.zone !== 'battlefield') return 0;
-  for (const id of state.battlefields[object.bf]?.units ?? []) {
-    const other = objectAt(state, id);
-    if (id !== object.id && cardOf(other).type === 'Unit' && isFriendlyController(state, object.controller, other.controller)) return 0;
+function forEachAuraSource(state: GameState, visit: (source: AuraSource, controlled: boolean) => void): void {
+  for (const id of permanentsWithAuras.get(state)) {
+    const permanent = objectAt(state, id);
+    visit({ auras: aurasOf(cardOf(permanent)), ctx: { controller: permanent.controller, source: id, here: placeOf(permanent), onlyAt: null }, timestamp: permanent.since }, true);
   }
-  let bonus = 0;
+  for (const bf of state.battlefields) {
+    if (bf.card === 'blank') continue;
+    const auras = aurasOf(cardDefinition(bf.card));
+    if (auras === NO_AURAS) continue;
+    visit({ auras, ctx: { controller: bf.controller ?? bf.owner, source: null, here: bf.index, onlyAt: null }, timestamp: 0 }, bf.controller !== null);
+  }
   for (const seat of state.seats) {
-    if (seat.removed !== null || !isFriendlyController(state, seat.seat, object.controller)) continue;
+    if (seat.removed !== null) continue;
     const legend = state.objects[seat.legend];
     if (!legend) continue;
-    for (const ability of cardOf(legend).abilities) {
-      if (ability.kind === 'static' && ability.effect === 'mightForFriendlyUnitDefendingAlone') bonus += ability.amount;
-    }
+    const auras = aurasOf(cardOf(legend));
+    if (auras === NO_AURAS) continue;
+    visit({ auras, ctx: { controller: legend.controller, source: legend.id, here: null, onlyAt: null }, timestamp: legend.since }, true);
   }
-  return bonus;
 }
 
-function contributions(state: GameState, object: GameObject, keywords: Keywords): Contribution[] {
+/** Layer 3 changes the might auras of the board make to this unit (CR 1.3 472.3), each at its
+ * source's timestamp (639), `null` when none reaches it (the usual case). */
+function mightAurasTo(state: GameState, object: GameObject): Contribution[] | null {
+  if (!isOnBoard(object) || cardOf(object).type !== 'Unit') return null;
+  let result: Contribution[] | null = null;
+  forEachAuraSource(state, (source, controlled) => {
+    for (const aura of source.auras.might) {
+      if (!reaches(state, aura.to, object, source, controlled)) continue;
+      (result ??= []).push({ timestamp: source.timestamp, amount: aura.amount, minimum: aura.minimum ?? null });
+    }
+  });
+  return result;
+}
+
+function contributions(state: GameState, object: GameObject, keywords: Keywords, auras: readonly Contribution[] | null): Contribution[] {
   const result: Contribution[] = [];
   const own = (amount: number): void => {
     if (amount !== 0) result.push({ timestamp: object.since, amount, minimum: null });
@@ -123,11 +133,7 @@ function contributions(state: GameState, object: GameObject, keywords: Keywords)
   for (const ability of cardOf(object).abilities) {
     if (ability.kind === 'static' && ability.effect === 'might') own(staticMight(state, object, ability));
   }
-  own(defendingAloneBonus(state, object));
-  const bonus = battlefieldBonus(state, object);
-  if (bonus !== 0) result.push({ timestamp: 0, amount: bonus, minimum: null });
-  mightFromUnitsHere(state, object, (amount, timestamp) => result.push({ timestamp, amount, minimum: null }));
-  for (const aura of auraContributions(state, object)) result.push(aura);
+  if (auras !== null) for (const aura of auras) result.push(aura);
   for (const effect of state.effects) {
     if (effect.target === object.id && effect.stamp === object.stamp) {
       result.push({ timestamp: effect.timestamp, amount: effect.amount, minimum: effect.minimum });
@@ -151,12 +157,13 @@ function applyContributions(start: number, list: readonly Contribution[]): numbe
 function mightWith(state: GameState, object: GameObject, keywords: Keywords): number {
   const printed = cardOf(object).might ?? 0;
   if (object.zone !== 'base' && object.zone !== 'battlefield') return printed; // 711
+  const auras = mightAurasTo(state, object);
   // Without a "to a minimum of" reduction the order of the contributions does not matter: their
   // sum is the might (the usual case). Otherwise they apply in timestamp order (639).
-  if (auraContributions(state, object).length > 0) return Math.max(0, applyContributions(printed, contributions(state, object, keywords)));
+  if (auras !== null && auras.some((aura) => aura.minimum !== null)) return Math.max(0, applyContributions(printed, contributions(state, object, keywords, auras)));
   for (const effect of state.effects) {
     if (effect.target === object.id && effect.stamp === object.stamp && effect.minimum !== null) {
-      return Math.max(0, applyContributions(printed, contributions(state, object, keywords))); // 139.2.b
+      return Math.max(0, applyContributions(printed, contributions(state, object, keywords, auras))); // 139.2.b
     }
   }
   let value = printed + object.buffs * buffMight(state, object.controller); // 703: each buff is +1
@@ -165,59 +172,28 @@ function mightWith(state: GameState, object: GameObject, keywords: Keywords): nu
   for (const ability of cardOf(object).abilities) {
     if (ability.kind === 'static' && ability.effect === 'might') value += staticMight(state, object, ability);
   }
-  value += battlefieldBonus(state, object);
-  mightFromUnitsHere(state, object, (amount) => {
-    value += amount;
-  });
-  value += defendingAloneBonus(state, object);
+  if (auras !== null) for (const aura of auras) value += aura.amount;
   for (const effect of state.effects) {
     if (effect.target === object.id && effect.stamp === object.stamp) value += effect.amount;
   }
   return Math.max(0, value); // 139.2.b
 }
 
-type KeywordAura = Extract<StaticAbility, { effect: 'keywordAura' }>;
-const NO_AURAS: readonly KeywordAura[] = [];
-const aurasByCard = new WeakMap<CardDefinition, readonly KeywordAura[]>();
-
-/** A card's keyword auras, found once per definition (this runs for every keyword query). */
-function aurasOf(card: CardDefinition): readonly KeywordAura[] {
-  let found = aurasByCard.get(card);
-  if (found === undefined) {
-    const auras = card.abilities.filter((ability): ability is KeywordAura => ability.kind === 'static' && ability.effect === 'keywordAura');
-    found = auras.length === 0 ? NO_AURAS : auras;
-    aurasByCard.set(card, found);
-  }
-  return found;
-}
-
-/** The keyword auras of permanents on the board that reach this unit (CR 1.3 364.1, 472.2.b,
- * layer 2): every base, then every battlefield, in board order. */
+/** The keyword auras of the board that reach this unit (CR 1.3 364.1, 472.2.b, layer 2), in
+ * board order (bases, then each battlefield's units and the battlefield, then legends). */
 export function keywordAurasTo(state: GameState, object: GameObject): readonly KeywordAura[] {
-  if (!isOnBoard(object) || cardOf(object).type !== 'Unit') return NO_AURAS;
+  if (!isOnBoard(object) || cardOf(object).type !== 'Unit') return NO_KEYWORD_AURAS;
   let result: KeywordAura[] | null = null;
-  for (const seat of state.seats) result = collectAuras(state, object, seat.base, result);
-  for (const bf of state.battlefields) result = collectAuras(state, object, bf.units, result);
-  return result ?? NO_AURAS;
+  forEachAuraSource(state, (source, controlled) => {
+    for (const aura of source.auras.keyword) {
+      if (!reaches(state, aura.to, object, source, controlled)) continue;
+      (result ??= []).push(aura);
+    }
+  });
+  return result ?? NO_KEYWORD_AURAS;
 }
 
-/** Adds the auras of the permanents `ids` that reach `object` to `into`, made only when one does
- * (most units are reached by none, and this runs for every keyword query). */
-function collectAuras(state: GameState, object: GameObject, ids: readonly ObjectId[], into: KeywordAura[] | null): KeywordAura[] | null {
-  let result = into;
-  for (const id of ids) {
-    const source = objectAt(state, id);
-    const auras = aurasOf(cardOf(source));
-    if (auras.length === 0) continue;
-    const ctx = { controller: source.controller, source: source.id, here: placeOf(source), onlyAt: null };
-    for (const aura of auras) {
-      if (!matchesSelector(state, aura.to, object.id, ctx)) continue;
-      result ??= [];
-      result.push(aura);
-    }
-  }
-  return result;
-}
+const NO_KEYWORD_AURAS: readonly KeywordAura[] = [];
 
 /** Numbered keywords add up (CR 1.3 814.2); `ifMissing`: only the keywords not had already. */
 function withGrants(keywords: Keywords, grants: Keywords, ifMissing: boolean): Keywords {
@@ -251,8 +227,6 @@ export function keywordsOf(state: GameState, id: ObjectId): Keywords {
   const object = objectAt(state, id);
   const card = cardOf(object);
   let keywords = grantedByOthers(state, object, card.keywords);
-  const here = battlefieldKeywords(state, object);
-  if (here !== null) keywords = withGrants(keywords, here, false);
   for (const grant of state.keywordGrants ?? []) {
     if (grant.target === id && grant.stamp === object.stamp) keywords = withGrants(keywords, grant.keywords, false);
   }

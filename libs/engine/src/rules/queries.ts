@@ -2,8 +2,9 @@
 import { cardOf } from '../cards/card-registry.js';
 import type { CardDefinition } from '../model/card-definition.js';
 import type { GameObject } from '../model/game-object.js';
-import type { BattlefieldState, GameState, SeatState, SideState } from '../model/game-state.js';
+import type { GameState, SeatState, SideState } from '../model/game-state.js';
 import type { ObjectId, Place, Seat } from '../model/ids.js';
+import { BoardMemo } from './board-memo.js';
 
 export function findObject(state: GameState, id: ObjectId | null | undefined): GameObject | undefined {
   return id === null || id === undefined ? undefined : (state.objects[id] ?? undefined);
@@ -137,41 +138,18 @@ export function controllersAt(state: GameState, bf: number): readonly Seat[] {
   return result;
 }
 
-/**
- * The board `unitsOnBoard` saw last: the zone lists it read (seat bases, then battlefield units)
- * and the units it found. Zone lists are immutable (a change makes a new list) and an object
- * never changes its card, so the same lists mean the same units: the rules ask for the units on
- * the board many times between two changes of the board.
- */
-let seenLists: (readonly ObjectId[])[] = [];
-let seenUnits: readonly ObjectId[] = [];
-
-function sameBoard(state: GameState): boolean {
-  const seats = state.seats;
-  const battlefields = state.battlefields;
-  if (seenLists.length !== seats.length + battlefields.length) return false;
-  for (let i = 0; i < seats.length; i++) if (seenLists[i] !== (seats[i] as SeatState).base) return false;
-  for (let i = 0; i < battlefields.length; i++) if (seenLists[seats.length + i] !== (battlefields[i] as BattlefieldState).units) return false;
-  return true;
-}
+/** The units on the board, remembered by the board's zone lists (`BoardMemo`). */
+const boardUnits = new BoardMemo((state: GameState): readonly ObjectId[] => {
+  const result: ObjectId[] = [];
+  for (const seat of state.seats) for (const id of seat.base) if (cardOf(objectAt(state, id)).type === 'Unit') result.push(id);
+  for (const bf of state.battlefields) for (const id of bf.units) if (cardOf(objectAt(state, id)).type === 'Unit') result.push(id);
+  return result;
+});
 
 /** Every unit on the board (bases and battlefields), in a stable order. The list is shared:
  * never change it. */
 export function unitsOnBoard(state: GameState): readonly ObjectId[] {
-  if (sameBoard(state)) return seenUnits;
-  const lists: (readonly ObjectId[])[] = [];
-  const result: ObjectId[] = [];
-  for (const seat of state.seats) {
-    lists.push(seat.base);
-    for (const id of seat.base) if (cardOf(objectAt(state, id)).type === 'Unit') result.push(id);
-  }
-  for (const bf of state.battlefields) {
-    lists.push(bf.units);
-    for (const id of bf.units) if (cardOf(objectAt(state, id)).type === 'Unit') result.push(id);
-  }
-  seenLists = lists;
-  seenUnits = result;
-  return result;
+  return boardUnits.get(state);
 }
 
 export function permanentsOnBoard(state: GameState): readonly ObjectId[] {

@@ -2,6 +2,7 @@
  * 559.3 and 563.2.c: what may be chosen, checked when the choice is made and again when the spell
  * or ability resolves (a target that became illegal is left alone: mistargeting).
  */
+import { isAloneThere } from './alone.js';
 import { allFacedownCards } from './facedown-slots.js';
 import { cardOf } from '../cards/card-registry.js';
 import type { ObjectFilter, Selector, TargetSpec } from '../model/card-definition.js';
@@ -48,6 +49,7 @@ interface MatchSpec {
   readonly exhausted: TargetSpec['exhausted'] | undefined;
   readonly stunned: TargetSpec['stunned'] | undefined;
   readonly buffed: TargetSpec['buffed'] | undefined;
+  readonly defendingAlone: TargetSpec['defendingAlone'] | undefined;
   readonly damaged: TargetSpec['damaged'] | undefined;
   readonly mighty: TargetSpec['mighty'] | undefined;
   readonly inCombat: TargetSpec['inCombat'] | undefined;
@@ -78,6 +80,7 @@ function matchSpecOf(spec: TargetSpec | Selector): MatchSpec {
       exhausted: full.exhausted,
       stunned: full.stunned,
       buffed: full.buffed,
+      defendingAlone: full.defendingAlone,
       damaged: full.damaged,
       mighty: full.mighty,
       inCombat: full.inCombat,
@@ -114,7 +117,13 @@ export function stateMatches(state: GameState, spec: ObjectFilter | MatchSpec, o
   // 741.3: at the battlefield of the combat in progress, with a combat designation.
   if (spec.inCombat !== undefined && (object.role !== null && object.zone === 'battlefield' && state.combat?.bf === object.bf) !== spec.inCombat) return false;
   if (spec.maxMight !== undefined && mightOf(state, object.id) > spec.maxMight) return false;
+  if (spec.defendingAlone !== undefined && isDefendingAlone(state, object) !== spec.defendingAlone) return false;
   return true;
+}
+
+/** CR 1.3 741.1: a defender with no other friendly unit at its battlefield. */
+function isDefendingAlone(state: GameState, object: GameObject): boolean {
+  return object.role === 'defender' && object.zone === 'battlefield' && isAloneThere(state, object);
 }
 
 function objectMatches(state: GameState, spec: MatchSpec, id: ObjectId, ctx: TargetingContext): boolean {
