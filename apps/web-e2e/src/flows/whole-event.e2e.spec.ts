@@ -137,6 +137,8 @@ describe('an 8-player event run through the pages', () => {
     await eventPage.open(spectator.page, eventId);
     await eventPage.search(spectator.page, 'playér a');
     await spectator.page.getByRole('rowheader', { name: first.name, exact: true }).first().waitFor();
+    // Each word typed begins a word of the name: the "a" is "A", not the one inside "Player".
+    await spectator.page.getByText(label('publicEvent', 'pairings.matches_one', { count: 1 }), { exact: true }).waitFor();
     await expectAccessible(spectator.page, 'public event page');
     await screenshot(spectator.page, 'public-event', 'desktop');
     const opponentText = (await first.actor.page.getByText(labelPattern('player', 'match.opponents')).textContent()) ?? '';

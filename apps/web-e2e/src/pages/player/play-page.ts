@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { visit } from '../../support/browser.js';
 import { label } from '../../support/text.js';
 
@@ -29,6 +29,14 @@ export const playPage = {
   async table(page: Page): Promise<number> {
     const text = await page.getByText(/^Table \d+$/).first().textContent({ timeout: 30_000 });
     return Number(text?.replace(/\D/g, ''));
+  },
+
+  /** The page's live notice while it says that round `round` is paired. */
+  liveNotice: (page: Page, round: number): Locator => page.getByRole('status').filter({ hasText: label('common', 'live.pairingsPublished', { round }) }),
+
+  /** Closes the live notice with its own button (a real click: nothing may lie over it). */
+  async dismissLiveNotice(page: Page): Promise<void> {
+    await page.getByRole('button', { name: label('common', 'live.dismiss') }).click();
   },
 
   /** Drops from the event, confirming when the page asks. */

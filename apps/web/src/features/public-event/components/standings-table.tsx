@@ -4,6 +4,7 @@ import { useRefetchOn } from '../../../graphql/live.js';
 import { texts, textsOf } from '../../../text/text.js';
 import publicEventTexts from '../../../text/en/public-event.json';
 import { QueryState } from '../../../ui/query-state.js';
+import { shownTiebreakers, tiebreakerValue } from '../core/standings-columns.js';
 
 const t = textsOf(publicEventTexts);
 const c = texts('common');
@@ -32,14 +33,10 @@ export const StandingsTable_Updated = graphql(`
   }
 `);
 
-const percent = new Intl.NumberFormat('en', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const plain = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
-
-function tiebreakerValue(id: string, value: number): string {
-  return ['omw', 'gw', 'ogw', 'owp', 'oowp'].includes(id) ? percent.format(value) : plain.format(value);
-}
-
-/** Standings with every tiebreaker the event uses, read again whenever `tick` moves (a result came in). */
+/**
+ * Standings with the tiebreakers the event uses (but the random one, which only orders the rows),
+ * read again whenever `tick` moves (a result came in). The public page, print and console share it.
+ */
 export function StandingsTable({ eventId, tick }: { readonly eventId: string; readonly tick: number }) {
   const [result, refetch] = useQuery({ query: StandingsTable_Query, variables: { t: eventId } });
   useRefetchOn(tick, () => refetch({ requestPolicy: 'network-only' }));
@@ -53,7 +50,7 @@ export function StandingsTable({ eventId, tick }: { readonly eventId: string; re
       retry={() => refetch({ requestPolicy: 'network-only' })}
     >
       {(standings) => {
-        const tiebreakerIds = standings.rows[0]?.tiebreakers.map((tiebreaker) => tiebreaker.id) ?? [];
+        const tiebreakerIds = shownTiebreakers(standings.rows[0]?.tiebreakers ?? []).map((tiebreaker) => tiebreaker.id);
         return (
           <table data-testid="standings">
             <caption>{t('standings.caption', { round: standings.throughRound })}</caption>
@@ -80,7 +77,7 @@ export function StandingsTable({ eventId, tick }: { readonly eventId: string; re
                   </th>
                   <td>{row.points}</td>
                   <td style={{ whiteSpace: 'nowrap' }}>{t('standings.record', { wins: row.wins, losses: row.losses, draws: row.draws })}</td>
-                  {row.tiebreakers.map((tiebreaker) => (
+                  {shownTiebreakers(row.tiebreakers).map((tiebreaker) => (
                     <td key={tiebreaker.id}>{tiebreakerValue(tiebreaker.id, tiebreaker.value)}</td>
                   ))}
                 </tr>
