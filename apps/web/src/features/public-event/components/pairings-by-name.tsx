@@ -12,13 +12,17 @@ interface PairingsByNameProps {
   readonly tableNumberClassName?: string | undefined;
   /** The projector shows its own title; the caption is then for screen readers only. */
   readonly captionHidden?: boolean;
+  /** The caption's id, for a region the table scrolls in (`TableScroll`) to take its name from. */
+  readonly captionId?: string | undefined;
 }
 
 /** A round's pairings by name (player, table, opponent): the search, the projector and print use it. */
-export function PairingsByName({ round, rows, className, tableNumberClassName, captionHidden = false }: PairingsByNameProps) {
+export function PairingsByName({ round, rows, className, tableNumberClassName, captionHidden = false, captionId }: PairingsByNameProps) {
   return (
     <table className={className}>
-      <caption className={captionHidden ? 'visually-hidden' : undefined}>{t('pairings.caption', { round })}</caption>
+      <caption id={captionId} className={captionHidden ? 'visually-hidden' : undefined}>
+        <span>{t('pairings.caption', { round })}</span>
+      </caption>
       <thead>
         <tr>
           <th scope="col">{t('pairings.col.name')}</th>

@@ -1,6 +1,7 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { textsOf } from '../../../text/text.js';
 import publicEventTexts from '../../../text/en/public-event.json';
+import { TableScroll } from '../../../ui/table-scroll.js';
 import { searchIndex, searchSeats, seatsByName, type PairingsDocumentShape } from '../core/name-search.js';
 import { PairingsByName } from './pairings-by-name.js';
 import styles from './pairings-search.module.css';
@@ -16,6 +17,7 @@ export function PairingsSearch({ document }: { readonly document: PairingsDocume
   const found = useMemo(() => searchSeats(rows, index, deferred), [rows, index, deferred]);
   const hintId = useId();
   const countId = useId();
+  const captionId = useId();
   return (
     <div className={styles['wrap']}>
       <div className="field no-print">
@@ -40,7 +42,10 @@ export function PairingsSearch({ document }: { readonly document: PairingsDocume
       {found.length === 0 ? (
         <p>{t('pairings.noMatch')}</p>
       ) : (
-        <PairingsByName round={document.round} rows={found} className={styles['table']} tableNumberClassName={styles['tableNumber']} />
+        // A long name with no space to wrap at would push the page sideways on a phone.
+        <TableScroll captionId={captionId}>
+          <PairingsByName round={document.round} rows={found} className={styles['table']} tableNumberClassName={styles['tableNumber']} captionId={captionId} />
+        </TableScroll>
       )}
     </div>
   );

@@ -1,9 +1,11 @@
+import { useId } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '../../../graphql/generated/index.js';
 import { useRefetchOn } from '../../../graphql/live.js';
 import { texts, textsOf } from '../../../text/text.js';
 import publicEventTexts from '../../../text/en/public-event.json';
 import { QueryState } from '../../../ui/query-state.js';
+import { TableScroll } from '../../../ui/table-scroll.js';
 import { resultText } from '../core/result-text.js';
 
 const t = textsOf(publicEventTexts);
@@ -24,6 +26,7 @@ const RoundResults_Query = graphql(`
 /** The results of one round by table; `tick` moves when standings change, which means a result did. */
 export function RoundResults({ eventId, round, mode, tick }: { readonly eventId: string; readonly round: number; readonly mode: string; readonly tick: number }) {
   const [result, refetch] = useQuery({ query: RoundResults_Query, variables: { t: eventId, r: round }, requestPolicy: 'cache-and-network' });
+  const captionId = useId();
   useRefetchOn(tick, () => refetch({ requestPolicy: 'network-only' }));
   return (
     <QueryState
@@ -35,29 +38,34 @@ export function RoundResults({ eventId, round, mode, tick }: { readonly eventId:
       retry={() => refetch({ requestPolicy: 'network-only' })}
     >
       {(matches) => (
-        <table>
-          <caption>{t('results.caption', { round })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('results.col.table')}</th>
-              <th scope="col">{t('results.col.players')}</th>
-              <th scope="col">{t('results.col.result')}</th>
-              <th scope="col">{t('results.col.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...matches]
-              .sort((a, b) => a.table - b.table)
-              .map((match) => (
-                <tr key={match.id}>
-                  <td>{match.table}</td>
-                  <th scope="row">{match.entrants.map((entrant) => entrant.name).join(' – ')}</th>
-                  <td>{match.status === 'final' ? resultText(mode, match.entrants, match.result) : t('results.pending')}</td>
-                  <td>{c(`match.status.${match.status}`)}</td>
-                </tr>
-              ))}
-          </tbody>
-        </table>
+        // Long names with no space to wrap at would push the page sideways on a phone.
+        <TableScroll captionId={captionId}>
+          <table>
+            <caption id={captionId}>
+              <span>{t('results.caption', { round })}</span>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('results.col.table')}</th>
+                <th scope="col">{t('results.col.players')}</th>
+                <th scope="col">{t('results.col.result')}</th>
+                <th scope="col">{t('results.col.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...matches]
+                .sort((a, b) => a.table - b.table)
+                .map((match) => (
+                  <tr key={match.id}>
+                    <td>{match.table}</td>
+                    <th scope="row">{match.entrants.map((entrant) => entrant.name).join(' – ')}</th>
+                    <td>{match.status === 'final' ? resultText(mode, match.entrants, match.result) : t('results.pending')}</td>
+                    <td>{c(`match.status.${match.status}`)}</td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </QueryState>
   );

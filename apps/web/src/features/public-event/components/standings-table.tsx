@@ -1,9 +1,11 @@
+import { useId } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '../../../graphql/generated/index.js';
 import { useRefetchOn } from '../../../graphql/live.js';
 import { texts, textsOf } from '../../../text/text.js';
 import publicEventTexts from '../../../text/en/public-event.json';
 import { QueryState } from '../../../ui/query-state.js';
+import { StickyText, TableScroll } from '../../../ui/table-scroll.js';
 import { shownTiebreakers, tiebreakerValue } from '../core/standings-columns.js';
 
 const t = textsOf(publicEventTexts);
@@ -36,9 +38,12 @@ export const StandingsTable_Updated = graphql(`
 /**
  * Standings with the tiebreakers the event uses (but the random one, which only orders the rows),
  * read again whenever `tick` moves (a result came in). The public page, print and console share it.
+ * On a phone the tiebreakers make it wider than the screen: it scrolls in its own region, the
+ * rank and the name staying in view.
  */
 export function StandingsTable({ eventId, tick }: { readonly eventId: string; readonly tick: number }) {
   const [result, refetch] = useQuery({ query: StandingsTable_Query, variables: { t: eventId } });
+  const captionId = useId();
   useRefetchOn(tick, () => refetch({ requestPolicy: 'network-only' }));
   return (
     <QueryState
@@ -52,38 +57,44 @@ export function StandingsTable({ eventId, tick }: { readonly eventId: string; re
       {(standings) => {
         const tiebreakerIds = shownTiebreakers(standings.rows[0]?.tiebreakers ?? []).map((tiebreaker) => tiebreaker.id);
         return (
-          <table data-testid="standings">
-            <caption>{t('standings.caption', { round: standings.throughRound })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('standings.col.rank')}</th>
-                <th scope="col">{t('standings.col.name')}</th>
-                <th scope="col">{t('standings.col.points')}</th>
-                <th scope="col">{t('standings.col.record')}</th>
-                {tiebreakerIds.map((id) => (
-                  <th scope="col" key={id}>
-                    {t(`tiebreaker.${id}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {standings.rows.map((row) => (
-                <tr key={row.entrant.id}>
-                  <td>{row.rank}</td>
-                  <th scope="row">
-                    {row.entrant.name}
-                    {row.dropped ? <span className="muted"> ({c('entrant.dropped')})</span> : null}
-                  </th>
-                  <td>{row.points}</td>
-                  <td style={{ whiteSpace: 'nowrap' }}>{t('standings.record', { wins: row.wins, losses: row.losses, draws: row.draws })}</td>
-                  {shownTiebreakers(row.tiebreakers).map((tiebreaker) => (
-                    <td key={tiebreaker.id}>{tiebreakerValue(tiebreaker.id, tiebreaker.value)}</td>
+          <TableScroll captionId={captionId} stickyColumns={2}>
+            <table data-testid="standings">
+              <caption id={captionId}>
+                <span>{t('standings.caption', { round: standings.throughRound })}</span>
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('standings.col.rank')}</th>
+                  <th scope="col">{t('standings.col.name')}</th>
+                  <th scope="col">{t('standings.col.points')}</th>
+                  <th scope="col">{t('standings.col.record')}</th>
+                  {tiebreakerIds.map((id) => (
+                    <th scope="col" key={id}>
+                      {t(`tiebreaker.${id}`)}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {standings.rows.map((row) => (
+                  <tr key={row.entrant.id}>
+                    <td>{row.rank}</td>
+                    <th scope="row">
+                      <StickyText>
+                        {row.entrant.name}
+                        {row.dropped ? <span className="muted"> ({c('entrant.dropped')})</span> : null}
+                      </StickyText>
+                    </th>
+                    <td>{row.points}</td>
+                    <td style={{ whiteSpace: 'nowrap' }}>{t('standings.record', { wins: row.wins, losses: row.losses, draws: row.draws })}</td>
+                    {shownTiebreakers(row.tiebreakers).map((tiebreaker) => (
+                      <td key={tiebreaker.id}>{tiebreakerValue(tiebreaker.id, tiebreaker.value)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         );
       }}
     </QueryState>
