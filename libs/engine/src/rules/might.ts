@@ -60,12 +60,14 @@ interface AuraSource {
   readonly auras: AurasOfCard;
   readonly ctx: TargetingContext;
   readonly timestamp: number;
+  /** False for an uncontrolled battlefield (its `ctx.controller` is then only a placeholder). */
+  readonly controlled: boolean;
 }
 
 /** An aura source with a side filter needs a controller: an uncontrolled battlefield's aura for
  * "friendly" or "enemy" units reaches none. */
-function reaches(state: GameState, to: Selector, object: GameObject, source: AuraSource, controlled: boolean): boolean {
-  if (!controlled && to.side !== undefined) return false;
+function reaches(state: GameState, to: Selector, object: GameObject, source: AuraSource): boolean {
+  if (!source.controlled && to.side !== undefined) return false;
   return matchesSelector(state, to, object.id, source.ctx);
 }
 
@@ -87,16 +89,16 @@ const permanentsWithAuras = new BoardMemo((state: GameState): readonly ObjectId[
  * nothing: layer 2 grants add up (the `ifMissing` ones apply after all others) and layer 3 applies
  * in timestamp order (639).
  */
-function forEachAuraSource(state: GameState, visit: (source: AuraSource, controlled: boolean) => void): void {
+function forEachAuraSource(state: GameState, visit: (source: AuraSource) => void): void {
   for (const id of permanentsWithAuras.get(state)) {
     const permanent = objectAt(state, id);
-    visit({ auras: aurasOf(cardOf(permanent)), ctx: { controller: permanent.controller, source: id, here: placeOf(permanent), onlyAt: null }, timestamp: permanent.since }, true);
+    visit({ auras: aurasOf(cardOf(permanent)), ctx: { controller: permanent.controller, source: id, here: placeOf(permanent), onlyAt: null }, timestamp: permanent.since, controlled: true });
   }
   for (const bf of state.battlefields) {
     if (bf.card === 'blank') continue;
     const auras = aurasOf(cardDefinition(bf.card));
     if (auras === NO_AURAS) continue;
-    visit({ auras, ctx: { controller: bf.controller ?? bf.owner, source: null, here: bf.index, onlyAt: null }, timestamp: 0 }, bf.controller !== null);
+    visit({ auras, ctx: { controller: bf.controller ?? bf.owner, source: null, here: bf.index, onlyAt: null }, timestamp: 0, controlled: bf.controller !== null });
   }
   for (const seat of state.seats) {
     if (seat.removed !== null) continue;
@@ -104,7 +106,7 @@ function forEachAuraSource(state: GameState, visit: (source: AuraSource, control
     if (!legend) continue;
     const auras = aurasOf(cardOf(legend));
     if (auras === NO_AURAS) continue;
-    visit({ auras, ctx: { controller: legend.controller, source: legend.id, here: null, onlyAt: null }, timestamp: legend.since }, true);
+    visit({ auras, ctx: { controller: legend.controller, source: legend.id, here: null, onlyAt: null }, timestamp: legend.since, controlled: true });
   }
 }
 
@@ -113,9 +115,9 @@ function forEachAuraSource(state: GameState, visit: (source: AuraSource, control
 function mightAurasTo(state: GameState, object: GameObject): Contribution[] | null {
   if (!isOnBoard(object) || cardOf(object).type !== 'Unit') return null;
   let result: Contribution[] | null = null;
-  forEachAuraSource(state, (source, controlled) => {
+  forEachAuraSource(state, (source) => {
     for (const aura of source.auras.might) {
-      if (!reaches(state, aura.to, object, source, controlled)) continue;
+      if (!reaches(state, aura.to, object, source)) continue;
       (result ??= []).push({ timestamp: source.timestamp, amount: aura.amount, minimum: aura.minimum ?? null });
     }
   });
@@ -179,14 +181,14 @@ function mightWith(state: GameState, object: GameObject, keywords: Keywords): nu
   return Math.max(0, value); // 139.2.b
 }
 
-/** The keyword auras of the board that reach this unit (CR 1.3 364.1, 472.2.b, layer 2), in
- * board order (bases, then each battlefield's units and the battlefield, then legends). */
+/** The keyword auras of the board that reach this unit (CR 1.3 364.1, 472.2.b, layer 2), in the
+ * order `forEachAuraSource` visits their sources. */
 export function keywordAurasTo(state: GameState, object: GameObject): readonly KeywordAura[] {
   if (!isOnBoard(object) || cardOf(object).type !== 'Unit') return NO_KEYWORD_AURAS;
   let result: KeywordAura[] | null = null;
-  forEachAuraSource(state, (source, controlled) => {
+  forEachAuraSource(state, (source) => {
     for (const aura of source.auras.keyword) {
-      if (!reaches(state, aura.to, object, source, controlled)) continue;
+      if (!reaches(state, aura.to, object, source)) continue;
       (result ??= []).push(aura);
     }
   });
