@@ -31,11 +31,23 @@ export function createDataSource(config: DatabaseConfig): DataSource {
     migrationsTransactionMode: 'each',
     poolSize: config.poolSize ?? 10,
     extra: {
-      ...(config.schema ? { options: `-c search_path=${quoteIdentifier(config.schema)},public` } : {}),
+      options: sessionOptions(config.schema),
       // A connection that cannot be made within 5 s is an outage, not a slow start.
       connectionTimeoutMillis: 5_000,
     },
   });
+}
+
+/**
+ * Settings of every connection, sent when it opens. `jit=off`: Arbiter's statements are short, and
+ * PostgreSQL's JIT compiles a statement whose estimated cost passes `jit_above_cost` (100,000 by
+ * default). Estimates go that high on tables without statistics (never analyzed, as on a server
+ * without autovacuum), and reading the match streams of a 1,000-table round then spent 90-160 ms
+ * compiling for a few milliseconds of work, on the path from a round's last result to the next
+ * round's pairings (the regional simulation, auto_explain).
+ */
+export function sessionOptions(schema?: string): string {
+  return ['-c jit=off', ...(schema ? [`-c search_path=${quoteIdentifier(schema)},public`] : [])].join(' ');
 }
 
 /** Initializes the DataSource, creating its schema first when one is configured. */

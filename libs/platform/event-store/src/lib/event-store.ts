@@ -13,6 +13,7 @@ import type {
   StreamAppend,
   StreamRange,
 } from '@arbiter/application';
+import { readStreamsSource } from './read-streams.sql.js';
 import { poolReader, transactionReader, type EventReader } from './stored-event.mapper.js';
 
 export interface EventStoreOptions {
@@ -60,7 +61,7 @@ class EventStoreSession {
 
   readStream<TData = unknown>(streamId: string, range: StreamRange = {}): Promise<StoredEvent<TData>[]> {
     return this.readEvents<TData>(
-      `WHERE stream_id = $1 AND stream_version >= $2 AND stream_version <= $3 ORDER BY stream_version`,
+      `events WHERE stream_id = $1 AND stream_version >= $2 AND stream_version <= $3 ORDER BY stream_version`,
       [streamId, range.fromVersion ?? 1, range.toVersion ?? Number.MAX_SAFE_INTEGER],
     );
   }
@@ -68,7 +69,7 @@ class EventStoreSession {
   async readStreams<TData = unknown>(streamIds: readonly string[]): Promise<ReadonlyMap<string, StoredEvent<TData>[]>> {
     const byStream = new Map<string, StoredEvent<TData>[]>();
     if (streamIds.length === 0) return byStream;
-    const events = await this.readEvents<TData>(`WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_version`, [[...new Set(streamIds)]]);
+    const events = await this.readEvents<TData>(readStreamsSource, [[...new Set(streamIds)]]);
     for (const event of events) {
       const stream = byStream.get(event.streamId);
       if (stream) stream.push(event);
@@ -79,7 +80,7 @@ class EventStoreSession {
 
   /** Events of every stream after `afterPosition`, in global order, at most `limit` of them. */
   readAll(afterPosition = 0, limit = 1_000): Promise<StoredEvent[]> {
-    return this.readEvents(`WHERE global_position > $1 ORDER BY global_position LIMIT $2`, [afterPosition, limit]);
+    return this.readEvents(`events WHERE global_position > $1 ORDER BY global_position LIMIT $2`, [afterPosition, limit]);
   }
 
   /**

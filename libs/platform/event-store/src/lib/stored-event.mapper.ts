@@ -21,12 +21,16 @@ interface PgQueryable {
   query(config: { text: string; values: unknown[]; rowMode: 'array' }): Promise<{ rows: unknown[] }>;
 }
 
-export type EventReader = <TData>(whereAndOrder: string, values: unknown[]) => Promise<StoredEvent<TData>[]>;
+/**
+ * Runs `SELECT <stored event columns> FROM <source>`: `source` names the rows (the `events` table,
+ * or a subquery aliased `events`) with their WHERE, ORDER BY and LIMIT.
+ */
+export type EventReader = <TData>(source: string, values: unknown[]) => Promise<StoredEvent<TData>[]>;
 
 function readerOn(pg: PgQueryable): EventReader {
-  return async <TData>(whereAndOrder: string, values: unknown[]) => {
+  return async <TData>(source: string, values: unknown[]) => {
     const result = await pg.query({
-      text: `SELECT ${storedEventColumns} FROM events ${whereAndOrder}`,
+      text: `SELECT ${storedEventColumns} FROM ${source}`,
       values,
       rowMode: 'array',
     });

@@ -93,7 +93,7 @@ export class CatchUpSubscription {
       )) as CheckpointRow[];
       if (!checkpoint) throw new Error(`subscription ${name} has no checkpoint row`);
       const events = await transactionReader(tx)(
-        `WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+        `events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
            AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
          ORDER BY transaction_id, global_position
          LIMIT $3`,
