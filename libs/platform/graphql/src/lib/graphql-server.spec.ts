@@ -100,6 +100,17 @@ describe('the GraphQL server', () => {
     expect(result.errors?.[0]).toMatchObject({ message: expect.stringContaining('$input.required'), extensions: { code: 'BAD_USER_INPUT' } });
   });
 
+  it('refuses a NUL character escaped in a string literal, also when the same document comes again', async () => {
+    // One server, so that the second request gets the first one's parsed document from the cache.
+    const server = createGraphqlServer([tree, second], null, { maskedErrorLog: (entry) => logged.push(entry) });
+    const body = JSON.stringify({ query: '{ echo(input: { required: "a\\u0000b" }) }' });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await server.fetch('http://localhost/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const result = (await response.json()) as { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+      expect(result.errors?.[0]).toMatchObject({ message: expect.stringContaining('a string literal'), extensions: { code: 'BAD_USER_INPUT' } });
+    }
+  });
+
   it('keeps well-formed text with characters outside the BMP', async () => {
     const result = await execute(ECHO, {}, { text: 'Riftbound \u{1F0CF} \u00e9' });
     expect(result.errors).toBeUndefined();
