@@ -21,9 +21,9 @@ export class PairingWatchers {
     });
   }
 
-  /** Watchers connected since before `round` was published at `publishedAt` that did not hear of it. */
-  missed(round: number, publishedAt: number): number {
-    return this.watchers.filter((watcher) => watcher.steadySince < publishedAt && !watcher.rounds.has(round)).length;
+  /** Watchers connected since before `since` (a moment before `round` was published) that did not hear of it. */
+  missed(round: number, since: number): number {
+    return this.watchers.filter((watcher) => watcher.steadySince < since && !watcher.rounds.has(round)).length;
   }
 
   /** How many watchers heard of `round`. */

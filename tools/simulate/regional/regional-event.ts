@@ -384,7 +384,10 @@ export async function runRegionalEvent(cluster: Cluster, options: RegionalOption
       await killing;
       turnarounds.push({ ms: turnaround, killed: killRound });
       await sleep(1_000);
-      const missed = watchers.missed(round + 1, readableAt);
+      // Held since before the last result: the publication comes after it. (When the round
+      // turned readable is too late a mark: a watcher that reconnected after a kill between the
+      // publication and that moment could not have heard it, and counted as a miss.)
+      const missed = watchers.missed(round + 1, lastResultAt);
       subscriptionsMissed += missed;
       log(
         `round ${round + 1} readable on every api ${turnaround} ms after the last result (round ${round} seen completed after ${completedAt - lastResultAt} ms); ` +
