@@ -42,9 +42,9 @@ export function createDataSource(config: DatabaseConfig): DataSource {
  * Settings of every connection, sent when it opens. `jit=off`: Arbiter's statements are short, and
  * PostgreSQL's JIT compiles a statement whose estimated cost passes `jit_above_cost` (100,000 by
  * default). Estimates go that high on tables without statistics (never analyzed, as on a server
- * without autovacuum), and reading the match streams of a 1,000-table round then spent 90-160 ms
+ * without autovacuum), and reading the match streams of a 1,000-table round then spent 90-175 ms
  * compiling for a few milliseconds of work, on the path from a round's last result to the next
- * round's pairings (the regional simulation, auto_explain).
+ * round's pairings (the regional simulation, auto_explain; ADR 0107).
  */
 export function sessionOptions(schema?: string): string {
   return ['-c jit=off', ...(schema ? [`-c search_path=${quoteIdentifier(schema)},public`] : [])].join(' ');
