@@ -46,7 +46,7 @@ export function createDataSource(config: DatabaseConfig): DataSource {
  * compiling for a few milliseconds of work, on the path from a round's last result to the next
  * round's pairings (the regional simulation, auto_explain; ADR 0107).
  */
-export function sessionOptions(schema?: string): string {
+function sessionOptions(schema?: string): string {
   return ['-c jit=off', ...(schema ? [`-c search_path=${quoteIdentifier(schema)},public`] : [])].join(' ');
 }
 
