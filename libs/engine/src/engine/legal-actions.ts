@@ -259,16 +259,19 @@ function hideActions(state: GameState, seat: Seat, into: Action[]): void {
   const champion = mine.championZone;
   if (champion !== null && cardOf(objectAt(state, champion)).keywords.hidden) hidden.push(champion);
   if (hidden.length === 0) return;
+  // Where a card could go is cheaper to find than whether its cost can be paid: usually nowhere.
+  const places: number[] = [];
+  for (const bf of battlefields) if (bf.controller === seat && hasFacedownRoom(state, bf.index)) places.push(bf.index);
+  if (places.length === 0) return;
   const standard = planPayment(state, seat, hideCostOf(state, seat)) !== null;
   // CR 1.3 356.1.a: a passive's alternative cost is offered beside [A] (not when costs are ignored).
   const alternative = hidesIgnoringCosts(state, seat) ? null : alternativeHideCostOf(state, seat);
   const viaAlternative = alternative !== null && planPayment(state, seat, alternative) !== null;
   if (!standard && !viaAlternative) return;
-  for (const bf of battlefields) {
-    if (bf.controller !== seat || !hasFacedownRoom(state, bf.index)) continue;
+  for (const bf of places) {
     for (const card of hidden) {
-      if (standard) into.push({ type: 'hide', card, bf: bf.index });
-      if (viaAlternative) into.push({ type: 'hide', card, bf: bf.index, alternativeCost: true });
+      if (standard) into.push({ type: 'hide', card, bf });
+      if (viaAlternative) into.push({ type: 'hide', card, bf, alternativeCost: true });
     }
   }
 }

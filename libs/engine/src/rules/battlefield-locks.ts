@@ -10,28 +10,25 @@ import type { GameObject } from '../model/game-object.js';
 import type { GameState } from '../model/game-state.js';
 import type { Seat } from '../model/ids.js';
 import { areOpponents } from './mode-policy.js';
-import { objectAt, unitsOnBoard } from './queries.js';
+import { permanentsWithStatic } from './board-abilities.js';
+import { objectAt } from './queries.js';
 
 type LockEffect = 'opponentsPlayUnitsOnlyToBase' | 'enemiesNotReadiedByEffects';
 
 /** Noxus Saboteur: `seat`'s facedown card at `bf` cannot be revealed, that is played from
  * facedown (CR 1.3 811.1), while a unit of an opponent's with the passive is at that battlefield. */
 export function hiddenRevealBlocked(state: GameState, seat: Seat, bf: number): boolean {
-  return (state.battlefields[bf]?.units ?? []).some((id) => {
+  return permanentsWithStatic(state, 'opponentsHiddenNotRevealedHere').some((id) => {
     const unit = objectAt(state, id);
-    return areOpponents(state, unit.controller, seat) && cardOf(unit).abilities.some((ability) => ability.kind === 'static' && ability.effect === 'opponentsHiddenNotRevealedHere');
+    return unit.zone === 'battlefield' && unit.bf === bf && areOpponents(state, unit.controller, seat);
   });
 }
 
 /** Whether a unit at a battlefield with this passive is controlled by an opponent of `seat`. */
 function lockedBy(state: GameState, seat: Seat, effect: LockEffect): boolean {
-  return unitsOnBoard(state).some((id) => {
+  return permanentsWithStatic(state, effect).some((id) => {
     const unit = objectAt(state, id);
-    return (
-      unit.zone === 'battlefield' &&
-      areOpponents(state, unit.controller, seat) &&
-      cardOf(unit).abilities.some((ability) => ability.kind === 'static' && ability.effect === effect)
-    );
+    return unit.zone === 'battlefield' && cardOf(unit).type === 'Unit' && areOpponents(state, unit.controller, seat);
   });
 }
 

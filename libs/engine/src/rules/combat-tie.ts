@@ -1,15 +1,12 @@
 /** Symbol of the Solari (as errata'd, FAQ Origins): the replacement for a combat that ends in a tie. */
-import { cardOf } from '../cards/card-registry.js';
 import type { GameState } from '../model/game-state.js';
 import type { ObjectId, Seat } from '../model/ids.js';
-import { objectAt, permanentsOnBoard, unitsAt } from './queries.js';
+import { permanentsWithStatic } from './board-abilities.js';
+import { objectAt, unitsAt } from './queries.js';
 
 /** Whether `attacker` controls a permanent that replaces the recall of a tie (CR 1.3 370). */
 function recallsAllOnTie(state: GameState, attacker: Seat): boolean {
-  return permanentsOnBoard(state).some((id) => {
-    const object = objectAt(state, id);
-    return object.controller === attacker && cardOf(object).abilities.some((ability) => ability.kind === 'static' && ability.effect === 'recallAllOnAttackTie');
-  });
+  return permanentsWithStatic(state, 'recallAllOnAttackTie').some((id) => objectAt(state, id).controller === attacker);
 }
 
 /**

@@ -7,9 +7,10 @@ import type { ObjectId, Place, Seat } from '../model/ids.js';
 import { cardDefinition } from '../cards/card-registry.js';
 import { keywordsOf } from './might.js';
 import { areOpponents, areTeammates, isFriendlyController, isMultiplayer } from './mode-policy.js';
-import { controllersAt, objectAt, permanentsOnBoard, placeOf } from './queries.js';
+import { controllersAt, objectAt, placeOf } from './queries.js';
 import { cardOf } from '../cards/card-registry.js';
 import { playsUnitsOnlyToBase } from './battlefield-locks.js';
+import { permanentsWithStatic } from './board-abilities.js';
 
 /** 524, 622: a combat is pending on a battlefield with units of two opposing players. */
 export function hasCombatAt(state: GameState, bf: number): boolean {
@@ -63,7 +64,7 @@ export function playsToOpenBattlefieldsItself(card: CardDefinition): boolean {
 
 /** Whether `seat` controls a permanent letting its units be played to open battlefields. */
 export function friendlyUnitsPlayToOpenBattlefields(state: GameState, seat: Seat): boolean {
-  for (const id of permanentsOnBoard(state)) {
+  for (const id of permanentsWithStatic(state, 'playToOpenBattlefields')) {
     const object = objectAt(state, id);
     // "Friendly units": a teammate's too where the mode says so (CR 1.3 484.8.d).
     if (!isFriendlyController(state, object.controller, seat)) continue;

@@ -3,6 +3,7 @@ import { hasFacedownRoom } from '../../rules/facedown-slots.js';
 import { cardOf } from '../../cards/card-registry.js';
 import type { Action } from '../../model/action.js';
 import type { Seat } from '../../model/ids.js';
+import { permanentsWithStatic } from '../../rules/board-abilities.js';
 import { moveProblem } from '../../rules/locations.js';
 import { findObject, objectAt, placeOf, seatAt } from '../../rules/queries.js';
 import { hasDiscretionaryWindow, priorityHolder } from '../../rules/timing.js';
@@ -86,19 +87,26 @@ export function hideCostOf(state: GameState, seat: Seat): Cost {
  * without one. An effect that lets them hide ignoring costs makes it nothing too (CR 1.3 356.1.b). */
 export function alternativeHideCostOf(state: GameState, seat: Seat): Cost | null {
   const legend = state.objects[seatAt(state, seat).legend];
-  const sources = [...(legend ? [legend] : []), ...boardPermanentsOf(state, seat)];
-  for (const source of sources) {
-    for (const ability of cardOf(source).abilities) {
-      if (ability.kind !== 'static' || ability.effect !== 'alternativeHideCost') continue;
-      return hidesIgnoringCosts(state, seat) ? { energy: 0, power: [] } : { energy: ability.energy, power: [] };
-    }
-  }
-  return null;
+  const source = legend && alternativeHideCostAbility(legend) ? legend : firstPermanentWithAlternativeHideCost(state, seat);
+  const ability = source ? alternativeHideCostAbility(source) : undefined;
+  if (!ability) return null;
+  return hidesIgnoringCosts(state, seat) ? { energy: 0, power: [] } : { energy: ability.energy, power: [] };
 }
 
-/** The permanents on the board `seat` controls. */
-function boardPermanentsOf(state: GameState, seat: Seat): readonly GameObject[] {
-  return state.objects.filter((object): object is GameObject => object !== null && object.controller === seat && (object.zone === 'base' || object.zone === 'battlefield'));
+function alternativeHideCostAbility(source: GameObject): { readonly energy: number } | undefined {
+  for (const ability of cardOf(source).abilities) if (ability.kind === 'static' && ability.effect === 'alternativeHideCost') return ability;
+  return undefined;
+}
+
+/** Of the permanents on the board `seat` controls with such a passive, the one with the lowest
+ * object id (the order of the object table settles which of two costs is offered). */
+function firstPermanentWithAlternativeHideCost(state: GameState, seat: Seat): GameObject | undefined {
+  let first: GameObject | undefined;
+  for (const id of permanentsWithStatic(state, 'alternativeHideCost')) {
+    const object = objectAt(state, id);
+    if (object.controller === seat && (first === undefined || object.id < first.id)) first = object;
+  }
+  return first;
 }
 
 /** CR 1.4 811.1.b: "on your turn during an Open State" (neutral or showdown), with priority. */

@@ -9,6 +9,7 @@ import type { GameObject } from '../../model/game-object.js';
 import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import { isAloneThere } from '../../rules/alone.js';
 import { areOpponents, isFriendlyController } from '../../rules/mode-policy.js';
+import { permanentsWithTrigger } from '../../rules/board-abilities.js';
 import { findObject, isOnBoard, objectAt, permanentsOnBoard, placeOf, seatAt } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
 import { interveningConditionHolds, triggerConditionHolds } from './trigger-conditions.js';
@@ -66,7 +67,7 @@ export function queueOwn(
  * turn, its permanents' "second card" triggers. */
 export function onCardCounted(ctx: EngineContext, seat: Seat): void {
   if ((ctx.state.seats[seat]?.cardsPlayed ?? 0) !== 2) return;
-  for (const id of permanentsOnBoard(ctx.state)) {
+  for (const id of permanentsWithTrigger(ctx.state, 'secondCardPlayedThisTurn')) {
     const object = objectAt(ctx.state, id);
     if (object.controller === seat) queueOwn(ctx, object, 'secondCardPlayedThisTurn', id, placeOf(object));
   }
@@ -85,9 +86,9 @@ export function onPlayed(ctx: EngineContext, played: ObjectId, paidAdditional = 
   if (fromHidden) onPlayedFromHidden(ctx, object.controller, played);
   if (cardOf(object).type !== 'Unit') return;
   queueLegend(ctx, object.controller, 'youPlayUnit', played, placeOf(object));
-  for (const id of permanentsOnBoard(ctx.state)) {
+  for (const id of permanentsWithTrigger(ctx.state, 'playAnotherUnit')) {
     const other = objectAt(ctx.state, id);
-    if (id !== played && other.controller === object.controller ) queueOwn(ctx, other, 'playAnotherUnit', played, placeOf(other));
+    if (id !== played && other.controller === object.controller) queueOwn(ctx, other, 'playAnotherUnit', played, placeOf(other));
   }
 }
 
@@ -105,7 +106,7 @@ function playedMatches(ctx: EngineContext, filter: PlayedCardFilter | undefined,
  * itself is not on the board yet (a spell never is), so it never sees its own play.
  */
 export function onCardResolved(ctx: EngineContext, item: ChainItem): void {
-  for (const id of permanentsOnBoard(ctx.state)) {
+  for (const id of permanentsWithTrigger(ctx.state, 'youPlayCard')) {
     if (id === item.source) continue;
     const object = objectAt(ctx.state, id);
     if (object.controller !== item.controller) continue;
@@ -128,7 +129,7 @@ function visionInstances(state: GameState, object: GameObject): number {
  * spell resolved without being countered): the "when you play a card from Hidden" triggers of
  * that player's permanents. */
 export function onPlayedFromHidden(ctx: EngineContext, seat: Seat, played: ObjectId): void {
-  for (const id of permanentsOnBoard(ctx.state)) {
+  for (const id of permanentsWithTrigger(ctx.state, 'youPlayFromHidden')) {
     const object = objectAt(ctx.state, id);
     if (object.controller === seat) queueOwn(ctx, object, 'youPlayFromHidden', played, placeOf(object));
   }
@@ -140,7 +141,7 @@ export function onPlayedFromHidden(ctx: EngineContext, seat: Seat, played: Objec
 export function onDiscarded(ctx: EngineContext, seat: Seat, cards: readonly ObjectId[]): void {
   if (cards.length === 0) return;
   for (const id of cards) queueOwn(ctx, objectAt(ctx.state, id), 'discardSelf', id, null);
-  for (const id of permanentsOnBoard(ctx.state)) {
+  for (const id of permanentsWithTrigger(ctx.state, 'youDiscard')) {
     const object = objectAt(ctx.state, id);
     if (object.controller === seat) queueOwn(ctx, object, 'youDiscard', null, placeOf(object));
   }
@@ -177,7 +178,7 @@ export function onSpellPlayed(ctx: EngineContext, seat: Seat, spell: ObjectId): 
 
 /** CR 1.4 416.1: `seat` recycled one or more cards to its main deck. */
 export function onCardsRecycled(ctx: EngineContext, seat: Seat): void {
-  for (const id of permanentsOnBoard(ctx.state)) {
+  for (const id of permanentsWithTrigger(ctx.state, 'youRecycleCards')) {
     const object = objectAt(ctx.state, id);
     if (object.controller === seat) queueOwn(ctx, object, 'youRecycleCards', null, placeOf(object));
   }
@@ -239,19 +240,23 @@ function deathknellTimes(board: readonly GameObject[], seat: number): number {
 /** Triggers caused by `dying` units dying together, evaluated on the board before they die. */
 export function deathTriggers(ctx: EngineContext, dying: readonly GameObject[]): readonly PlannedTrigger[] {
   const result: PlannedTrigger[] = [];
-  const board = permanentsOnBoard(ctx.state).map((id) => objectAt(ctx.state, id));
-  firstFriendlyDeathTriggers(ctx, result, board, dying);
+  const state = ctx.state;
+  let board: readonly GameObject[] | null = null;
+  // The board is listed only when a permanent could notice these deaths (usually none can).
+  const boardNow = (): readonly GameObject[] => (board ??= permanentsOnBoard(state).map((id) => objectAt(state, id)));
+  if (permanentsWithTrigger(state, 'firstOtherFriendlyUnitDiesEachTurn').length > 0) firstFriendlyDeathTriggers(ctx, result, boardNow(), dying);
+  const othersWatch = permanentsWithTrigger(state, 'anotherNonRecruitUnitYouControlDies').length > 0 || permanentsWithTrigger(state, 'buffedFriendlyUnitDies').length > 0;
   for (const unit of dying) {
     const card = cardOf(unit);
     const legion = (ctx.state.seats[unit.controller]?.cardsPlayed ?? 0) >= 2;
     // CR 1.3 428.1: a gear is killed too; its own "when this is killed" looks back like a unit's.
     // CR 1.3 808.1: Deathknell is a "when I die" ability of a card with the keyword.
-    const times = card.keywords.deathknell ? deathknellTimes(board, unit.controller) : 1;
+    const times = card.keywords.deathknell ? deathknellTimes(boardNow(), unit.controller) : 1;
     for (let time = 0; time < times; time++) plannedFor(result, unit, 'dieSelf', unit.id, placeOf(unit), legion);
     plannedFor(result, unit, 'leaveBoardSelf', unit.id, placeOf(unit), legion);
-    if (card.type !== 'Unit') continue;
+    if (card.type !== 'Unit' || !othersWatch) continue;
     const isRecruit = card.tags.includes('Recruit');
-    for (const other of board) {
+    for (const other of boardNow()) {
       if (other.id === unit.id) continue;
       const otherLegion = (ctx.state.seats[other.controller]?.cardsPlayed ?? 0) >= 2;
       if (!isRecruit && other.controller === unit.controller) {
@@ -306,7 +311,7 @@ export function onStunned(ctx: EngineContext, stunner: Seat, unit: ObjectId): vo
  * subject); without, those that trigger once per instruction. */
 function queueStunTriggers(ctx: EngineContext, stunner: Seat, unit: ObjectId | null): void {
   const eachUnit = unit !== null;
-  for (const id of permanentsOnBoard(ctx.state)) {
+  for (const id of permanentsWithTrigger(ctx.state, 'youStunEnemyUnits')) {
     const object = objectAt(ctx.state, id);
     if (object.controller === stunner) queueOwn(ctx, object, 'youStunEnemyUnits', unit, placeOf(object), false, 0, eachUnit);
   }
@@ -325,7 +330,7 @@ export function onCombatAlone(ctx: EngineContext, sideUnits: readonly ObjectId[]
   if (only === undefined || sideUnits.length !== 1) return;
   const unit = objectAt(ctx.state, only);
   if (!isAloneThere(ctx.state, unit)) return;
-  for (const id of permanentsOnBoard(ctx.state)) {
+  for (const id of permanentsWithTrigger(ctx.state, 'friendlyUnitAttacksOrDefendsAlone')) {
     const object = objectAt(ctx.state, id);
     if (isFriendlyController(ctx.state, object.controller, unit.controller)) queueOwn(ctx, object, 'friendlyUnitAttacksOrDefendsAlone', only, bf);
   }
@@ -344,9 +349,11 @@ export function onMovedToBattlefield(ctx: EngineContext, units: readonly ObjectI
 /** Units that moved to `bf` (one move): each permanent elsewhere with an enemy among those that
  * arrived notices it once ("when an opponent moves to a battlefield other than mine"). */
 function onEnemyUnitsMovedTo(ctx: EngineContext, units: readonly ObjectId[], bf: number): void {
+  const watchers = permanentsWithTrigger(ctx.state, 'enemyUnitsMoveToOtherBattlefield');
+  if (watchers.length === 0) return;
   const arrived = units.map((id) => findObject(ctx.state, id)).filter((unit): unit is GameObject => unit !== undefined && unit.zone === 'battlefield' && unit.bf === bf);
   if (arrived.length === 0) return;
-  for (const id of permanentsOnBoard(ctx.state)) {
+  for (const id of watchers) {
     const watcher = objectAt(ctx.state, id);
     if (placeOf(watcher) === bf || !arrived.some((unit) => areOpponents(ctx.state, watcher.controller, unit.controller))) continue;
     queueOwn(ctx, watcher, 'enemyUnitsMoveToOtherBattlefield', null, bf);
@@ -361,7 +368,7 @@ export function onReadied(ctx: EngineContext, seat: Seat, objects: readonly Obje
     return object !== undefined && isOnBoard(object) && cardOf(object).type === 'Unit' && isFriendlyController(ctx.state, seat, object.controller);
   });
   if (units.length === 0) return;
-  for (const id of permanentsOnBoard(ctx.state)) {
+  for (const id of permanentsWithTrigger(ctx.state, 'youReadyFriendlyUnit')) {
     const source = objectAt(ctx.state, id);
     if (source.controller !== seat) continue;
     for (const unit of units) queueOwn(ctx, source, 'youReadyFriendlyUnit', unit, placeOf(source));
@@ -373,7 +380,7 @@ export function onReadied(ctx: EngineContext, seat: Seat, objects: readonly Obje
 export function onBuffed(ctx: EngineContext, seat: Seat, unit: ObjectId): void {
   const buffed = findObject(ctx.state, unit);
   if (!buffed || !isFriendlyController(ctx.state, seat, buffed.controller)) return;
-  for (const id of permanentsOnBoard(ctx.state)) {
+  for (const id of permanentsWithTrigger(ctx.state, 'youBuffFriendlyUnit')) {
     const object = objectAt(ctx.state, id);
     if (object.controller === seat) queueOwn(ctx, object, 'youBuffFriendlyUnit', unit, placeOf(object));
   }
@@ -400,7 +407,7 @@ export function onBeginningPhase(ctx: EngineContext, seat: Seat): void {
 
 /** CR 1.3 317.1.a: "at the end of your turn" abilities of the turn player's permanents and legend. */
 export function onEndOfTurn(ctx: EngineContext, seat: Seat): void {
-  for (const id of permanentsOnBoard(ctx.state)) {
+  for (const id of permanentsWithTrigger(ctx.state, 'endOfTurnSelf')) {
     const object = objectAt(ctx.state, id);
     if (object.controller === seat) queueOwn(ctx, object, 'endOfTurnSelf', id, placeOf(object));
   }
