@@ -14,7 +14,7 @@ export const COST_RESOURCE_CARDS: readonly CardDefinition[] = [
       targets: [{ what: 'unit', side: 'friendly' }],
       steps: [
         { do: 'buff', what: target(0) },
-        { do: 'buffMightBonusThisTurn', amount: 1 },
+        { do: 'thisTurn', effect: 'buffMightBonus', amount: 1 },
       ],
     },
     { keywords: { hidden: true, action: true } },

@@ -31,12 +31,12 @@ export const FURY_CARDS_B: readonly CardDefinition[] = [
         cost: { exhaustSelf: true },
         reaction: false,
         targets: [],
-        steps: [{ do: 'if', condition: { cardsPlayedThisTurnAtLeast: 1 }, then: [{ do: 'nextUnitEntersReady' }] }],
+        steps: [{ do: 'if', condition: { cardsPlayedThisTurnAtLeast: 1 }, then: [{ do: 'thisTurn', effect: 'nextUnitEntersReady' }] }],
       },
     ],
   }),
   unit('OGN-026' /* Brynhir Thundersong */, {
-    abilities: [{ kind: 'triggered', trigger: 'playSelf', targets: [], steps: [{ do: 'opponentsCannotPlayCardsThisTurn' }] }],
+    abilities: [{ kind: 'triggered', trigger: 'playSelf', targets: [], steps: [{ do: 'thisTurn', effect: 'cannotPlayCards', who: 'opponents' }] }],
   }),
   unit('OGN-027' /* Darius, Trifarian */, {
     abilities: [
@@ -52,11 +52,11 @@ export const FURY_CARDS_B: readonly CardDefinition[] = [
     ],
   }),
   unit('OGN-031' /* Raging Firebrand */, {
-    abilities: [{ kind: 'triggered', trigger: 'playSelf', targets: [], steps: [{ do: 'nextSpellDiscount', energy: 5 }] }],
+    abilities: [{ kind: 'triggered', trigger: 'playSelf', targets: [], steps: [{ do: 'thisTurn', effect: 'nextSpellDiscount', energy: 5 }] }],
   }),
   // Errata: the bonus damage is for a spell played this turn only.
   gear('OGN-032' /* Ravenborn Tome */, {
-    abilities: [{ kind: 'activated', cost: { exhaustSelf: true }, reaction: false, targets: [], steps: [{ do: 'nextSpellBonusDamage', amount: 1 }] }],
+    abilities: [{ kind: 'activated', cost: { exhaustSelf: true }, reaction: false, targets: [], steps: [{ do: 'thisTurn', effect: 'nextSpellBonusDamage', amount: 1 }] }],
   }),
   // The enemy unit's controller decides: the spell's controller draws 2, or the unit is dealt 6.
   spell(

@@ -306,17 +306,20 @@ export type Step =
    * (702.2.b.2; the unit is chosen when several have one), then `then` runs; with no buff to spend,
    * nothing happens (702.2.b.1). */
   | { readonly do: 'spendBuff'; readonly then: readonly Step[] }
-  /** CR 1.3 317.2.c: an effect of the controller's lasting until the end of this turn. */
+  /**
+   * CR 1.3 317.2.c: an effect lasting until the end of this turn, one `turnEffects` entry (the
+   * `TurnEffect` union names what each does). It is the controller's, about one unit with `what`;
+   * `cannotPlayCards` is each opponent's ("your opponents can't play cards this turn"; cards on
+   * the chain already are not affected). The "next ..." ones are delayed effects (CR 1.3 391)
+   * used up by the first card they apply to: the next unit enters ready (143.4.a), the next spell
+   * costs `energy` less (560.4) or deals `amount` bonus damage (714, 715). `buffMightBonus`: buffs
+   * of the controller's friendly units give `amount` more might (CR 1.3 701).
+   */
   | { readonly do: 'thisTurn'; readonly effect: TurnEffectKind; readonly what?: ObjectRef; readonly power?: Domain }
-  /** The controller's opponents may not play cards for the rest of the turn (cards already on the
-   * chain are not affected). */
-  | { readonly do: 'opponentsCannotPlayCardsThisTurn' }
-  /** Delayed effects for the controller this turn (CR 1.3 391), used up by the first card they
-   * apply to: the next unit enters ready (143.4.a), the next spell costs `energy` less (560.4) or
-   * deals `amount` bonus damage (714, 715). */
-  | { readonly do: 'nextUnitEntersReady' }
-  | { readonly do: 'nextSpellDiscount'; readonly energy: number }
-  | { readonly do: 'nextSpellBonusDamage'; readonly amount: number }
+  | { readonly do: 'thisTurn'; readonly effect: 'cannotPlayCards'; readonly who: 'opponents' }
+  | { readonly do: 'thisTurn'; readonly effect: 'nextUnitEntersReady' }
+  | { readonly do: 'thisTurn'; readonly effect: 'nextSpellDiscount'; readonly energy: number }
+  | { readonly do: 'thisTurn'; readonly effect: 'nextSpellBonusDamage' | 'buffMightBonus'; readonly amount: number }
   /** "... unless `who` has ... happen": that player chooses; accepting runs `instead`, declining
    * runs `then` (both in this effect's context: "you" stays its controller). */
   | { readonly do: 'unless'; readonly who: PlayerRef; readonly instead: readonly Step[]; readonly then: readonly Step[] }
@@ -391,9 +394,6 @@ export type Step =
    * included, chosen as the step runs); then `each` runs once per buff spent, with that unit as
    * the `subject`. */
   | { readonly do: 'spendAnyNumberOfBuffs'; readonly each: readonly Step[] }
-  /** "Buffs give an additional +`amount` might to friendly units this turn" (CR 1.3 701, 317.2.c):
-   * every buff of a unit friendly to the controller, now or later this turn. */
-  | { readonly do: 'buffMightBonusThisTurn'; readonly amount: number }
   /** "Pay any amount of power of any domain to ...": a spell's cost within its instructions, paid
    * on resolution (CR 1.3 742.1.a): the controller pays one power at a time for as long as they
    * accept and can pay; then `then` runs, where `{ paidPower: true }` is the amount paid. */

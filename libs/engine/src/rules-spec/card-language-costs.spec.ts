@@ -57,7 +57,7 @@ describe('spending any number of buffs (spendAnyNumberOfBuffs)', () => {
   });
 });
 
-describe('buffs worth more this turn (buffMightBonusThisTurn)', () => {
+describe('buffs worth more this turn (a thisTurn step with buffMightBonus)', () => {
   it('adds to the might of every buff of units friendly to its controller, teammates included, until the turn ends (CR 1.3 701, 317.2.c)', () => {
     const table = Table.load({
       mode: TEST_TWO_TEAMS,

@@ -53,6 +53,7 @@ import { resumeReadyAnother, runReadyAnother } from './ready-another.js';
 import { runPlayFromHand } from './play-from-hand.js';
 import { resumePutOwnUnitIntoHand, runPutOwnUnitIntoHand } from './put-into-hand.js';
 import { runReflexive } from './reflexive.js';
+import { beginTurnEffect } from './this-turn.js';
 import { onDiscarded, onEnemyUnitsStunned, onLeftBoard, onMoved, onMovedFrom, onMovedToBattlefield, onReadied, onStunned } from './trigger-detection.js';
 import { notReadiedByEffects } from '../../rules/battlefield-locks.js';
 
@@ -474,18 +475,6 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       moveToBattlefieldByEffect(ctx, unit.id, bf);
       return 'done';
     }
-    case 'opponentsCannotPlayCardsThisTurn':
-      for (const seat of opponentsOf(ctx.state, ectx.controller)) ctx.emit({ type: 'TurnEffectBegan', effect: { kind: 'cannotPlayCards', seat } });
-      return 'done';
-    case 'nextUnitEntersReady':
-      ctx.emit({ type: 'TurnEffectBegan', effect: { kind: 'nextUnitEntersReady', seat: ectx.controller } });
-      return 'done';
-    case 'nextSpellDiscount':
-      ctx.emit({ type: 'TurnEffectBegan', effect: { kind: 'nextSpellDiscount', seat: ectx.controller, energy: step.energy } });
-      return 'done';
-    case 'nextSpellBonusDamage':
-      ctx.emit({ type: 'TurnEffectBegan', effect: { kind: 'nextSpellBonusDamage', seat: ectx.controller, amount: step.amount } });
-      return 'done';
     case 'mayPay':
       if (planPayment(ctx.state, ectx.controller, energyCost(step.energy)) === null) return 'done';
       ctx.ask({ kind: 'confirm', seat: ectx.controller, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
@@ -553,15 +542,9 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options, count: 1 }, { f: 'effect', ctx: ectx, steps, index });
       return 'suspended';
     }
-    case 'thisTurn': {
-      if (step.what === undefined) {
-        ctx.emit({ type: 'TurnEffectBegan', effect: { kind: step.effect, seat: ectx.controller } });
-        return 'done';
-      }
-      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
-      if (unit) ctx.emit({ type: 'TurnEffectBegan', effect: { kind: step.effect, seat: ectx.controller, unit: unit.id, stamp: unit.stamp, ...(step.power === undefined ? {} : { power: step.power }) } });
+    case 'thisTurn':
+      beginTurnEffect(ctx, ectx, step);
       return 'done';
-    }
     case 'gainPoints': {
       const seat = refPlayer(ctx, ectx, step.who ?? 'controller');
       if (seat !== null && step.amount > 0) gainPoints(ctx, seat, step.amount, 'effect');
@@ -640,9 +623,6 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return runSpendAnyNumberOfBuffs(ctx, ectx, steps, index);
     case 'payAnyAmountOfPower':
       return runPayAnyAmountOfPower(ctx, ectx, steps, index);
-    case 'buffMightBonusThisTurn':
-      ctx.emit({ type: 'TurnEffectBegan', effect: { kind: 'buffMightBonus', seat: ectx.controller, amount: step.amount } });
-      return 'done';
     case 'returnChosenChampion':
       returnChosenChampion(ctx, ectx.controller);
       return 'done';
