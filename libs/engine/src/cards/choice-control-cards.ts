@@ -136,7 +136,7 @@ export const CHOICE_CONTROL_CARDS: readonly CardDefinition[] = [
   gear('OGN-212' /* Forge of the Future */, {
     abilities: [
       { kind: 'triggered', trigger: 'playSelf', targets: [], steps: [{ do: 'token', token: RECRUIT, count: 1, where: 'base', ready: false }] },
-      { kind: 'activated', cost: { killSelf: true }, reaction: false, targets: [], steps: [{ do: 'recycleFromAnyTrash', upTo: 4 }] },
+      { kind: 'activated', cost: { killSelf: true }, reaction: false, targets: [], steps: [{ do: 'recycleFromTrash', count: 4, who: 'controller', from: 'everyTrash', upTo: true }] },
     ],
   }),
   // Every player keeps two of each kind of their things; all the rest is recycled together.

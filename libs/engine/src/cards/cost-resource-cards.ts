@@ -125,7 +125,7 @@ export const COST_RESOURCE_CARDS: readonly CardDefinition[] = [
   ]),
   // Targon's Peak (errata: "up to"): its conqueror readies up to two of their runes as the turn ends.
   battlefield('OGN-289' /* Targon's Peak */, [
-    { kind: 'triggered', trigger: 'conquerHere', targets: [], steps: [{ do: 'atEndOfThisTurn', ability: 1 }] },
+    { kind: 'triggered', trigger: 'conquerHere', targets: [], steps: [{ do: 'delayed', when: 'endOfTurn', ability: 1 }] },
     { kind: 'triggered', trigger: 'delayed', targets: [], steps: [{ do: 'readyRunes', upTo: 2 }] },
   ]),
   // Lux, Crownguard: exhaust, as a Reaction, for two energy that pay only for a spell.

@@ -63,7 +63,7 @@ export const DELAYED_KILL_CARDS: readonly CardDefinition[] = [
   // damage, it triggers and kills that unit on resolution.
   spell(
     'OGN-221' /* Imperial Decree */,
-    { targets: [], steps: [{ do: 'delayedOnDamage' }] },
+    { targets: [], steps: [{ do: 'delayed', when: 'unitDamaged' }] },
     { keywords: { action: true }, abilities: [{ kind: 'triggered', trigger: 'delayed', targets: [], steps: [{ do: 'kill', what: 'subject' }] }] },
   ),
   // Errata'd wording (FAQ Origins): only the units of the tied combat's battlefield are recalled.
@@ -74,7 +74,7 @@ export const DELAYED_KILL_CARDS: readonly CardDefinition[] = [
     'OGN-254' /* Noxian Guillotine */,
     {
       targets: [{ what: 'unit' }],
-      steps: [{ do: 'if', condition: { cardsPlayedThisTurnAtLeast: 1 }, then: [{ do: 'kill', what: target(0) }], else: [{ do: 'delayedOnDamage', what: target(0) }] }],
+      steps: [{ do: 'if', condition: { cardsPlayedThisTurnAtLeast: 1 }, then: [{ do: 'kill', what: target(0) }], else: [{ do: 'delayed', when: 'unitDamaged', what: target(0) }] }],
     },
     { keywords: { action: true, legion: true }, abilities: [{ kind: 'triggered', trigger: 'delayed', targets: [], steps: [{ do: 'kill', what: 'subject' }] }] },
   ),

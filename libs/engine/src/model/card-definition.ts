@@ -220,12 +220,11 @@ export type Step =
    * battlefield with total might `totalMightAtMost` or less, all of them; otherwise the
    * controller picks a subset of them that is (never a unit that was not chosen). */
   | { readonly do: 'killTargetGroup'; readonly totalMightAtMost: number }
-  /** CR 1.3 416: the controller chooses up to `upTo` cards among every player's trash (public,
-   * 107.5.f); each goes to the bottom of its owner's main deck. */
-  | { readonly do: 'recycleFromAnyTrash'; readonly upTo: number }
-  /** CR 1.3 416: the player chooses `count` cards of their trash (all if fewer) and puts them on
-   * the bottom of their main deck in random order. */
-  | { readonly do: 'recycleFromTrash'; readonly count: number; readonly who: PlayerRef }
+  /** CR 1.3 416: the player `who` chooses `count` cards of their trash (all if fewer; with
+   * `upTo`, any number up to `count`, none included) and each goes to the bottom of its owner's main
+   * deck, each owner's in random order. `from: 'everyTrash'`: they choose among every player's
+   * trash (public, 107.5.f). */
+  | { readonly do: 'recycleFromTrash'; readonly count: number; readonly who: PlayerRef; readonly from?: 'everyTrash'; readonly upTo?: true }
   /** Starting with the next player in turn order, each other player chooses a unit the controller
    * does not control that no one chose before for this effect (not a target: chosen on
    * resolution, CR 1.3 355.10.f); then all the chosen units are killed together (428.6). */
@@ -386,10 +385,16 @@ export type Step =
    * (offered only with at least N in hand: a cost is paid in full or not at all, CR 1.3 357); having
    * discarded (with its discard triggers, 422.1.b), `then` runs. */
   | { readonly do: 'mayDiscardTo'; readonly count: number; readonly then: readonly Step[] }
-  /** CR 1.3 390.2 (a delayed triggered ability): creates an ability that triggers at the end of this
-   * turn: the card's ability number `ability` (a triggered ability with trigger `delayed`), with
-   * this effect's controller and location. */
-  | { readonly do: 'atEndOfThisTurn'; readonly ability: number }
+  /**
+   * CR 1.3 390.2, 391: creates a delayed triggered ability of this effect's controller for the rest
+   * of this turn, whose instructions are a triggered ability of the source card with trigger
+   * `delayed`. `when: 'endOfTurn'`: ability number `ability` triggers once at the end of this turn,
+   * with this effect's location. `when: 'unitDamaged'`: the card's `delayed` ability triggers each
+   * time a unit takes damage, with that unit as its subject; with `what`, only that unit, the next
+   * time, then it is used up (`engine/flow/delayed-triggers.ts`).
+   */
+  | { readonly do: 'delayed'; readonly when: 'endOfTurn'; readonly ability: number }
+  | { readonly do: 'delayed'; readonly when: 'unitDamaged'; readonly what?: ObjectRef }
   /** CR 1.3 702.2.b: the controller spends the buffs of any number of units they control (none
    * included, chosen as the step runs); then `each` runs once per buff spent, with that unit as
    * the `subject`. */
@@ -398,10 +403,6 @@ export type Step =
    * on resolution (CR 1.3 742.1.a): the controller pays one power at a time for as long as they
    * accept and can pay; then `then` runs, where `{ paidPower: true }` is the amount paid. */
   | { readonly do: 'payAnyAmountOfPower'; readonly then: readonly Step[] }
-  /** CR 1.3 390.2, 391: a delayed triggered ability for the rest of this turn: when a unit takes
-   * damage (with `what`: only that unit, the next time, then it is used up), the source card's
-   * `delayed` triggered ability triggers with that unit as its subject (`engine/flow/delayed-triggers.ts`). */
-  | { readonly do: 'delayedOnDamage'; readonly what?: ObjectRef }
   /** "Activate the conquer effects of units here" (FAQ Unleashed rules clarifications): the
    * `conquerSelf` abilities of the controller's units at the battlefield `here` trigger as if they
    * had conquered it; no conquer happens. */
@@ -543,8 +544,8 @@ export type TriggerKind =
    * 383.4.f.2.a), as the combat is established or on joining it later. */
   | 'defendSelf'
   /** CR 1.3 390.2: a delayed triggered ability's instructions; never triggered by the board, only by
-   * the delayed effect a step of this card created: `atEndOfThisTurn` (at the end of this turn) or
-   * `delayedOnDamage` (when a unit takes damage this turn; the subject: that unit). */
+   * the delayed effect a `delayed` step of this card created (at the end of this turn, or when a
+   * unit takes damage this turn; the subject: that unit). */
   | 'delayed'
   /** "When you buff a friendly unit": a spell or ability its controller controls gave a unit
    * friendly to them a buff (CR 1.3 701; a unit that already had one gets none, so no trigger);

@@ -15,7 +15,7 @@ function passOut(table: Table, seat: number): void {
   }
 }
 
-describe('delayed "at the end of this turn" abilities (atEndOfThisTurn, trigger delayed)', () => {
+describe('delayed "at the end of this turn" abilities (a delayed step at endOfTurn, trigger delayed)', () => {
   it('trigger in the Ending Step of the turn that made them, for the player who made them, and are gone after it (CR 1.3 390.2, 317.1.a, 317.2.c)', () => {
     const table = Table.load(
       duel([viktor({ runes: runes(MIND, 3, true), base: [{ card: 'OGN-219', label: 'climber' }] }), sett({ runes: runes(BODY, 3, true) })], [field('OGN-289', 1), field('blank', 1)]),

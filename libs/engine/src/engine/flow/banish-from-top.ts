@@ -18,7 +18,7 @@ import { findObject, inTurnOrderFrom, nextInTurnOrder, objectAt, seatAt } from '
 import { opponentsOf } from '../../rules/mode-policy.js';
 import { mapList } from '../../util/lists.js';
 import type { EngineContext } from '../context.js';
-import { recycleByOwner } from './recycle-any-trash.js';
+import { recycleByOwner } from './recycle-from-trash.js';
 import { finishPlayAfterSeen, fixedOnTop, playerEffectContext, seenOnTop } from './seen-on-top.js';
 
 export type BanishFromTop = Extract<Step, { do: 'banishFromTopAndPlay' }>;

@@ -16,7 +16,7 @@ export function delayedAbilityIndex(card: string): number {
   return cardDefinition(card).abilities.findIndex((ability) => ability.kind === 'triggered' && ability.trigger === 'delayed');
 }
 
-/** A `delayedOnDamage` step: for any unit (`unit` null) or for that unit as it is now (nothing if it
+/** A `delayed` step `when: 'unitDamaged'`: for any unit (`unit` null) or for that unit as it is now (nothing if it
  * is gone). */
 export function beginDelayedOnDamage(ctx: EngineContext, ectx: EffectContext, unit: ObjectId | null | undefined): void {
   const base = { kind: 'delayedOnDamage' as const, seat: ectx.controller, source: ectx.source, sourceStamp: ectx.sourceStamp, card: ectx.card };

@@ -29,7 +29,7 @@ import { runTokensEachChosen } from './token-places.js';
 import { resumeKillTargetGroup, runKillTargetGroup } from './kill-group.js';
 import { runRevealTopRune } from './reveal-rune.js';
 import { resumeKeepAndRecycleRest, runKeepAndRecycleRest } from './keep-recycle.js';
-import { recycleByOwner, runRecycleFromAnyTrash } from './recycle-any-trash.js';
+import { recycleByOwner, runRecycleFromTrash } from './recycle-from-trash.js';
 import { bonusDamageOf } from './next-spell.js';
 import { stepConditionHolds } from './step-condition.js';
 import { payCost } from './pay.js';
@@ -89,18 +89,6 @@ function discard(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[]
 
 /** CR 1.3 416: recycle cards from the trash to the bottom of the main deck in random order (the
  * trash is public, 107.5.f, so the choice reveals nothing); all of them when there are no more. */
-function recycleFromTrash(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, count: number, seat: Seat | null): Outcome {
-  if (seat === null) return 'done';
-  const trash = seatAt(ctx.state, seat).trash;
-  if (count <= 0 || trash.length === 0) return 'done';
-  if (trash.length <= count) {
-    recycleCards(ctx, seat, trash);
-    return 'done';
-  }
-  ctx.ask({ kind: 'chooseCards', seat, options: trash, count }, { f: 'effect', ctx: ectx, steps, index });
-  return 'suspended';
-}
-
 type RevealStep = Extract<Step, { do: 'revealOpponentHand' }>;
 
 /** 600.1: `opponent` shows their hand to every player; the controller then chooses a card of it. */
@@ -375,10 +363,8 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
     case 'revealTopRuneThenRecycle':
       runRevealTopRune(ctx, ectx, step.byDomain);
       return 'done';
-    case 'recycleFromAnyTrash':
-      return runRecycleFromAnyTrash(ctx, ectx, steps, index, step.upTo);
     case 'recycleFromTrash':
-      return recycleFromTrash(ctx, ectx, steps, index, step.count, refPlayer(ctx, ectx, step.who));
+      return runRecycleFromTrash(ctx, ectx, steps, index);
     case 'token':
       if (step.where === 'eachChosen') return runTokensEachChosen(ctx, ectx, steps, index);
       createTokens(ctx, ectx, step);
@@ -583,8 +569,9 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options: runes, count: step.count }, { f: 'effect', ctx: ectx, steps, index });
       return 'suspended';
     }
-    case 'delayedOnDamage':
-      beginDelayedOnDamage(ctx, ectx, step.what === undefined ? undefined : refObject(ctx, ectx, step.what));
+    case 'delayed':
+      if (step.when === 'endOfTurn') createEndOfTurnTrigger(ctx, ectx, step.ability);
+      else beginDelayedOnDamage(ctx, ectx, step.what === undefined ? undefined : refObject(ctx, ectx, step.what));
       return 'done';
     case 'reflexive':
       runReflexive(ctx, ectx, refObject(ctx, ectx, step.about), step.ifAt === undefined ? undefined : refBattlefield(ectx, step.ifAt), step.ifKilled === true);
@@ -616,9 +603,6 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       const mightRead = unit ? mightOf(ctx.state, unit.id) : null;
       return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: { ...ectx, mightRead }, steps: step.then, index: 0 });
     }
-    case 'atEndOfThisTurn':
-      createEndOfTurnTrigger(ctx, ectx, step.ability);
-      return 'done';
     case 'spendAnyNumberOfBuffs':
       return runSpendAnyNumberOfBuffs(ctx, ectx, steps, index);
     case 'payAnyAmountOfPower':
@@ -676,8 +660,7 @@ export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f:
     keepLooked(ctx, cards, options.filter((id) => !cards.includes(id)));
   } else if (step?.do === 'revealOpponentHand') takeRevealed(ctx, step, cards);
   else if (step?.do === 'predict') recyclePredicted(ctx, seat, cards);
-  else if (step?.do === 'recycleFromTrash') recycleCards(ctx, seat, cards);
-  else if (step?.do === 'recycleFromAnyTrash') recycleByOwner(ctx, cards);
+  else if (step?.do === 'recycleFromTrash') recycleByOwner(ctx, cards);
   else if (step?.do === 'recycleRunes') for (const rune of cards) ctx.emit({ type: 'RuneRecycled', rune });
   else if (step?.do === 'readyRunes') {
     if (cards.length > 0) ctx.emit({ type: 'ObjectsReadied', objects: cards });

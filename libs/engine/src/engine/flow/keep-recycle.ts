@@ -11,7 +11,7 @@ import type { ObjectId, Place, Seat } from '../../model/ids.js';
 import { activeSeats, findObject, inTurnOrderFrom, objectAt, placeOf, seatAt } from '../../rules/queries.js';
 import { objectsMatching } from '../../rules/targeting.js';
 import type { EngineContext } from '../context.js';
-import { recycleByOwner } from './recycle-any-trash.js';
+import { recycleByOwner } from './recycle-from-trash.js';
 import { onLeftBoard } from './trigger-detection.js';
 
 type KeepStep = Extract<Step, { do: 'keepAndRecycleRest' }>;
