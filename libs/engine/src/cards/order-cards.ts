@@ -132,7 +132,13 @@ export const ORDER_CARDS: readonly CardDefinition[] = [
   ),
   spell(
     'OGN-266' /* Siphon Power */,
-    { targets: [{ what: 'battlefield' }], steps: [{ do: 'mightAtBattlefield', bf: target(0), friendly: 1, enemy: -1, minimum: 1 }] },
+    {
+      targets: [{ what: 'battlefield' }],
+      steps: [
+        { do: 'might', amount: 1, what: { all: { what: 'unit', side: 'friendly', atTarget: 0 } } },
+        { do: 'might', amount: -1, what: { all: { what: 'unit', side: 'enemy', atTarget: 0 } }, minimum: 1 },
+      ],
+    },
     { keywords: { reaction: true } },
   ),
   unit('OGN-218' /* Vanguard Captain */, {

@@ -232,7 +232,6 @@ export type Step =
   /** The permanent has these keywords for as long as it stays on the board (CR 1.4 816: given
    * Temporary, it is killed at the start of its controller's next Beginning Phase). */
   | { readonly do: 'giveKeywords'; readonly what: ObjectRef; readonly keywords: Keywords }
-  | { readonly do: 'mightAtBattlefield'; readonly bf: ObjectRef; readonly friendly: number; readonly enemy: number; readonly minimum: number }
   /** `directed`: the effect sends the token to that battlefield whoever controls it (CR 1.3
    * 439.2); only a combat of others there sends it to base (457.2.a). */
   /** `eachChosen`: each token goes where its player names as it is played, on resolution (a base

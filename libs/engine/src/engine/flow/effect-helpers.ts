@@ -10,8 +10,8 @@ import { cardDefinition, cardOf } from '../../cards/card-registry.js';
 import { closedByCombat } from '../../rules/locations.js';
 import { snapshotReduction } from '../../rules/snapshot.js';
 import { mightOf } from '../../rules/might.js';
-import { areOpponents, areTeammates, isFriendlyController } from '../../rules/mode-policy.js';
-import { findObject, isOnBoard, objectAt, placeOf, seatAt, topOf, unitsAt } from '../../rules/queries.js';
+import { areTeammates } from '../../rules/mode-policy.js';
+import { findObject, isOnBoard, objectAt, placeOf, seatAt, topOf } from '../../rules/queries.js';
 import { objectsMatching } from '../../rules/targeting.js';
 import { playedUnitsEnterReady } from '../../rules/turn-effects.js';
 import type { EngineContext } from '../context.js';
@@ -170,17 +170,6 @@ export function channel(ctx: EngineContext, seat: Seat | null, count: number, ex
   }
   return channeled;
 }
-
-export function mightAtBattlefield(ctx: EngineContext, ectx: EffectContext, step: Extract<Step, { do: 'mightAtBattlefield' }>): void {
-  const bf = refBattlefield(ectx, step.bf);
-  if (bf === null) return;
-  for (const id of unitsAt(ctx.state, bf)) {
-    const unit = objectAt(ctx.state, id);
-    if (isFriendlyController(ctx.state, ectx.controller, unit.controller)) addMight(ctx, unit, step.friendly, null);
-    else if (areOpponents(ctx.state, ectx.controller, unit.controller)) addMight(ctx, unit, step.enemy, step.minimum);
-  }
-}
-
 
 /** CR 1.4 416.1, 416.5: `seat` recycles its own `cards` to the bottom of its main deck in random
  * order; "when you recycle" abilities of its permanents trigger. */

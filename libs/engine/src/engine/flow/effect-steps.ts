@@ -36,7 +36,7 @@ import { payCost } from './pay.js';
 import { planPayment } from '../../rules/payment.js';
 import type { Cost } from '../../rules/costs.js';
 import { endGame, gainPoints } from './game-end.js';
-import { addMight, amountOf, channel, createTokens, mightAtBattlefield, onBoardUnit, recycleCards, refBattlefield, refObject, refObjects, refPlayer } from './effect-helpers.js';
+import { addMight, amountOf, channel, createTokens, onBoardUnit, recycleCards, refBattlefield, refObject, refObjects, refPlayer } from './effect-helpers.js';
 import { mightOf } from '../../rules/might.js';
 import { spellAndAbilityDamagePrevented } from '../../rules/turn-effects.js';
 import { mapList } from '../../util/lists.js';
@@ -343,9 +343,6 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       if (object && isOnBoard(object)) ctx.emit({ type: 'KeywordsGiven', grant: { target: object.id, stamp: object.stamp, keywords: step.keywords } });
       return 'done';
     }
-    case 'mightAtBattlefield':
-      mightAtBattlefield(ctx, ectx, step);
-      return 'done';
     case 'mightUpTo': {
       const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
       const other = onBoardUnit(ctx, refObject(ctx, ectx, step.to));
