@@ -65,6 +65,23 @@ describe('Origins Fury cards (b)', () => {
     expect(none.eventsOf('DamageDealt')).toHaveLength(0);
   });
 
+  it('OGN-008 discarding the last card of the hand without a choice still sets off discard triggers (CR 1.3 422.1.b)', () => {
+    // Jinx, Rebel (OGN-202) readies and gets +1 might when its controller discards.
+    const table = Table.load(
+      duel(
+        [fury({ hand: [{ card: 'OGN-008', label: 'excited' }, { card: 'OGN-210', label: 'two' }], base: [{ card: 'OGN-202', label: 'jinx', exhausted: true }] }), sett()],
+        [field('blank', 0, { controller: 1, units: [{ card: 'OGN-142', label: 'drake' }] }), field('blank', 1)],
+      ),
+    );
+    const might = mightOf(table.state, table.id('jinx'));
+    table.act(0, { type: 'play', card: table.id('excited'), targets: [ref(table, 'drake')] });
+    table.passChain();
+    expect(table.object('two').zone).toBe('trash');
+    expect(table.object('drake').damage).toBe(2);
+    expect(table.object('jinx').exhausted).toBe(false);
+    expect(mightOf(table.state, table.id('jinx'))).toBe(might + 1);
+  });
+
   it('OGN-011 makes the other units its controller plays enter ready, but not itself (CR 1.3 143.4.a)', () => {
     const table = Table.load(duel([fury({ hand: [{ card: 'OGN-011', label: 'wurm' }, { card: 'OGN-210', label: 'poro' }] }), sett({ hand: [] })]));
     table.act(0, { type: 'play', card: table.id('wurm') });

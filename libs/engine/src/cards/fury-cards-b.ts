@@ -13,7 +13,7 @@ export const FURY_CARDS_B: readonly CardDefinition[] = [
     'OGN-008' /* Get Excited! */,
     {
       targets: [{ what: 'unit', at: 'battlefield' }],
-      steps: [{ do: 'discardThen', count: 1, then: [{ do: 'damage', amount: { energyCostOfDiscarded: true }, to: target(0) }] }],
+      steps: [{ do: 'discard', count: 1, who: 'controller', then: [{ do: 'damage', amount: { energyCostOfDiscarded: true }, to: target(0) }] }],
     },
     { keywords: { action: true } },
   ),

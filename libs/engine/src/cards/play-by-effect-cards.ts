@@ -48,7 +48,7 @@ export const PLAY_BY_EFFECT_CARDS: readonly CardDefinition[] = [
     { targets: [{ what: 'unit' }], steps: [{ do: 'damage', amount: 5, to: target(0) }] },
     {
       abilities: [
-        { kind: 'triggered', trigger: 'youConquerFromTrash', targets: [], steps: [{ do: 'mayDiscardTo', count: 1, then: [{ do: 'returnToHand', what: 'self' }] }] },
+        { kind: 'triggered', trigger: 'youConquerFromTrash', targets: [], steps: [{ do: 'discard', count: 1, who: 'controller', may: true, then: [{ do: 'returnToHand', what: 'self' }] }] },
       ],
     },
   ),

@@ -158,7 +158,7 @@ export type Amount =
   | number
   | { readonly countOf: Selector }
   | { readonly mightOf: ObjectRef }
-  /** Inside `discardThen`: the printed energy cost of the cards it discarded (0 if none). */
+  /** Inside the `then` steps of a `discard`: the printed energy cost of the cards it discarded (0 if none). */
   | { readonly energyCostOfDiscarded: true }
   /** Inside `revealTopThenRecycle`: how many revealed cards have this printed keyword. */
   | { readonly revealedWithKeyword: keyof Keywords }
@@ -182,8 +182,14 @@ export type Step =
   | { readonly do: 'splitDamage'; readonly amount: number; readonly among: readonly ObjectRef[] }
   | { readonly do: 'kill'; readonly what: ObjectsRef }
   | { readonly do: 'draw'; readonly count: Amount; readonly who: PlayerRef }
-  /** CR 1.3 422: `all`: the player's whole hand ("discards their hand"). */
-  | { readonly do: 'discard'; readonly count: number | 'all'; readonly who: PlayerRef }
+  /**
+   * CR 1.3 422: `who` discards `count` cards of their hand, chosen when they have more (as many as
+   * possible, 422.4), or the whole hand (`all`); the discard triggers follow (422.1.b). With `then`,
+   * those steps run next and may refer to the discarded cards ("its cost"; none discarded: an empty
+   * list). With `may` ("you may discard N to ..."): a cost, paid in full or not at all (CR 1.3
+   * 357): offered only with at least N in hand, declined by choosing none; `then` runs only if paid.
+   */
+  | { readonly do: 'discard'; readonly count: number | 'all'; readonly who: PlayerRef; readonly then?: readonly Step[]; readonly may?: true }
   /** "Each player ...": the steps run once for every player in the game, in turn order starting
    * with the controller (CR 1.3 383.3.d.1 order) or, with `startWith: 'next'`, with the player
    * after them; `eachPlayer` names that player each time. `others`: "each other player", from
@@ -196,9 +202,6 @@ export type Step =
   /** Look at the top `count` cards of the controller's Main Deck (private to them, CR 1.3 128.4),
    * put `keep` of them into the hand and recycle the rest (CR 1.3 416). */
   | { readonly do: 'lookAtTopKeep'; readonly count: number; readonly keep: number }
-  /** The controller discards `count` (as many as possible, CR 1.3 422.4), then `then` runs and may
-   * refer to the discarded cards ("its cost"); nothing discarded leaves them an empty list. */
-  | { readonly do: 'discardThen'; readonly count: number; readonly then: readonly Step[] }
   | { readonly do: 'buff'; readonly what: ObjectsRef }
   /** Might this turn; an `Amount` read once as the step runs ("double its might": `mightOf` it, CR 1.3 432.1.a). */
   | { readonly do: 'might'; readonly amount: Amount; readonly what: ObjectsRef; readonly minimum?: number }
@@ -380,10 +383,6 @@ export type Step =
    * power slot is the domains that may pay it, or any): a unit's controller first chooses its
    * location, base or a battlefield they control (CR 1.3 559.2; FAQ Origins, pending items). */
   | { readonly do: 'finishPlayByEffect'; readonly card: number; readonly cost: { readonly energy: number; readonly power: readonly (readonly Domain[] | 'any')[] } }
-  /** "You may discard N to ...": the controller chooses N cards of their hand to discard, or none
-   * (offered only with at least N in hand: a cost is paid in full or not at all, CR 1.3 357); having
-   * discarded (with its discard triggers, 422.1.b), `then` runs. */
-  | { readonly do: 'mayDiscardTo'; readonly count: number; readonly then: readonly Step[] }
   /**
    * CR 1.3 390.2, 391: creates a delayed triggered ability of this effect's controller for the rest
    * of this turn, whose instructions are a triggered ability of the source card with trigger

@@ -48,7 +48,7 @@ export interface EffectContext {
   readonly targets: readonly ResolvedTarget[];
   readonly paidAdditional: boolean;
   readonly place: Place | null;
-  /** The cards a `discardThen` step discarded, for its `then` steps; absent elsewhere. */
+  /** The cards a `discard` step discarded, for its `then` steps; absent elsewhere. */
   readonly discarded?: readonly ObjectId[];
   /** Choices other players made so far on resolution (`othersChooseUnitsToKill`), one per player
    * asked, null when they had nothing to choose. Absent until the first. */

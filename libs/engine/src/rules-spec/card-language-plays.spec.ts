@@ -123,7 +123,7 @@ describe('banishing a unit from the top of a deck and playing it (banishFromTopA
   });
 });
 
-describe('"you may discard N to" and triggers from the trash (mayDiscardTo, youConquerFromTrash)', () => {
+describe('"you may discard N to" and triggers from the trash (a discard step with may, youConquerFromTrash)', () => {
   it('triggers only for the conquering player and only from their trash (CR 1.3 385.2)', () => {
     const table = Table.load(
       duel([

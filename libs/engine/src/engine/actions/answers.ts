@@ -115,7 +115,7 @@ export function answer(ctx: EngineContext, seat: Seat, decision: Decision, resum
         if (step === 'banishThenPlay') violation('cost/kill_friendly_unit', 'CR 1.4 356.2.a.1', 'choose a friendly unit on the board to kill');
         if (step === 'readyRunes') violation('choice/bad_runes', 'CR 1.3 317.1.a', `choose up to ${decision.count} of your exhausted runes`);
         if (step === 'banishFromTopAndPlay') violation('choice/bad_cards', 'CR 1.3 128.4', 'choose one of the units you look at, or none if you may');
-        if (step === 'mayDiscardTo') violation('choice/bad_cards', 'CR 1.3 357', `discard ${decision.count} cards of your hand, or none`);
+        if (step === 'discard' && decision.upTo === true) violation('choice/bad_cards', 'CR 1.3 357', `discard ${decision.count} cards of your hand, or none`);
         if (step === 'lookAtTopRecycleAnyReorder') violation('choice/bad_cards', 'CR 1.3 128.4', 'choose among the cards you look at');
         if (step === 'finishPlayByEffect') violation('cost/kill_friendly_unit', 'CR 1.4 356.2.a.1', 'choose a friendly unit on the board to kill');
         if (step === 'playFromTrash') violation('choice/bad_cards', 'CR 1.3 356.1', 'choose one of the cards of your trash offered');

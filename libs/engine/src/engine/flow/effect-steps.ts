@@ -20,7 +20,6 @@ import { recycleIfMarked, runPlaySpellFromTrash } from './play-spell-from-trash.
 import { resumeBanishFromTop, runBanishFromTop } from './banish-from-top.js';
 import { resumeEachPlayerBanishes, runEachPlayerBanishes } from './deck-top-play.js';
 import { isSeenOnTopOffer, resumeSeenOnTop, seenOnTop } from './seen-on-top.js';
-import { resumeMayDiscardTo, runMayDiscardTo } from './may-discard.js';
 import { recycleRevealed, runRevealTop } from './reveal-top.js';
 import { resumeLookRecycleReorder, runLookRecycleReorder } from './look-reorder.js';
 import { runSplitDamage } from './split-damage.js';
@@ -74,21 +73,47 @@ function discardCards(ctx: EngineContext, seat: Seat, cards: readonly ObjectId[]
   onDiscarded(ctx, seat, cards);
 }
 
-function discard(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, count: number | 'all', seat: Seat | null): Outcome {
+type DiscardStep = Extract<Step, { do: 'discard' }>;
+
+/** The `then` steps of a discard run next, knowing what was discarded. */
+function afterDiscard(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number, discarded: readonly ObjectId[]): Outcome {
+  const step = steps[index] as DiscardStep;
+  if (!step.then) return 'done';
+  return suspendWith(ctx, ectx, steps, index + 1, { f: 'effect', ctx: { ...ectx, discarded }, steps: step.then, index: 0 });
+}
+
+function discard(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): Outcome {
+  const step = steps[index] as DiscardStep;
+  const seat = refPlayer(ctx, ectx, step.who);
   if (seat === null) return 'done';
   const hand = seatAt(ctx.state, seat).hand;
-  const amount = count === 'all' ? hand.length : Math.min(count, hand.length); // 598.4: as many as possible
-  if (amount === 0) return 'done';
+  if (step.may === true) {
+    const count = step.count === 'all' ? hand.length : step.count;
+    if (count <= 0 || hand.length < count) return 'done';
+    ctx.ask({ kind: 'chooseCards', seat, options: hand, count, upTo: true }, { f: 'effect', ctx: ectx, steps, index });
+    return 'suspended';
+  }
+  const amount = step.count === 'all' ? hand.length : Math.min(step.count, hand.length); // 598.4: as many as possible
+  if (amount === 0) return afterDiscard(ctx, ectx, steps, index, []);
   if (amount === hand.length) {
-    discardCards(ctx, seat, hand.slice());
-    return 'done';
+    const discarded = hand.slice();
+    discardCards(ctx, seat, discarded);
+    return afterDiscard(ctx, ectx, steps, index, discarded);
   }
   ctx.ask({ kind: 'chooseCards', seat, options: hand, count: amount }, { f: 'effect', ctx: ectx, steps, index });
   return 'suspended';
 }
 
-/** CR 1.3 416: recycle cards from the trash to the bottom of the main deck in random order (the
- * trash is public, 107.5.f, so the choice reveals nothing); all of them when there are no more. */
+/** The answer to a discard's choice; a "may" discard of fewer than asked is declined. */
+function resumeDiscard(ctx: EngineContext, frame: Extract<Frame, { f: 'effect' }>, seat: Seat, cards: readonly ObjectId[]): void {
+  const step = frame.steps[frame.index] as DiscardStep;
+  const { seenOnTop: _seen, ...outer } = frame.ctx;
+  ctx.push({ f: 'effect', ctx: outer, steps: frame.steps, index: frame.index + 1 });
+  if (step.may === true && cards.length !== step.count) return;
+  discardCards(ctx, seat, cards);
+  if (step.then) ctx.push({ f: 'effect', ctx: { ...frame.ctx, discarded: cards }, steps: step.then, index: 0 });
+}
+
 type RevealStep = Extract<Step, { do: 'revealOpponentHand' }>;
 
 /** 600.1: `opponent` shows their hand to every player; the controller then chooses a card of it. */
@@ -306,17 +331,7 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return suspendWith(ctx, ectx, steps, next, { f: 'draw', seat, remaining: count });
     }
     case 'discard':
-      return discard(ctx, ectx, steps, index, step.count, refPlayer(ctx, ectx, step.who));
-    case 'discardThen': {
-      const hand = seatAt(ctx.state, ectx.controller).hand;
-      const amount = Math.min(step.count, hand.length);
-      if (amount < hand.length) {
-        ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options: hand, count: amount }, { f: 'effect', ctx: ectx, steps, index });
-        return 'suspended';
-      }
-      for (const card of hand) ctx.emit({ type: 'CardDiscarded', seat: ectx.controller, card });
-      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: { ...ectx, discarded: hand }, steps: step.then, index: 0 });
-    }
+      return discard(ctx, ectx, steps, index);
     case 'buff':
       for (const id of refObjects(ctx, ectx, step.what)) buffBy(ctx, ectx.controller, onBoardUnit(ctx, id));
       return 'done';
@@ -584,8 +599,6 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       return runBanishFromTop(ctx, ectx, steps, index);
     case 'eachPlayerBanishesFromTopThenPlays':
       return runEachPlayerBanishes(ctx, ectx, steps, index);
-    case 'mayDiscardTo':
-      return runMayDiscardTo(ctx, ectx, steps, index);
     case 'finishPlayByEffect':
       return runFinishPlay(ctx, ectx, steps, index);
     case 'lookAtTopRecycleAnyReorder':
@@ -643,7 +656,7 @@ export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f:
   if (step?.do === 'killTargetGroup') return resumeKillTargetGroup(ctx, frame, cards);
   if (step?.do === 'playFromTrash') return resumePlayFromTrash(ctx, frame, seat, cards);
   if (step?.do === 'banishFromTopAndPlay') return resumeBanishFromTop(ctx, frame, seat, cards);
-  if (step?.do === 'mayDiscardTo') return resumeMayDiscardTo(ctx, frame, seat, cards);
+  if (step?.do === 'discard') return resumeDiscard(ctx, frame, seat, cards);
   if (step?.do === 'finishPlayByEffect') return resumeFinishPlayKill(ctx, frame, cards);
   if (step?.do === 'lookAtTopRecycleAnyReorder') return resumeLookRecycleReorder(ctx, frame, seat, cards);
   if (step?.do === 'spendAnyNumberOfBuffs') return resumeSpendAnyNumberOfBuffs(ctx, frame, cards);
@@ -664,7 +677,6 @@ export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f:
   } else discardCards(ctx, seat, cards);
   const { seenOnTop: _seen, ...outer } = frame.ctx;
   ctx.push({ f: 'effect', ctx: outer, steps: frame.steps, index: frame.index + 1 });
-  if (step?.do === 'discardThen') ctx.push({ f: 'effect', ctx: { ...frame.ctx, discarded: cards }, steps: step.then, index: 0 });
 }
 
 /** CR 1.4 436.1: the predicted cards chosen go to the bottom of the deck (594.5: random order). */
