@@ -56,7 +56,14 @@ export const MIND_ORDER_CARDS: readonly CardDefinition[] = [
         { what: 'unit', side: 'friendly' },
         { what: 'unit', side: 'friendly', distinct: true },
       ],
-      steps: [{ do: 'mightUpTo', what: target(0), to: target(1) }],
+      // "Increase its might to the other's": the difference, only when the other has more (CR 1.3 472.3).
+      steps: [
+        {
+          do: 'if',
+          condition: { amount: { mightOf: target(1) }, exceeds: { mightOf: target(0) } },
+          then: [{ do: 'might', what: target(0), amount: { difference: [{ mightOf: target(1) }, { mightOf: target(0) }] } }],
+        },
+      ],
     },
     { keywords: { reaction: true } },
   ),

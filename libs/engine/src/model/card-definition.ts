@@ -145,7 +145,9 @@ export type StepCondition =
   | { readonly object: ObjectRef; readonly is: ObjectFilter }
   | { readonly alone: ObjectRef; readonly side: 'friendly' | 'yours' }
   | { readonly targetLegal: number }
-  | { readonly additionalCostPaid: true };
+  | { readonly additionalCostPaid: true }
+  /** "If X is more than Y": both amounts read as the step runs. */
+  | { readonly amount: Amount; readonly exceeds: Amount };
 
 /** Who a step refers to: a chosen target, the source, or the subject of a trigger. */
 export type ObjectRef = { readonly target: number } | 'self' | 'subject';
@@ -163,7 +165,9 @@ export type Amount =
   /** Inside `revealTopThenRecycle`: how many revealed cards have this printed keyword. */
   | { readonly revealedWithKeyword: keyof Keywords }
   /** Inside `payAnyAmountOfPower`: the power paid (0 if none). */
-  | { readonly paidPower: true };
+  | { readonly paidPower: true }
+  /** The first amount minus the second ("the difference between their might"). */
+  | { readonly difference: readonly [Amount, Amount] };
 /** `eachPlayer`: inside `forEachPlayer`, the player the steps are running for. `turnPlayer`: the
  * player whose turn it is ("that player" of a trigger at the start of a player's phase, which may
  * differ from the controller of a battlefield's ability, CR 1.3 187.6). */
@@ -208,9 +212,6 @@ export type Step =
   /** The units have these keywords this turn (a layer effect, CR 1.3 472; gone at end of turn), or
    * with `onlyThisCombat` until the combat in progress ends. */
   | { readonly do: 'keywordsThisTurn'; readonly grants: Keywords; readonly what: ObjectsRef; readonly onlyThisCombat?: boolean }
-  /** "This turn, increase its might to the might of `to`": +(difference) this turn when `to` has
-   * more (layer 3 arithmetic, CR 1.3 472.3; read as the step runs), nothing otherwise. */
-  | { readonly do: 'mightUpTo'; readonly what: ObjectRef; readonly to: ObjectRef }
   /** Every player, in turn order from the controller, keeps this many of their units, gear, runes
    * and cards in hand (chosen on resolution, all of a kind with no more); the rest of each kind is
    * then recycled at once (CR 1.3 416, 160.2.b). */

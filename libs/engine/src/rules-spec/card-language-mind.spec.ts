@@ -105,7 +105,20 @@ describe('Deathknell triggering again (deathknellTriggersAgain)', () => {
   });
 });
 
-describe('"increase its might to" (mightUpTo)', () => {
+describe('"increase its might to" (an if step comparing two mights, then might by their difference)', () => {
+  it('adds the difference only when the other unit has more might; otherwise no might effect at all (CR 1.3 472.3)', () => {
+    const cast = (first: string, second: string) => {
+      const table = Table.load(
+        duel([seat(MIND, { hand: [{ card: 'OGN-108', label: 'mutation' }], base: [{ card: 'OGN-136', label: 'rookie' }, { card: 'OGN-219', label: 'sergeant' }] }), sett()]),
+      );
+      table.act(0, { type: 'play', card: table.id('mutation'), targets: [ref(table, first), ref(table, second)] });
+      table.passChain();
+      return table.eventsOf('MightModified').map((event) => event.effect.amount);
+    };
+    expect(cast('rookie', 'sergeant')).toEqual([2]);
+    expect(cast('sergeant', 'rookie')).toEqual([]);
+  });
+
   it('does nothing when the unit it copies from is gone as it resolves (CR 1.3 359.3.e.12)', () => {
     const table = Table.load(
       duel([

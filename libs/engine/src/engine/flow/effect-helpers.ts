@@ -56,6 +56,7 @@ export function amountOf(ctx: EngineContext, ectx: EffectContext, amount: Amount
   if ('paidPower' in amount) return ectx.paidPower ?? 0;
   if ('energyCostOfDiscarded' in amount) return (ectx.discarded ?? []).reduce((sum, id) => sum + cardOf(objectAt(ctx.state, id)).energy, 0);
   if ('revealedWithKeyword' in amount) return countRevealedWithKeyword(ctx, ectx, amount.revealedWithKeyword);
+  if ('difference' in amount) return amountOf(ctx, ectx, amount.difference[0]) - amountOf(ctx, ectx, amount.difference[1]);
   const unit = onBoardUnit(ctx, refObject(ctx, ectx, amount.mightOf));
   return unit ? mightOf(ctx.state, unit.id) : 0;
 }

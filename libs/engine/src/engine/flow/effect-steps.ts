@@ -358,14 +358,6 @@ export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly
       if (object && isOnBoard(object)) ctx.emit({ type: 'KeywordsGiven', grant: { target: object.id, stamp: object.stamp, keywords: step.keywords } });
       return 'done';
     }
-    case 'mightUpTo': {
-      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
-      const other = onBoardUnit(ctx, refObject(ctx, ectx, step.to));
-      if (!unit || !other) return 'done';
-      const difference = mightOf(ctx.state, other.id) - mightOf(ctx.state, unit.id);
-      if (difference > 0) addMight(ctx, unit, difference, null);
-      return 'done';
-    }
     case 'othersChooseUnitsToKill':
       return runOthersChooseUnitsToKill(ctx, ectx, steps, index);
     case 'killTargetGroup':

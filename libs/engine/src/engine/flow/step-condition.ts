@@ -5,7 +5,7 @@ import { isAloneThere } from '../../rules/alone.js';
 import { playerConditionHolds } from '../../rules/player-condition.js';
 import { stateMatches } from '../../rules/targeting.js';
 import type { EngineContext } from '../context.js';
-import { onBoardUnit, refBattlefield, refObject, refObjects } from './effect-helpers.js';
+import { amountOf, onBoardUnit, refBattlefield, refObject, refObjects } from './effect-helpers.js';
 
 /** True or false; null when the condition is about an object that is gone, so neither branch runs
  * (CR 1.3 359.3.e.1). */
@@ -24,5 +24,6 @@ export function stepConditionHolds(ctx: EngineContext, ectx: EffectContext, cond
     return refObject(ctx, ectx, target) !== null || refBattlefield(ectx, target) !== null;
   }
   if ('additionalCostPaid' in condition) return ectx.paidAdditional;
+  if ('exceeds' in condition) return amountOf(ctx, ectx, condition.amount) > amountOf(ctx, ectx, condition.exceeds);
   return playerConditionHolds(ctx.state, ectx.controller, condition);
 }
