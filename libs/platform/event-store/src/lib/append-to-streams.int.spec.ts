@@ -91,6 +91,20 @@ describe('appendToStreams (group commit, ADR 0033)', () => {
     expect(await store.streamVersion('match-11')).toBe(1);
   });
 
+  it("tells each stream the global positions of its own events, in stream order", async () => {
+    const appends = Array.from({ length: 40 }, (_, n) => ({
+      streamId: `positions-${n}`,
+      expected: 0,
+      events: Array.from({ length: 1 + (n % 3) }, (_, k) => event('Numbered', { n, k })),
+    }));
+    const results = await store.transaction((tx) => tx.appendToStreams(appends));
+    for (const [n, result] of results.entries()) {
+      const stored = await store.readStream(`positions-${n}`);
+      expect(result.globalPositions).toEqual(stored.map((entry) => entry.globalPosition));
+      expect(result.nextExpectedVersion).toBe(stored.length);
+    }
+  });
+
   it('reads several streams at once', async () => {
     await store.append('match-6', [event('MatchPaired'), event('ResultReported')], 'no_stream');
     await store.append('match-7', [event('MatchPaired')], 'no_stream');

@@ -15,7 +15,10 @@ interface AppendedRow {
  * statement saved is one round trip less for every unit of the batch, and to open the match
  * streams of a paired round (expected 0: the stream must not exist yet).
  *
- * Global positions follow the order of `appends`, then each stream's event order.
+ * Global positions follow the order of `appends`, then each stream's event order. The positions
+ * are grouped once per statement and joined to the streams: a subquery per stream rescanned every
+ * inserted row, which made opening the 1,000 match streams of a paired round cost about 190 ms
+ * instead of 60 (issue 20).
  */
 export const appendToStreamsSql = `
   WITH input AS (
@@ -56,9 +59,11 @@ export const appendToStreamsSql = `
     SELECT (m.value->>'id')::uuid, m.value->>'topic', i.stream_id, m.value->'payload'
     FROM streams s JOIN input i USING (stream_id) CROSS JOIN jsonb_array_elements(i.outbox) AS m(value)
   )
-  SELECT s.stream_id, s.base,
-         (SELECT array_agg(x.global_position ORDER BY x.stream_version) FROM inserted x WHERE x.stream_id = s.stream_id) AS positions
-  FROM streams s`;
+  SELECT s.stream_id, s.base, x.positions
+  FROM streams s
+  LEFT JOIN (
+    SELECT stream_id, array_agg(global_position ORDER BY stream_version) AS positions FROM inserted GROUP BY stream_id
+  ) x USING (stream_id)`;
 
 export async function appendToStreams(db: Queryable, appends: readonly StreamAppend[]): Promise<AppendResult[]> {
   const writing = appends.filter((append) => append.events.length > 0);
