@@ -42,6 +42,8 @@ export class ScoreReportingProcessor implements OutboxProcessor<ScoreReportPaylo
   }
 
   async processBatch(deliveries: readonly OutboxDelivery<ScoreReportPayload>[], tx: EventStoreTransaction): Promise<void> {
+    // The round's completion and the next pairing load the tournament: have it cached by then.
+    for (const tournamentId of new Set(deliveries.map((delivery) => delivery.payload.tournamentId))) this.tournaments.warm(tournamentId);
     const session = new WriteSession(tx, this.readModels, null);
     const loaded = await this.matches.loadMany(
       deliveries.map((delivery) => delivery.payload.matchId),

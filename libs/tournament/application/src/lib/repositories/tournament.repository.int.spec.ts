@@ -72,6 +72,34 @@ describe('TournamentRepository: aggregates cached by stream version', () => {
     }
   });
 
+  it('warms its cache in the background, so that the next load reads only the tail', async () => {
+    const { tournamentId } = await commands.execute(new CreateTournamentCommand(organizer, { name: 'Warm Cup', mode: 'match' }));
+    for (let n = 1; n <= 4; n++) await register(tournamentId, n);
+    const repository = new TournamentRepository(store);
+    const spy = vi.spyOn(store, 'readStream');
+    try {
+      repository.warm(tournamentId);
+      repository.warm(tournamentId);
+      await vi.waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
+      // The read settles, then the state is cached in the same turn.
+      await spy.mock.results[0]?.value;
+      await register(tournamentId, 5);
+      const loaded = await store.transaction(async (tx) => {
+        const inTx = vi.spyOn(tx, 'readStream');
+        const result = await repository.load(tournamentId, tx);
+        expect(inTx.mock.calls.map(([, range]) => range?.fromVersion)).toEqual([6]);
+        return result;
+      });
+      expect(loaded.version).toBe(6);
+      expect(playerCount(loaded)).toBe(5);
+      // Warm already: nothing more is read.
+      repository.warm(tournamentId);
+      expect(spy.mock.calls.filter(([stream]) => stream === tournamentStreamId(tournamentId))).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('never caches what a transaction that rolled back read or wrote', async () => {
     const { tournamentId } = await commands.execute(new CreateTournamentCommand(organizer, { name: 'Rollback Cup', mode: 'match' }));
     await register(tournamentId, 1);
