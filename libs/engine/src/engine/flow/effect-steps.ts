@@ -666,7 +666,10 @@ export function resumeChosenCards(ctx: EngineContext, frame: Extract<Frame, { f:
   else if (step?.do === 'recycleRunes') for (const rune of cards) ctx.emit({ type: 'RuneRecycled', rune });
   else if (step?.do === 'readyRunes') {
     if (cards.length > 0) ctx.emit({ type: 'ObjectsReadied', objects: cards });
-  } else discardCards(ctx, seat, cards);
+  } else if (cards.length > 0) {
+    // Every step that asks for cards is resumed above; a guarded one answered with none moves on.
+    throw new Error(`no resume for cards chosen in a ${step?.do ?? 'missing'} step`);
+  }
   const { seenOnTop: _seen, ...outer } = frame.ctx;
   ctx.push({ f: 'effect', ctx: outer, steps: frame.steps, index: frame.index + 1 });
 }
