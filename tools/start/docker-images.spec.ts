@@ -40,6 +40,13 @@ describe('the Docker images and the access-token secret', () => {
     });
   }
 
+  it('compose gives the worker a lower CPU weight than the api, as WORKER_NICE does on one host (ADR 0109)', () => {
+    const worker = /^ {2}worker:\n([\s\S]*?)(?=^ {2}\S|^\S)/m.exec(read('compose.yml'))?.[1] ?? '';
+    const shares = Number(/^ {4}cpu_shares: (\d+)$/m.exec(worker)?.[1]);
+    expect(shares).toBeGreaterThan(0);
+    expect(shares).toBeLessThan(1024); // Docker's default weight, which the api keeps
+  });
+
   it('compose refuses to start without JWT_SECRET', () => {
     expect(read('compose.yml')).toMatch(/JWT_SECRET: \$\{JWT_SECRET:\?/);
   });

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       workerMetricsHost: '127.0.0.1',
       workerConcurrency: 32,
       workerJoinPending: 64,
+      workerNice: 5,
       queueAttempts: 8,
       queueBackoffMs: 500,
       queueLockDurationMs: 30_000,
@@ -34,6 +35,13 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://x', QUEUE_ATTEMPTS: '3', QUEUE_LOCK_DURATION_MS: '2000', WORKER_JOIN_PENDING: '0' });
     expect(config).toMatchObject({ queueAttempts: 3, queueLockDurationMs: 2_000, workerJoinPending: 0 });
     expect(() => loadConfig({ DATABASE_URL: 'postgres://x', WORKER_CONCURRENCY: 'many' })).toThrow(/WORKER_CONCURRENCY/);
+  });
+
+  it('takes a worker nice value from 0 to 19 and refuses others (ADR 0109)', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://x', WORKER_NICE: '0' }).workerNice).toBe(0);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x', WORKER_NICE: '19' }).workerNice).toBe(19);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x', WORKER_NICE: '20' })).toThrow(/WORKER_NICE must be a nice value from 0 to 19/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x', WORKER_NICE: '-5' })).toThrow(/WORKER_NICE/);
   });
 
   it('finds the built web pages in the checkout unless WEB_DIST_DIR names another folder', () => {

@@ -28,6 +28,11 @@ export interface ArbiterConfig {
   readonly workerConcurrency: number;
   /** Pending outbox rows a worker's transaction takes on besides its jobs' own (ADR 0102; 0: none). */
   readonly workerJoinPending: number;
+  /**
+   * The nice value a worker process runs at (0-19; ADR 0109): where api and worker processes share
+   * cores, the api's requests get the CPU first and the worker's deliveries catch up around them.
+   */
+  readonly workerNice: number;
   /** Deliveries a failing job gets before it is dead-lettered. */
   readonly queueAttempts: number;
   /** First retry delay; each further retry waits twice as long (with jitter). */
@@ -92,6 +97,7 @@ export function loadConfig(env: Env = process.env): ArbiterConfig {
     workerMetricsHost: env['WORKER_METRICS_HOST'] ?? '127.0.0.1',
     workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 32),
     workerJoinPending: integer(env, 'WORKER_JOIN_PENDING', 64),
+    workerNice: niceValue(env, 'WORKER_NICE', 5),
     queueAttempts: integer(env, 'QUEUE_ATTEMPTS', 8),
     queueBackoffMs: integer(env, 'QUEUE_BACKOFF_MS', 500),
     queueLockDurationMs: integer(env, 'QUEUE_LOCK_DURATION_MS', 30_000),
@@ -109,6 +115,13 @@ function integer(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+/** A nice value: 0 (the default priority) to 19 (the lowest); a process may lower its own priority, never raise it. */
+function niceValue(env: Env, name: string, fallback: number): number {
+  const value = integer(env, name, fallback);
+  if (value > 19) throw new ConfigError(`${name} must be a nice value from 0 to 19, got "${env[name]}"`);
   return value;
 }
 
