@@ -7,7 +7,7 @@ export {
   type QueueDelivery,
   type QueueDepth,
 } from './lib/message-queue.port.js';
-export { OutboxRelay, type OutboxRelayOptions, type RelayPass, type WakeUpSource } from './lib/relay/outbox-relay.js';
+export { OutboxRelay, type OutboxRelayOptions, type RelayHold, type RelayPass, type WakeUpSource } from './lib/relay/outbox-relay.js';
 export type { DeliveryObserver, DeliveryOutcome, FailureDisposition } from './lib/runner/delivery-observer.js';
 export { describeFailure, failureCode, internalFailureCode } from './lib/runner/failure-description.js';
 export { OutboxProcessorRunner, type OutboxProcessorRunnerOptions } from './lib/runner/outbox-processor-runner.js';

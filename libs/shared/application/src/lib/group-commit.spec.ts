@@ -60,6 +60,16 @@ describe('GroupCommit', () => {
     expect(batches).toEqual([]);
   });
 
+  it('is active from the first unit until its lane has run everything that arrived meanwhile', async () => {
+    const { group, openGates } = harness({ lanes: 2, maxBatch: 10 });
+    expect(group.active).toBe(false);
+    const results = [group.submit(1, 'a'), group.submit(2, 'a')];
+    expect(group.active).toBe(true);
+    await openGates();
+    await Promise.all(results);
+    expect(group.active).toBe(false);
+  });
+
   it('runs the units that arrived while the lane was busy together, in arrival order', async () => {
     const { group, batches, openGates } = harness({ lanes: 1, maxBatch: 10 });
     const results = [1, 2, 3, 4].map((unit) => group.submit(unit, 'a'));

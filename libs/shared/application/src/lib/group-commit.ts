@@ -63,6 +63,11 @@ export class GroupCommit<TUnit, TResult> {
     });
   }
 
+  /** True while any lane runs a batch (units that arrive meanwhile join the next one). */
+  get active(): boolean {
+    return this.busy.some(Boolean);
+  }
+
   private async drain(lane: number): Promise<void> {
     this.busy[lane] = true;
     const queue = this.queues[lane] as Waiting<TUnit, TResult>[];

@@ -48,6 +48,8 @@ export class QueueWorkerRuntime implements OnApplicationBootstrap, BeforeApplica
       pollIntervalMs: config.embeddedDatabase ? Math.min(config.outboxRelayPollMs, 200) : config.outboxRelayPollMs,
       sweepIntervalMs: config.outboxRelaySweepMs,
       wakeUps: notifications,
+      // New results wait while this process's runner takes pending ones on anyway (ADR 0110).
+      hold: { topics: this.runner.joinedTopics, active: () => this.runner.busy },
       onError: (error) => this.logger.warn(`outbox relay pass failed: ${describe(error)}`),
     });
   }

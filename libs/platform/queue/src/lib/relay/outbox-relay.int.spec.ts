@@ -92,6 +92,58 @@ describe('new outbox rows', () => {
   });
 });
 
+describe('rows the runner takes on itself (ADR 0110)', () => {
+  const otherTopic = 'relay-hold-other';
+  /** A relay past its first pass, which sweeps every pending row (a new queue reports its state lost). */
+  const relayPastFirstPass = async (queue: BullMqMessageQueue, options: Partial<ConstructorParameters<typeof OutboxRelay>[2]>): Promise<OutboxRelay> => {
+    const outboxRelay = relay(queue, options);
+    await outboxRelay.runOnce();
+    return outboxRelay;
+  };
+
+  it('are left unclaimed while the runner is busy, and get their jobs once it is idle', async () => {
+    const queue = messageQueue();
+    let runnerBusy = true;
+    const outboxRelay = await relayPastFirstPass(queue, { hold: { topics: [tallyTopic], active: () => runnerBusy, maxMs: 60_000 } });
+    await submitTallyReports(store, tallyReports(5, 1));
+    expect((await outboxRelay.runOnce()).enqueued).toBe(0);
+    expect(await waitingJobs(queue)).toBe(0);
+
+    runnerBusy = false;
+    expect((await outboxRelay.runOnce()).enqueued).toBe(5);
+    expect(await waitingJobs(queue)).toBe(5);
+  });
+
+  it('are claimed anyway once the hold has lasted maxMs, so a row the runner never reaches is not stranded', async () => {
+    const queue = messageQueue();
+    const outboxRelay = await relayPastFirstPass(queue, { hold: { topics: [tallyTopic], active: () => true, maxMs: 200 } });
+    await submitTallyReports(store, tallyReports(3, 1));
+    const now = Date.now();
+    expect((await outboxRelay.runOnce(now)).enqueued).toBe(0);
+    expect((await outboxRelay.runOnce(now + 150)).enqueued).toBe(0);
+    expect((await outboxRelay.runOnce(now + 200)).enqueued).toBe(3);
+  });
+
+  it('hold only their own topics: rows of other topics are claimed at once', async () => {
+    const queue = messageQueue();
+    const outboxRelay = await relayPastFirstPass(queue, { hold: { topics: [otherTopic], active: () => true, maxMs: 60_000 } });
+    await submitTallyReports(store, tallyReports(4, 1));
+    expect((await outboxRelay.runOnce()).enqueued).toBe(4);
+  });
+
+  it('are enqueued by the running relay soon after the runner goes idle, without waiting for the poll', async () => {
+    const queue = messageQueue();
+    let runnerBusy = true;
+    const outboxRelay = await relayPastFirstPass(queue, { pollIntervalMs: 60_000, hold: { topics: [tallyTopic], active: () => runnerBusy, maxMs: 60_000 } });
+    await submitTallyReports(store, tallyReports(2, 1));
+    outboxRelay.start();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await waitingJobs(queue)).toBe(0);
+    runnerBusy = false;
+    await waitFor(() => waitingJobs(queue), (waiting) => waiting === 2, { timeoutMs: 2_000, intervalMs: 10 });
+  });
+});
+
 describe('jobs that Redis lost', () => {
   it('are all enqueued again after FLUSHDB (issue 7: outbox relay)', async () => {
     const queue = messageQueue();
@@ -102,7 +154,9 @@ describe('jobs that Redis lost', () => {
 
     await flushRedisDatabase(redisUrl);
     expect(await waitingJobs(queue)).toBe(0);
-    const pass = await outboxRelay.runOnce();
+    // Asked at most once a second (lostStateCheckMs): a pass right after the first does not ask.
+    expect(await outboxRelay.runOnce(Date.now() + 500)).toEqual({ enqueued: 0, swept: 0 });
+    const pass = await outboxRelay.runOnce(Date.now() + 1_000);
     expect(pass).toEqual({ enqueued: 0, swept: 50 });
     const waiting = await queue.queue(tallyTopic).getWaiting(0, 100);
     expect(waiting.map((job) => job.id).sort()).toEqual([...ids].sort());

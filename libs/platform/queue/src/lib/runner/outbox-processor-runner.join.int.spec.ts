@@ -104,3 +104,20 @@ describe('pending rows joining a delivery (ADR 0102)', () => {
     await Promise.all(ids.slice(1).map((id) => plain.run(delivery(id))));
   });
 });
+
+describe('what the relay asks the runner (ADR 0110)', () => {
+  it('names the topics it takes pending rows of: those whose processor takes batches, and none without joinPending', () => {
+    expect(runner.joinedTopics).toEqual(['tally']);
+    expect(new OutboxProcessorRunner(store, outbox, [new BatchingTallyProcessor()]).joinedTopics).toEqual([]);
+    expect(new OutboxProcessorRunner(store, outbox, [new TallyProcessor()], { joinPending: 64 }).joinedTopics).toEqual([]);
+  });
+
+  it('is busy while a delivery is being applied, and idle once it is done', async () => {
+    const [id] = await submit(1);
+    expect(runner.busy).toBe(false);
+    const running = runner.run(delivery(id ?? ''));
+    expect(runner.busy).toBe(true);
+    await running;
+    expect(runner.busy).toBe(false);
+  });
+});

@@ -98,6 +98,17 @@ export class OutboxProcessorRunner {
     );
   }
 
+  /** True while a transaction of deliveries runs or waits to run (the relay holds rows meanwhile, ADR 0110). */
+  get busy(): boolean {
+    return this.group.active;
+  }
+
+  /** Topics whose pending rows this runner's transactions take on besides their deliveries (ADR 0102). */
+  get joinedTopics(): string[] {
+    if ((this.options.joinPending ?? 0) <= 0) return [];
+    return this.topics.filter((topic) => this.processors.get(topic)?.processBatch !== undefined);
+  }
+
   get topics(): string[] {
     return [...this.processors.keys()].sort();
   }
