@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { EventMetadata, StoredEvent } from '@arbiter/application';
+import { type EventMetadata, namedStatementsAllowed, statementName, type StoredEvent } from '@arbiter/application';
 
 /**
  * Event reads bypass TypeORM's row objects: they ask `pg` for array rows and build the events
@@ -18,7 +18,7 @@ type StoredEventRow = [string, string, string, string, string, number, unknown, 
 
 /** The `pg` pool or client underneath TypeORM; only its array-row query is used. */
 interface PgQueryable {
-  query(config: { text: string; values: unknown[]; rowMode: 'array' }): Promise<{ rows: unknown[] }>;
+  query(config: { name?: string; text: string; values: unknown[]; rowMode: 'array' }): Promise<{ rows: unknown[] }>;
 }
 
 /**
@@ -27,13 +27,16 @@ interface PgQueryable {
  */
 export type EventReader = <TData>(source: string, values: unknown[]) => Promise<StoredEvent<TData>[]>;
 
-function readerOn(pg: PgQueryable): EventReader {
+/**
+ * Reads as named prepared statements where the database allows them: a match or tournament stream
+ * is read in every report and delivery transaction, and planning the read cost PostgreSQL about as
+ * long as running it (issue 20). The texts are few (one per kind of read), so each connection
+ * prepares a handful.
+ */
+function readerOn(pg: PgQueryable, named: boolean): EventReader {
   return async <TData>(source: string, values: unknown[]) => {
-    const result = await pg.query({
-      text: `SELECT ${storedEventColumns} FROM ${source}`,
-      values,
-      rowMode: 'array',
-    });
+    const text = `SELECT ${storedEventColumns} FROM ${source}`;
+    const result = await pg.query({ ...(named ? { name: statementName(text) } : {}), text, values, rowMode: 'array' });
     return (result.rows as StoredEventRow[]).map((row) => toStoredEvent<TData>(row));
   };
 }
@@ -41,7 +44,7 @@ function readerOn(pg: PgQueryable): EventReader {
 /** Reads through the pool of a DataSource (autocommit). */
 export function poolReader(dataSource: DataSource): EventReader {
   const driver = dataSource.driver as unknown as { master: PgQueryable };
-  return readerOn(driver.master);
+  return readerOn(driver.master, namedStatementsAllowed(dataSource));
 }
 
 /** Reads through the connection of an open transaction, so it sees the transaction's own writes. */
@@ -49,7 +52,7 @@ export function transactionReader(manager: EntityManager): EventReader {
   const connection = (manager.queryRunner as unknown as { databaseConnection?: PgQueryable } | undefined)
     ?.databaseConnection;
   if (!connection) throw new Error('transactionReader needs a manager bound to a connected query runner');
-  return readerOn(connection);
+  return readerOn(connection, namedStatementsAllowed(manager.connection));
 }
 
 function toStoredEvent<TData>(row: StoredEventRow): StoredEvent<TData> {

@@ -1,3 +1,4 @@
+import { preparedQueryOn } from '@arbiter/application';
 import type { Queryable } from '@arbiter/event-store';
 
 export interface ClaimedMessage {
@@ -11,7 +12,8 @@ export interface ClaimedMessage {
  * without waiting for each other or claiming a row twice.
  */
 export async function claimUnenqueued(db: Queryable, topics: readonly string[], limit: number): Promise<ClaimedMessage[]> {
-  return (await db.query(
+  // Prepared: every relay pass runs it, up to a hundred times a second per worker in a burst.
+  return preparedQueryOn<ClaimedMessage>(db,
     `WITH claimed AS (
        UPDATE outbox SET enqueued_at = now()
        WHERE id IN (
@@ -24,7 +26,7 @@ export async function claimUnenqueued(db: Queryable, topics: readonly string[], 
        RETURNING id, topic, created_at
      ) SELECT id, topic FROM claimed ORDER BY created_at, id`,
     [topics, limit],
-  )) as ClaimedMessage[];
+  );
 }
 
 /** Gives claimed rows back when enqueueing them failed, so the next pass claims them again. */

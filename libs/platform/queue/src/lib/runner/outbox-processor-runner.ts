@@ -1,4 +1,4 @@
-import { type EventStore, type EventStoreTransaction, GroupCommit, type OutboxDelivery, type OutboxProcessor } from '@arbiter/application';
+import { type EventStore, type EventStoreTransaction, GroupCommit, type OutboxDelivery, type OutboxProcessor, preparedQueryOn } from '@arbiter/application';
 import type { OutboxStore } from '@arbiter/event-store';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PermanentFailure, type QueueDelivery } from '../message-queue.port.js';
@@ -157,14 +157,16 @@ export class OutboxProcessorRunner {
    * pending again. Up to `joinLimit` pending rows join the last run (`joinPendingRows`).
    */
   private async applyTogether(deliveries: readonly QueueDelivery[], joinLimit: number, tx: EventStoreTransaction): Promise<AppliedTogether> {
-    const rows = (await tx.manager.query(
+    // The runner's statements are prepared: each delivery transaction runs them (issue 20).
+    const rows = await preparedQueryOn<ClaimedRow>(
+      tx.manager,
       `WITH claimed AS (
          UPDATE outbox SET status = 'done', processed_at = now(), attempts = attempts + 1
          WHERE id = ANY($1::uuid[]) AND status = 'pending'
          RETURNING id, topic, payload, created_at
        ) SELECT id, topic, payload, created_at FROM claimed`,
       [deliveries.map((delivery) => delivery.messageId)],
-    )) as ClaimedRow[];
+    );
     const claimed = new Map(rows.map((row) => [row.id, row]));
     // Repeats are told from ids without a row in one read (in a burst whose rows joined earlier
     // batches most deliveries are repeats).
@@ -220,7 +222,8 @@ export class OutboxProcessorRunner {
     tx: EventStoreTransaction,
   ): Promise<ClaimedRow[]> {
     if (!processor.processBatch || limit <= 0) return [];
-    return (await tx.manager.query(
+    return preparedQueryOn<ClaimedRow>(
+      tx.manager,
       `WITH joined AS (
          UPDATE outbox SET status = 'done', processed_at = now(), attempts = attempts + 1
          WHERE id IN (
@@ -232,12 +235,12 @@ export class OutboxProcessorRunner {
          RETURNING id, topic, payload, created_at
        ) SELECT id, topic, payload, created_at FROM joined ORDER BY created_at`,
       [processor.topic, limit],
-    )) as ClaimedRow[];
+    );
   }
 
   /** Which of these ids have an outbox row (in lower case, as PostgreSQL answers uuids). */
   private async existingRows(ids: readonly string[], tx: EventStoreTransaction): Promise<Set<string>> {
-    const rows = (await tx.manager.query(`SELECT id FROM outbox WHERE id = ANY($1::uuid[])`, [ids])) as { id: string }[];
+    const rows = await preparedQueryOn<{ id: string }>(tx.manager, `SELECT id FROM outbox WHERE id = ANY($1::uuid[])`, [ids]);
     return new Set(rows.map((row) => row.id));
   }
 

@@ -1,3 +1,4 @@
+import { preparedQueryOn } from '@arbiter/application';
 import type { EntityManager } from 'typeorm';
 import { matchIdOf, type MatchStreamEvent } from './projected-event.js';
 
@@ -21,7 +22,8 @@ export function resultFlowKind(event: ResultFlowEvent): 'report' | 'recorded' | 
 
 /**
  * Projects a run of result-flow events of one kind in one statement (group commit, ADR 0033):
- * a batch of reports or results costs one round trip, not one per match.
+ * a batch of reports or results costs one round trip, not one per match. The statements are
+ * prepared: every report batch and delivery batch of a burst runs one (issue 20).
  */
 export async function projectResultFlow(manager: EntityManager, events: readonly ResultFlowEvent[]): Promise<void> {
   const [first] = events;
@@ -30,7 +32,7 @@ export async function projectResultFlow(manager: EntityManager, events: readonly
   if (events.some((event) => resultFlowKind(event) !== kind)) throw new Error('projectResultFlow takes events of one kind');
   if (kind === 'report') return appendReports(manager, events as readonly ReportEvent[]);
   if (kind === 'recorded') return recordResults(manager, events as readonly RecordedEvent[]);
-  await manager.query(`UPDATE trn_matches SET status = 'disputed' WHERE match_id = ANY($1::text[])`, [
+  await preparedQueryOn(manager, `UPDATE trn_matches SET status = 'disputed' WHERE match_id = ANY($1::text[])`, [
     (events as readonly DisputedEvent[]).map(matchIdOf),
   ]);
 }
@@ -43,7 +45,8 @@ function reportRow(event: ReportEvent) {
 
 async function appendReports(manager: EntityManager, events: readonly ReportEvent[]): Promise<void> {
   const rows = events.map((event, n) => ({ n, match_id: matchIdOf(event), report: reportRow(event) }));
-  await manager.query(
+  await preparedQueryOn(
+    manager,
     `UPDATE trn_matches m
      SET reports = m.reports || x.reports, status = CASE WHEN m.status = 'open' THEN 'reported' ELSE m.status END
      FROM (
@@ -62,7 +65,8 @@ async function appendReports(manager: EntityManager, events: readonly ReportEven
  */
 async function recordResults(manager: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
   const rows = events.map((event) => ({ match_id: matchIdOf(event), result: event.data.result, decided_by: event.data.decidedBy }));
-  await manager.query(
+  await preparedQueryOn(
+    manager,
     `WITH input AS (
        SELECT DISTINCT ON (r.match_id) r.match_id, r.result, r.decided_by
        FROM jsonb_to_recordset($1::jsonb) AS r(match_id text, result jsonb, decided_by text)
