@@ -1,10 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
 
-/** The `pg` pool underneath a TypeORM DataSource (absent for other drivers). */
-interface PgPool {
-  query(config: { name: string; text: string; values: readonly unknown[] }): Promise<{ rows: unknown[] }>;
-}
-
 const names = new Map<string, string>();
 /** Data sources whose connections share one database session (the embedded PGlite server). */
 const sharedSessions = new WeakSet<DataSource>();
@@ -37,13 +32,8 @@ export function statementName(text: string): string {
  * running it (0.03 ms), on the same two cores the api uses. Other drivers, and a database whose
  * clients share one session (`withoutNamedStatements`), get a plain query.
  */
-export async function preparedQuery<TRow>(dataSource: DataSource, text: string, values: readonly unknown[]): Promise<TRow[]> {
-  const pool = (dataSource.driver as unknown as { master?: Partial<PgPool> }).master;
-  if (!sharedSessions.has(dataSource) && pool && typeof pool.query === 'function') {
-    const result = await (pool as PgPool).query({ name: statementName(text), text, values });
-    return result.rows as TRow[];
-  }
-  return (await dataSource.query(text, [...values])) as TRow[];
+export function preparedQuery<TRow>(dataSource: DataSource, text: string, values: readonly unknown[]): Promise<TRow[]> {
+  return preparedQueryOn<TRow>(dataSource, text, values);
 }
 
 /** What runs SQL for `preparedQueryOn`: a DataSource (autocommit, on its pool) or a transaction's EntityManager. */
@@ -56,6 +46,7 @@ export function namedStatementsAllowed(dataSource: DataSource): boolean {
   return !sharedSessions.has(dataSource);
 }
 
+/** A `pg` client or pool underneath TypeORM; only its named-statement query is used. */
 interface PgClient {
   query(config: { name: string; text: string; values: readonly unknown[] }): Promise<{ rows: unknown[] }>;
 }

@@ -146,12 +146,8 @@ export class OutboxRelay {
    */
   private topicsToClaim(now: number): readonly string[] {
     const hold = this.options.hold;
-    if (!hold || !hold.active()) {
-      this.heldSince = null;
-      return this.options.topics;
-    }
-    this.heldSince ??= now;
-    if (!this.holding(now)) {
+    if (hold?.active()) this.heldSince ??= now;
+    if (!hold || !this.holding(now)) {
       this.heldSince = null;
       return this.options.topics;
     }

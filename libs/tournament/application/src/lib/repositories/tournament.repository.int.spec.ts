@@ -1,7 +1,7 @@
 import { EventStore } from '@arbiter/application';
 import { type Actor, tournamentStreamId } from '@arbiter/tournament-domain';
 import { CommandBus } from '@nestjs/cqrs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type IntTestApp, startIntTestApp } from '../../test-support/int-test-app.js';
 import { CreateTournamentCommand, RegisterPlayerCommand } from '../commands/tournament-commands.js';
 import { tournamentMigrations } from '../migrations/index.js';
@@ -28,6 +28,8 @@ beforeAll(async () => {
   store = test.app.get(EventStore);
 });
 afterAll(() => test.close());
+// The spies on the shared store are taken off after each test, whether it passed or not.
+afterEach(() => vi.restoreAllMocks());
 
 describe('TournamentRepository: aggregates cached by stream version', () => {
   it('caches a state loaded inside a transaction once it committed: the next load reads only the tail', async () => {
@@ -62,14 +64,10 @@ describe('TournamentRepository: aggregates cached by stream version', () => {
     // An api process just restarted: its own, empty repository, and 50 players asking at once.
     const repository = new TournamentRepository(store);
     const spy = vi.spyOn(store, 'readStream');
-    try {
-      const loaded = await Promise.all(Array.from({ length: 50 }, () => repository.load(tournamentId)));
-      expect(new Set(loaded.map((entry) => entry.version))).toEqual(new Set([6]));
-      const fromStart = spy.mock.calls.filter(([stream, range]) => stream === tournamentStreamId(tournamentId) && (range?.fromVersion ?? 1) === 1);
-      expect(fromStart).toHaveLength(1);
-    } finally {
-      spy.mockRestore();
-    }
+    const loaded = await Promise.all(Array.from({ length: 50 }, () => repository.load(tournamentId)));
+    expect(new Set(loaded.map((entry) => entry.version))).toEqual(new Set([6]));
+    const fromStart = spy.mock.calls.filter(([stream, range]) => stream === tournamentStreamId(tournamentId) && (range?.fromVersion ?? 1) === 1);
+    expect(fromStart).toHaveLength(1);
   });
 
   it('warms its cache in the background, so that the next load reads only the tail', async () => {
@@ -77,27 +75,23 @@ describe('TournamentRepository: aggregates cached by stream version', () => {
     for (let n = 1; n <= 4; n++) await register(tournamentId, n);
     const repository = new TournamentRepository(store);
     const spy = vi.spyOn(store, 'readStream');
-    try {
-      repository.warm(tournamentId);
-      repository.warm(tournamentId);
-      await vi.waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
-      // The read settles, then the state is cached in the same turn.
-      await spy.mock.results[0]?.value;
-      await register(tournamentId, 5);
-      const loaded = await store.transaction(async (tx) => {
-        const inTx = vi.spyOn(tx, 'readStream');
-        const result = await repository.load(tournamentId, tx);
-        expect(inTx.mock.calls.map(([, range]) => range?.fromVersion)).toEqual([6]);
-        return result;
-      });
-      expect(loaded.version).toBe(6);
-      expect(playerCount(loaded)).toBe(5);
-      // Warm already: nothing more is read.
-      repository.warm(tournamentId);
-      expect(spy.mock.calls.filter(([stream]) => stream === tournamentStreamId(tournamentId))).toHaveLength(1);
-    } finally {
-      spy.mockRestore();
-    }
+    repository.warm(tournamentId);
+    repository.warm(tournamentId);
+    await vi.waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
+    // The read settles, then the state is cached in the same turn.
+    await spy.mock.results[0]?.value;
+    await register(tournamentId, 5);
+    const loaded = await store.transaction(async (tx) => {
+      const inTx = vi.spyOn(tx, 'readStream');
+      const result = await repository.load(tournamentId, tx);
+      expect(inTx.mock.calls.map(([, range]) => range?.fromVersion)).toEqual([6]);
+      return result;
+    });
+    expect(loaded.version).toBe(6);
+    expect(playerCount(loaded)).toBe(5);
+    // Warm already: nothing more is read.
+    repository.warm(tournamentId);
+    expect(spy.mock.calls.filter(([stream]) => stream === tournamentStreamId(tournamentId))).toHaveLength(1);
   });
 
   it('never caches what a transaction that rolled back read or wrote', async () => {
