@@ -12,4 +12,13 @@ describe('AppError', () => {
     expect(isAppError(new Error('boom'))).toBe(false);
     expect(isAppError('TOURNAMENT.NOT_FOUND')).toBe(false);
   });
+
+  it('captures no stack frames, so reading its stack never formats (or source-maps) a trace', () => {
+    const V8Error: ErrorConstructor & { stackTraceLimit?: number | undefined } = Error;
+    const limit = V8Error.stackTraceLimit;
+    const error = new AppError('TOURNAMENT.NOT_FOUND', 'no such tournament');
+    expect(error.stack).toBe('AppError: no such tournament');
+    expect(V8Error.stackTraceLimit).toBe(limit);
+    expect(new Error('boom').stack).toContain('\n    at ');
+  });
 });

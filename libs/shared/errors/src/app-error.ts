@@ -5,13 +5,25 @@
  * decides also names the rule (`ruleRef: 'CR 1.4 103.2.b'`). `details` is safe metadata only: it reaches
  * the client, so it never holds secrets or hidden game information.
  */
+/** `Error` with V8's frame limit (Node, Chromium; this library has no Node typings). Elsewhere
+ * the property does nothing. */
+const V8Error: ErrorConstructor & { stackTraceLimit?: number | undefined } = Error;
+
 export class AppError extends Error {
   readonly code: string;
   readonly ruleRef: string | undefined;
   readonly details: Readonly<Record<string, unknown>> | undefined;
 
   constructor(code: string, message: string, options: AppErrorOptions = {}) {
+    // An expected failure is answered with its code and never logged with a trace, yet
+    // graphql-js reads the stack of every error it answers (`locatedError`), and the images map
+    // each frame of a stack through the bundle's source map (ADR 0112). So no frames are
+    // captured and the stack is the first line only. The limit is restored at once; nothing else
+    // runs in between.
+    const stackTraceLimit = V8Error.stackTraceLimit;
+    V8Error.stackTraceLimit = 0;
     super(message);
+    V8Error.stackTraceLimit = stackTraceLimit;
     this.name = 'AppError';
     this.code = code;
     this.ruleRef = options.ruleRef;
