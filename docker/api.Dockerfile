@@ -43,4 +43,6 @@ USER node
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:4000/graphql',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({query:'{ health { status } }'})}).then(r=>r.json()).then(j=>process.exit(j.data&&j.data.health.status==='ok'?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "--enable-source-maps", "dist/server/apps/api/src/main.bundle.js"]
+# The starter compiles the bundle with V8's code cache, kept in /tmp (CODE_CACHE_DIR): a container
+# restarted after a crash starts on what its first start compiled (ADR 0112).
+CMD ["node", "dist/server/apps/api/src/main.start.cjs"]

@@ -1,4 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -13,7 +14,7 @@ function compiledFiles(dir: string, found: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) compiledFiles(path, found);
-    else if (entry.name.endsWith('.js') && !entry.name.endsWith('.bundle.js')) found.push(path);
+    else if (entry.name.endsWith('.js')) found.push(path);
   }
   return found;
 }
@@ -58,14 +59,15 @@ describe('npm run build: the server code the images run (tools/build/build.mjs)'
     expect(printed.trim()).toBe('TournamentWriter,MatchRepository,TournamentNotifier');
   }, 60_000);
 
-  describe('the bundles the images run, one per process (ADR 0105)', () => {
-    const bundles = ['apps/api/src/main.bundle.js', 'apps/worker/src/main.bundle.js'];
+  describe('the bundles the images run, one per process, each with its starter (ADR 0105, 0112)', () => {
+    const bundles = ['apps/api/src/main.bundle.cjs', 'apps/worker/src/main.bundle.cjs'];
 
     for (const bundle of bundles) {
-      it(`${bundle} loads as plain JavaScript: every module evaluates, then the entry checks its settings`, () => {
+      const starter = bundle.replace(/\.bundle\.cjs$/, '.start.cjs');
+      it(`${starter} loads the bundle as plain JavaScript: every module evaluates, then the entry checks its settings`, () => {
         // A setting that cannot be read stops the process before it connects to anything, so this
         // needs no database: it shows that the whole bundle evaluated up to the entry's own code.
-        const run = spawnSync(process.execPath, ['--enable-source-maps', join(outDir, bundle)], {
+        const run = spawnSync(process.execPath, [join(outDir, starter)], {
           cwd: workspaceRoot,
           encoding: 'utf8',
           env: { PATH: process.env['PATH'] ?? '', DATABASE_URL: 'postgres://nowhere.invalid/arbiter', DATABASE_POOL_SIZE: 'many' },
@@ -93,15 +95,25 @@ describe('npm run build: the server code the images run (tools/build/build.mjs)'
         const lookups: string[] = [];
         lines.forEach((line) => {
           if (/^\/\/ \S+\.[cm]?js$/.test(line)) module = line.slice(3);
-          // Resolving a package by name from the bundle finds the same node_modules.
-          else if (line.includes('import.meta') && !line.includes('createRequire(import.meta.url)') && module.includes('node_modules/')) lookups.push(`${module}: ${line.trim()}`);
+          // `import.meta` of a CommonJS bundle is the bundle's (`__arbiterUrl`, `__dirname`,
+          // `__filename` by esbuild's define). Resolving a package by name from the bundle finds
+          // the same node_modules; anything else would look beside the bundle.
+          else if (module.includes('node_modules/') && /import\.meta|__arbiterUrl/.test(line) && !/createRequire\)?\(__arbiterUrl\)/.test(line)) lookups.push(`${module}: ${line.trim()}`);
         });
         expect(lookups).toEqual([]);
       }
     });
 
+    it('writes each starter with the hash of its own bundle, by which it names its code cache', () => {
+      for (const bundle of bundles) {
+        const starter = readFileSync(join(outDir, bundle.replace(/\.bundle\.cjs$/, '.start.cjs')), 'utf8');
+        const hash = createHash('sha256').update(readFileSync(join(outDir, bundle), 'utf8')).digest('hex');
+        expect(starter).toContain(`const BUNDLE_HASH = '${hash}';`);
+      }
+    });
+
     it('maps a frame in our code back to its TypeScript line, and leaves a frame in a dependency on the bundle', () => {
-      const bundle = join(outDir, 'apps/worker/src/main.bundle.js');
+      const bundle = join(outDir, 'apps/worker/src/main.bundle.cjs');
       const lines = readFileSync(bundle, 'utf8').split('\n');
       const map = new SourceMap(JSON.parse(readFileSync(`${bundle}.map`, 'utf8')));
       const source = 'libs/platform/runtime/src/lib/config/arbiter-config.ts';

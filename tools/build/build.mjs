@@ -14,8 +14,9 @@
  * `node --enable-source-maps dist/server/apps/api/src/main.js` then starts without compiling
  * anything: a process started after a crash during an event spent about 2 s of CPU (of 3.6)
  * loading its code through the loader (issue 20), time its peers on the same machine needed.
- * Each entry point is then bundled with what it imports into `main.bundle.js` beside it
- * (`bundle.mjs`), which is what the images run: it loads in about half the CPU time again.
+ * Each entry point is then bundled with what it imports into `main.bundle.cjs` beside it
+ * (`bundle.mjs`): it loads in about half the CPU time again. The images run its starter
+ * `main.start.cjs`, which compiles the bundle with V8's code cache (`start-bundle.cjs`, ADR 0112).
  *
  * The output is written to a new directory and swapped in at the end, so a process starting from
  * the old build never reads a half-written one.
@@ -33,8 +34,9 @@ const serverOutDir = join(workspaceRoot, 'dist/server');
 const sourceRoots = ['apps/api/src', 'apps/worker/src', 'libs'];
 /** The entry points bundled for the images, relative to the output directory. */
 const SERVER_ENTRIES = ['apps/api/src/main.js', 'apps/worker/src/main.js'];
-/** Where an entry point's bundle goes: beside it (its `import.meta.dirname` paths stay right). */
-const bundleOf = (entry) => entry.replace(/\.js$/, '.bundle.js');
+/** Where an entry point's bundle goes: beside it (its `import.meta.dirname` paths stay right),
+ * with its starter `main.start.cjs` (what the images run, see `start-bundle.cjs`). */
+const bundleOf = (entry) => entry.replace(/\.js$/, '.bundle.cjs');
 
 /** JSON a module imports (fixtures of the testing entry points), as opposed to a project's configuration. */
 const isData = (name) => name.endsWith('.json') && !/^(package|project|tsconfig.*|\.eslintrc)\.json$/.test(name);

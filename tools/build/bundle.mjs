@@ -14,9 +14,13 @@
  * - `LOADED_ON_DEMAND`: packages the server imports only when a rare request needs them, or that
  *   read files beside themselves by `import.meta.url`.
  * Code of node_modules gets its own `__dirname` and `__filename` (where it is in node_modules), as
- * unbundled; in an ES module bundle they would not exist.
+ * unbundled; the bundle's own are those of the bundle.
+ *
+ * The bundle is CommonJS, not an ES module, so that its starter (`start-bundle.cjs`) can compile
+ * it with V8's code cache, which Node 20 offers for scripts only (ADR 0112).
  */
 import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -30,13 +34,20 @@ import { keepSources } from './source-map.mjs';
  */
 const LOADED_ON_DEMAND = ['@graphql-yoga/render-graphiql', '@electric-sql/pglite'];
 
+/**
+ * The bundle is a CommonJS function body (`start-bundle.cjs` compiles it with V8's code cache):
+ * what our ES modules take from `import.meta` comes from the function's `__filename` and
+ * `__dirname` instead (see `IMPORT_META`).
+ */
 const BANNER = [
-  "import { createRequire as __arbiterCreateRequire } from 'node:module';",
-  "import { join as __arbiterJoin } from 'node:path';",
-  // `require` of what stays outside the bundle, resolved from the bundle's directory.
-  'const require = __arbiterCreateRequire(import.meta.url);',
-  'const __arbiterPath = (path) => __arbiterJoin(import.meta.dirname, path);',
+  // Strict, as the ES modules it is made of were (a CommonJS function is sloppy unless it says so).
+  "'use strict';",
+  "const __arbiterUrl = require('node:url').pathToFileURL(__filename).href;",
+  "const __arbiterPath = (path) => require('node:path').join(__dirname, path);",
 ].join('\n');
+
+/** `import.meta` of the bundled ES modules, in a CommonJS bundle (esbuild leaves it empty there). */
+const IMPORT_META = { 'import.meta.url': '__arbiterUrl', 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' };
 
 const packageRootCache = new Map();
 /** The directory of the package that holds `file` (the nearest package.json with a name). */
@@ -100,20 +111,27 @@ function dependencies(outDir) {
   };
 }
 
+/** The starter the images run, copied beside each bundle (`start-bundle.cjs`). */
+const STARTER = join(import.meta.dirname, 'start-bundle.cjs');
+const STARTER_HASH_SLOT = '__ARBITER_BUNDLE_HASH__';
+
 /**
- * Bundles `entry` (a compiled `.js` of the server build) into `outFile` in the same directory,
- * with a source map into the workspace's TypeScript sources (through the compiled files' maps).
+ * Bundles `entry` (a compiled `.js` of the server build) into `outFile` (`<name>.bundle.cjs`) in
+ * the same directory, with a source map into the workspace's TypeScript sources (through the
+ * compiled files' maps), and writes its starter `<name>.start.cjs` beside it.
  */
 export async function bundleEntry(entry, outFile) {
   const outDir = dirname(outFile);
-  if (outDir !== dirname(entry)) throw new Error(`${outFile}: a bundle sits beside its entry, where its import.meta paths point`);
+  if (outDir !== dirname(entry)) throw new Error(`${outFile}: a bundle sits beside its entry, where its __dirname paths point`);
+  if (!outFile.endsWith('.bundle.cjs')) throw new Error(`${outFile}: a bundle is named <name>.bundle.cjs (its starter is <name>.start.cjs)`);
   const result = await build({
     entryPoints: [entry],
     outfile: outFile,
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    format: 'cjs',
     target: 'node20',
+    define: IMPORT_META,
     // No `keepNames`: it wraps every function that is defined, inner ones included, in a call
     // that sets its name, and some are defined per request (graphql-yoga's and whatwg-node's
     // promise helpers): about 7 % of the api's CPU in the pairings spike. Nothing of ours goes by a
@@ -131,6 +149,10 @@ export async function bundleEntry(entry, outFile) {
   const mapFile = `${outFile}.map`;
   const map = JSON.parse(readFileSync(mapFile, 'utf8'));
   writeFileSync(mapFile, JSON.stringify(keepSources(map, (source) => !resolve(outDir, source).split(sep).includes('node_modules'))));
+  const hash = createHash('sha256').update(readFileSync(outFile, 'utf8')).digest('hex');
+  const starter = readFileSync(STARTER, 'utf8');
+  if (!starter.includes(STARTER_HASH_SLOT)) throw new Error(`${STARTER} has no ${STARTER_HASH_SLOT} to fill in`);
+  writeFileSync(outFile.replace(/\.bundle\.cjs$/, '.start.cjs'), starter.replace(STARTER_HASH_SLOT, hash));
   const inputs = Object.keys(result.metafile.inputs);
   return { files: inputs.length, dependencies: inputs.filter((input) => input.split('/').includes('node_modules')).length };
 }

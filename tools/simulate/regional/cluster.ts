@@ -8,9 +8,9 @@ import { exited, spawnEntry, startWorkerProcess, type WorkerProcess } from '@arb
 const workspaceRoot = join(import.meta.dirname, '../../..');
 /** Output kept per process for failure messages. */
 const OUTPUT_TAIL = 20_000;
-/** The processes run the bundles of the server build, as the images do (`npm run build -- --server`). */
-const API_ENTRY = 'dist/server/apps/api/src/main.bundle.js';
-const WORKER_ENTRY = 'dist/server/apps/worker/src/main.bundle.js';
+/** The processes run the starters of the server build's bundles, as the images do (`npm run build -- --server`, ADR 0112). */
+const API_ENTRY = 'dist/server/apps/api/src/main.start.cjs';
+const WORKER_ENTRY = 'dist/server/apps/worker/src/main.start.cjs';
 
 interface ApiProcess {
   readonly index: number;

@@ -11,3 +11,4 @@ export {
 export { assertRedisReachable } from './lib/redis/assert-redis-reachable.js';
 export { RedisConnections, RedisModule } from './lib/redis/redis.module.js';
 export { startEmbeddedPostgres, type EmbeddedPostgres } from './lib/database/embedded/embedded-postgres.js';
+export { announceProcessReady, PROCESS_READY_EVENT } from './lib/process-ready.js';

@@ -6,8 +6,9 @@ const workspaceRoot = resolve(import.meta.dirname, '../../../../..');
 /**
  * Starts an entry point of the workspace as a child process that runs the code itself (no
  * wrapper process), so a test can `kill -9` it: a TypeScript file through the SWC loader
- * (workspace aliases included), or a file of the compiled build (`dist/server/...js`, see
- * `tools/build/build.mjs`) as plain JavaScript, as the images run it.
+ * (workspace aliases included), or a file of the compiled build (`dist/server/...`, such as a
+ * bundle's starter `main.start.cjs`, see `tools/build/build.mjs`) as plain JavaScript, as the
+ * images run it.
  * (`@arbiter/event-store/testing` has the same helper but does not export it.)
  */
 export function spawnEntry(entry: string, env: Record<string, string> = {}, nodeArgs: readonly string[] = []): ChildProcess {
