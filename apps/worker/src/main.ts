@@ -9,7 +9,7 @@ async function main(): Promise<void> {
     lowerCpuPriority(config.workerNice);
     const worker = await startWorker(config);
     console.log(`Arbiter worker ready (metrics on port ${worker.metricsPort})`);
-    // The starter of the images writes its code cache now, with what the start and warm-up compiled.
+    // The starter of the images writes its code cache now, with what the start compiled.
     announceProcessReady();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

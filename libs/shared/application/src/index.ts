@@ -18,4 +18,4 @@ export type {
 } from './lib/event-store.types.js';
 export type { OutboxDelivery, OutboxProcessor } from './lib/outbox-processor.port.js';
 export { GroupCommit, type GroupCommitOptions, type GroupCommitRunners } from './lib/group-commit.js';
-export { namedStatementsAllowed, preparedQuery, preparedQueryOn, type SqlRunner, statementName, withoutNamedStatements } from './lib/prepared-query.js';
+export { namedStatementsAllowed, preparedQuery, type SqlRunner, statementName, withoutNamedStatements } from './lib/prepared-query.js';

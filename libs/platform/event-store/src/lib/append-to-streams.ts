@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type AppendResult, ConcurrencyError, preparedQueryOn, type StreamAppend } from '@arbiter/application';
+import { type AppendResult, ConcurrencyError, preparedQuery, type StreamAppend } from '@arbiter/application';
 import { currentVersion, type Queryable } from './append-batch.js';
 import { newEventId } from './event-id.js';
 
@@ -93,7 +93,7 @@ export async function appendToStreams(db: Queryable, appends: readonly StreamApp
       };
     });
     // A prepared statement: every report batch runs it, and planning it cost more than running it.
-    const rows = await preparedQueryOn<AppendedRow>(db, appendToStreamsSql, [JSON.stringify(input)]);
+    const rows = await preparedQuery<AppendedRow>(db, appendToStreamsSql, [JSON.stringify(input)]);
     for (const row of rows) {
       results.set(row.stream_id, {
         streamId: row.stream_id,

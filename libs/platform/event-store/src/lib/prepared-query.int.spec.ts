@@ -1,4 +1,4 @@
-import { preparedQueryOn, statementName, withoutNamedStatements } from '@arbiter/application';
+import { preparedQuery, statementName, withoutNamedStatements } from '@arbiter/application';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/index.js';
 
@@ -15,13 +15,13 @@ afterAll(() => Promise.all([database.drop(), sharedSession.drop()]));
 /** The named statements the connection running this query has prepared. */
 const preparedHere = `SELECT name FROM pg_prepared_statements WHERE name LIKE 'arb_%'`;
 
-describe('preparedQueryOn (issue 20)', () => {
+describe('preparedQuery (issue 20)', () => {
   it("runs in a transaction on the transaction's own connection, prepared once by name", async () => {
     const text = 'SELECT count(*)::int AS streams FROM event_streams WHERE stream_id = ANY($1::text[])';
     const rows = await database.dataSource.transaction(async (manager) => {
       await manager.query(`INSERT INTO event_streams (stream_id, version) VALUES ('prepared-1', 1)`);
-      const first = await preparedQueryOn<{ streams: number }>(manager, text, [['prepared-1', 'prepared-2']]);
-      const again = await preparedQueryOn<{ streams: number }>(manager, text, [['prepared-1']]);
+      const first = await preparedQuery<{ streams: number }>(manager, text, [['prepared-1', 'prepared-2']]);
+      const again = await preparedQuery<{ streams: number }>(manager, text, [['prepared-1']]);
       const prepared = (await manager.query(preparedHere)) as { name: string }[];
       return { first, again, prepared };
     });
@@ -32,7 +32,7 @@ describe('preparedQueryOn (issue 20)', () => {
   });
 
   it('answers a write with RETURNING like a plain query, and runs on the pool for a DataSource', async () => {
-    const rows = await preparedQueryOn<{ stream_id: string; version: string }>(
+    const rows = await preparedQuery<{ stream_id: string; version: string }>(
       database.dataSource,
       `INSERT INTO event_streams (stream_id, version) VALUES ($1, $2) RETURNING stream_id, version`,
       ['prepared-3', 2],
@@ -43,7 +43,7 @@ describe('preparedQueryOn (issue 20)', () => {
   it('prepares nothing on a database whose clients share one session, and still answers', async () => {
     const text = 'SELECT $1::int + 1 AS next';
     const { rows, prepared } = await sharedSession.dataSource.transaction(async (manager) => ({
-      rows: await preparedQueryOn<{ next: number }>(manager, text, [41]),
+      rows: await preparedQuery<{ next: number }>(manager, text, [41]),
       prepared: (await manager.query(preparedHere)) as { name: string }[],
     }));
     expect(rows).toEqual([{ next: 42 }]);

@@ -25,18 +25,7 @@ export function statementName(text: string): string {
   return name;
 }
 
-/**
- * Runs a read that a burst asks thousands of times (a player's pairing) as a named prepared
- * statement: each connection parses and plans it once and then only binds and executes it. For
- * a statement with several joins PostgreSQL spends far longer planning it (about 0.2 ms) than
- * running it (0.03 ms), on the same two cores the api uses. Other drivers, and a database whose
- * clients share one session (`withoutNamedStatements`), get a plain query.
- */
-export function preparedQuery<TRow>(dataSource: DataSource, text: string, values: readonly unknown[]): Promise<TRow[]> {
-  return preparedQueryOn<TRow>(dataSource, text, values);
-}
-
-/** What runs SQL for `preparedQueryOn`: a DataSource (autocommit, on its pool) or a transaction's EntityManager. */
+/** What runs SQL for `preparedQuery`: a DataSource (autocommit, on its pool) or a transaction's EntityManager. */
 export interface SqlRunner {
   query(text: string, parameters?: unknown[]): Promise<unknown>;
 }
@@ -52,15 +41,17 @@ interface PgClient {
 }
 
 /**
- * `preparedQuery` for a statement a burst runs in every transaction (the appends of a report
- * batch, the outbox claims of a delivery batch): on a transaction's EntityManager it runs on the
- * transaction's own connection, on a DataSource on its pool. Over one end-of-round burst
- * PostgreSQL spent about a fifth of its time planning the same few statements again (144 ms of
- * plans beside 641 ms of execution, pg_stat_statements, issue 20). Anything else (another
- * driver, a manager without a connection, a shared-session database) gets a plain query, which
+ * Runs a statement a burst repeats as a named prepared statement: each connection parses and
+ * plans it once and then only binds and executes it. For a statement with several joins (a
+ * player's pairing read) PostgreSQL spends far longer planning it (about 0.2 ms) than running it
+ * (0.03 ms), and over one end-of-round burst it spent about a fifth of its time planning the same
+ * few statements again (144 ms of plans beside 641 ms of execution, pg_stat_statements, issue 20).
+ * On a transaction's EntityManager the statement runs on the transaction's own connection, on a
+ * DataSource on its pool. Anything else (another driver, a manager without a connection, a
+ * database whose clients share one session: `withoutNamedStatements`) gets a plain query, which
  * answers the same rows.
  */
-export async function preparedQueryOn<TRow>(db: SqlRunner, text: string, values: readonly unknown[]): Promise<TRow[]> {
+export async function preparedQuery<TRow>(db: SqlRunner, text: string, values: readonly unknown[]): Promise<TRow[]> {
   const target = namedStatementTarget(db);
   if (target) return (await target.query({ name: statementName(text), text, values })).rows as TRow[];
   return (await db.query(text, [...values])) as TRow[];
@@ -70,7 +61,7 @@ export async function preparedQueryOn<TRow>(db: SqlRunner, text: string, values:
 function namedStatementTarget(db: SqlRunner): PgClient | null {
   const manager = db as Partial<Pick<EntityManager, 'connection' | 'queryRunner'>>;
   const dataSource = (manager.connection ?? db) as Partial<DataSource>;
-  if (!dataSource.driver || sharedSessions.has(dataSource as DataSource)) return null;
+  if (!dataSource.driver || !namedStatementsAllowed(dataSource as DataSource)) return null;
   if (manager.connection) {
     // A manager outside a transaction has no query runner of its own: it runs on the pool.
     const runner = manager.queryRunner as unknown as { databaseConnection?: Partial<PgClient> } | undefined;

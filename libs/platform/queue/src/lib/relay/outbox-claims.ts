@@ -1,4 +1,4 @@
-import { preparedQueryOn } from '@arbiter/application';
+import { preparedQuery } from '@arbiter/application';
 import type { Queryable } from '@arbiter/event-store';
 
 export interface ClaimedMessage {
@@ -13,7 +13,7 @@ export interface ClaimedMessage {
  */
 export async function claimUnenqueued(db: Queryable, topics: readonly string[], limit: number): Promise<ClaimedMessage[]> {
   // Prepared: every relay pass runs it, up to a hundred times a second per worker in a burst.
-  return preparedQueryOn<ClaimedMessage>(db,
+  return preparedQuery<ClaimedMessage>(db,
     `WITH claimed AS (
        UPDATE outbox SET enqueued_at = now()
        WHERE id IN (

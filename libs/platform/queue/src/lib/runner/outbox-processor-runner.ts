@@ -1,4 +1,4 @@
-import { type EventStore, type EventStoreTransaction, GroupCommit, type OutboxDelivery, type OutboxProcessor, preparedQueryOn } from '@arbiter/application';
+import { type EventStore, type EventStoreTransaction, GroupCommit, type OutboxDelivery, type OutboxProcessor, preparedQuery } from '@arbiter/application';
 import type { OutboxStore } from '@arbiter/event-store';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PermanentFailure, type QueueDelivery } from '../message-queue.port.js';
@@ -158,7 +158,7 @@ export class OutboxProcessorRunner {
    */
   private async applyTogether(deliveries: readonly QueueDelivery[], joinLimit: number, tx: EventStoreTransaction): Promise<AppliedTogether> {
     // The runner's statements are prepared: each delivery transaction runs them (issue 20).
-    const rows = await preparedQueryOn<ClaimedRow>(
+    const rows = await preparedQuery<ClaimedRow>(
       tx.manager,
       `WITH claimed AS (
          UPDATE outbox SET status = 'done', processed_at = now(), attempts = attempts + 1
@@ -222,7 +222,7 @@ export class OutboxProcessorRunner {
     tx: EventStoreTransaction,
   ): Promise<ClaimedRow[]> {
     if (!processor.processBatch || limit <= 0) return [];
-    return preparedQueryOn<ClaimedRow>(
+    return preparedQuery<ClaimedRow>(
       tx.manager,
       `WITH joined AS (
          UPDATE outbox SET status = 'done', processed_at = now(), attempts = attempts + 1
@@ -240,7 +240,7 @@ export class OutboxProcessorRunner {
 
   /** Which of these ids have an outbox row (in lower case, as PostgreSQL answers uuids). */
   private async existingRows(ids: readonly string[], tx: EventStoreTransaction): Promise<Set<string>> {
-    const rows = await preparedQueryOn<{ id: string }>(tx.manager, `SELECT id FROM outbox WHERE id = ANY($1::uuid[])`, [ids]);
+    const rows = await preparedQuery<{ id: string }>(tx.manager, `SELECT id FROM outbox WHERE id = ANY($1::uuid[])`, [ids]);
     return new Set(rows.map((row) => row.id));
   }
 

@@ -1,4 +1,4 @@
-import { preparedQueryOn } from '@arbiter/application';
+import { preparedQuery } from '@arbiter/application';
 import type { EntityManager } from 'typeorm';
 import { matchIdOf, type MatchStreamEvent } from './projected-event.js';
 
@@ -32,7 +32,7 @@ export async function projectResultFlow(manager: EntityManager, events: readonly
   if (events.some((event) => resultFlowKind(event) !== kind)) throw new Error('projectResultFlow takes events of one kind');
   if (kind === 'report') return appendReports(manager, events as readonly ReportEvent[]);
   if (kind === 'recorded') return recordResults(manager, events as readonly RecordedEvent[]);
-  await preparedQueryOn(manager, `UPDATE trn_matches SET status = 'disputed' WHERE match_id = ANY($1::text[])`, [
+  await preparedQuery(manager, `UPDATE trn_matches SET status = 'disputed' WHERE match_id = ANY($1::text[])`, [
     (events as readonly DisputedEvent[]).map(matchIdOf),
   ]);
 }
@@ -45,7 +45,7 @@ function reportRow(event: ReportEvent) {
 
 async function appendReports(manager: EntityManager, events: readonly ReportEvent[]): Promise<void> {
   const rows = events.map((event, n) => ({ n, match_id: matchIdOf(event), report: reportRow(event) }));
-  await preparedQueryOn(
+  await preparedQuery(
     manager,
     `UPDATE trn_matches m
      SET reports = m.reports || x.reports, status = CASE WHEN m.status = 'open' THEN 'reported' ELSE m.status END
@@ -65,7 +65,7 @@ async function appendReports(manager: EntityManager, events: readonly ReportEven
  */
 async function recordResults(manager: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
   const rows = events.map((event) => ({ match_id: matchIdOf(event), result: event.data.result, decided_by: event.data.decidedBy }));
-  await preparedQueryOn(
+  await preparedQuery(
     manager,
     `WITH input AS (
        SELECT DISTINCT ON (r.match_id) r.match_id, r.result, r.decided_by
