@@ -45,9 +45,16 @@ describe('Hs256Jwt: HS256 tokens checked with node:crypto (RFC 7519, RFC 7515, R
         seen.add(outcome);
         expect(ourOutcome(token)).toBe(outcome);
       }),
-      // A valid token is about one draw in several hundred, so one is always tried: without it the
-      // check of all three outcomes below failed on an unlucky run.
-      { numRuns: 500, examples: [[{ iss: 'arbiter', aud: 'arbiter-api', exp: now + 600, nbf: now - 60, iat: now - 60 }, 'HS256', 1]] },
+      // A valid token is about one draw in several hundred, and an expired one (valid but for its
+      // exp) rare too, so one of each is always tried: without them the check of all three
+      // outcomes below failed on unlucky runs.
+      {
+        numRuns: 500,
+        examples: [
+          [{ iss: 'arbiter', aud: 'arbiter-api', exp: now + 600, nbf: now - 60, iat: now - 60 }, 'HS256', 1],
+          [{ iss: 'arbiter', aud: 'arbiter-api', exp: now - 600, nbf: now - 700, iat: now - 700 }, 'HS256', 1],
+        ],
+      },
     );
     expect([...seen].sort()).toEqual(['expired', 'ok', 'refused']);
   });
