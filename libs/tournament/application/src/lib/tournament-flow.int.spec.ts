@@ -16,6 +16,8 @@ import { GetStandingsQuery } from './queries/standings.query.js';
 import { GetPairingsQuery, ListDisputesQuery, ListMatchesQuery } from './queries/tournament-queries.js';
 import { TournamentModule, TournamentProcessingModule } from './tournament.module.js';
 import { tournamentReadModelTables } from './migrations/index.js';
+import { TournamentRepository } from './repositories/tournament.repository.js';
+import { TournamentSnapshots } from './repositories/tournament-snapshots.js';
 
 let test: IntTestApp;
 let commands: CommandBus;
@@ -88,6 +90,12 @@ describe('an 8-player Match event run through the handlers and processors', () =
     expect(await commands.execute(new PairNextRoundCommand(organizer, tournamentId))).toEqual({ round: 1 });
     const pairings = await queries.execute(new GetPairingsQuery(null, tournamentId, 1));
     expect(pairings?.tables).toHaveLength(4);
+    // The paired round was snapshotted by the process that committed it (ADR 0113): a process
+    // that starts now reads that one row, to the state the stream folds to.
+    await test.app.get(TournamentSnapshots).settled();
+    const snapshot = await new TournamentSnapshots(test.db.dataSource).read(tournamentId);
+    const folded = await test.store.transaction((tx) => new TournamentRepository(test.store, { read: async () => null } as unknown as TournamentSnapshots).load(tournamentId, tx));
+    expect(snapshot).toEqual(folded);
     await playRound(tournamentId, 1, players);
     const matches = await queries.execute(new ListMatchesQuery(organizer, tournamentId, 1));
     expect(matches.map((match) => match.status)).toEqual(['final', 'final', 'final', 'final']);

@@ -59,10 +59,11 @@ import {
 import { TournamentReader } from './queries/tournament-reader.js';
 import { MatchRepository } from './repositories/match.repository.js';
 import { TournamentRepository } from './repositories/tournament.repository.js';
+import { TournamentSnapshots } from './repositories/tournament-snapshots.js';
 import { TournamentWriter } from './repositories/tournament-writer.js';
 import { Clock } from './shared/clock.js';
 
-const core = [Clock, TournamentReadModels, TournamentRepository, MatchRepository, TournamentWriter, TournamentNotifier, TournamentReader, TournamentAccess, OnlineMatchGateway, OnlineGameStops];
+const core = [Clock, TournamentReadModels, TournamentSnapshots, TournamentRepository, MatchRepository, TournamentWriter, TournamentNotifier, TournamentReader, TournamentAccess, OnlineMatchGateway, OnlineGameStops];
 
 /**
  * The repositories, the writer, the read models and the notifier, shared by the API side and the

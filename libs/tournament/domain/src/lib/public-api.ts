@@ -102,6 +102,7 @@ export type {
 } from './settings/tournament-settings.js';
 export { evolveTournament, settingsOf } from './state/evolve-tournament.js';
 export { evolveTournamentMany, TournamentFold } from './state/evolve-tournament-many.js';
+export { TOURNAMENT_STATE_FORMAT } from './state/tournament-state-format.js';
 export { matchSeats, pairedMatches } from './state/match-seats.js';
 export { nextRoundClock, type RoundClockEvent } from './state/round-clock.js';
 export {

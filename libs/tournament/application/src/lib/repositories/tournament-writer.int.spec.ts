@@ -11,6 +11,7 @@ import { TournamentModule } from '../tournament.module.js';
 import { RegisterPlayerHandler } from '../commands/tournament-command.handlers.js';
 import { Clock } from '../shared/clock.js';
 import { TournamentRepository } from './tournament.repository.js';
+import { TournamentSnapshots } from './tournament-snapshots.js';
 import { TournamentWriter } from './tournament-writer.js';
 
 let test: IntTestApp;
@@ -57,7 +58,7 @@ describe('commands on one tournament stream under concurrency (ADR 0080)', () =>
     const store = test.app.get(EventStore);
     const clock = test.app.get(Clock);
     // A second process: its own writer, lanes and aggregate cache, sharing only the database.
-    const otherWriter = new TournamentWriter(store, test.app.get(TournamentReadModels), new TournamentRepository(store));
+    const otherWriter = new TournamentWriter(store, test.app.get(TournamentReadModels), new TournamentRepository(store, new TournamentSnapshots(test.db.dataSource)));
     const other = new RegisterPlayerHandler(otherWriter, clock);
     const here = test.app.get(RegisterPlayerHandler);
     const outcomes = await Promise.all(

@@ -259,7 +259,7 @@ export class TournamentWriter {
           session = new WriteSession(tx, this.readModels, actorId);
           return work(session);
         });
-        for (const [id, loaded] of (session as WriteSession | null)?.committedTournaments() ?? []) this.tournaments.remember(id, loaded);
+        for (const [id, loaded] of (session as WriteSession | null)?.committedTournaments() ?? []) this.tournaments.committed(id, loaded);
         return result;
       } catch (error) {
         if (!(error instanceof ConcurrencyError)) throw error;

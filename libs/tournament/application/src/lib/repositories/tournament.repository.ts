@@ -7,6 +7,7 @@ import {
   tournamentStreamId,
 } from '@arbiter/tournament-domain';
 import { Injectable } from '@nestjs/common';
+import { TournamentSnapshots } from './tournament-snapshots.js';
 
 export interface LoadedTournament {
   readonly state: TournamentState;
@@ -20,7 +21,9 @@ const WRITE_LOCK_SPACE = 0x74726e;
 /**
  * Loads tournament aggregates. A large event has thousands of events in its stream, so states are
  * kept in memory by version and only the events after it are read: the cache can be stale but
- * never wrong, because every append names the version it decided on.
+ * never wrong, because every append names the version it decided on. A process that has not
+ * cached a tournament starts from its stored snapshot (`TournamentSnapshots`, ADR 0113), and
+ * every state it commits is offered as the next snapshot.
  */
 @Injectable()
 export class TournamentRepository {
@@ -28,7 +31,10 @@ export class TournamentRepository {
   /** Loads outside a transaction in progress, by tournament: see `load`. */
   private readonly loading = new Map<string, Promise<LoadedTournament>>();
 
-  constructor(private readonly store: EventStore) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly snapshots: TournamentSnapshots,
+  ) {}
 
   /**
    * The state at the newest version (reading only what the cache does not have: the versions come
@@ -68,16 +74,26 @@ export class TournamentRepository {
   }
 
   private async read(tournamentId: string, session?: EventStoreSession | EventStoreTransaction): Promise<LoadedTournament> {
-    const cached = this.cache.get(tournamentId) ?? { state: initialTournamentState(), version: 0 };
+    const cached = this.cache.get(tournamentId);
+    const start = cached ?? (await this.snapshots.read(tournamentId, session && isTransaction(session) ? session.manager : undefined)) ?? { state: initialTournamentState(), version: 0 };
     const newer = await (session ?? this.store).readStream<TournamentEvent['data']>(tournamentStreamId(tournamentId), {
-      fromVersion: cached.version + 1,
+      fromVersion: start.version + 1,
     });
-    if (newer.length === 0) return cached;
+    if (newer.length === 0) {
+      // A snapshot that is the newest state is cached like a folded one.
+      if (!cached && start.version > 0) this.keep(tournamentId, start, session);
+      return start;
+    }
     const events = newer.map((event) => ({ type: event.type, data: event.data }) as TournamentEvent);
-    const loaded = { state: evolveTournamentMany(cached.state, events), version: cached.version + newer.length };
+    const loaded = { state: evolveTournamentMany(start.state, events), version: start.version + newer.length };
+    this.keep(tournamentId, loaded, session);
+    return loaded;
+  }
+
+  /** Caches what a load read: at once outside a transaction, once it committed inside one. */
+  private keep(tournamentId: string, loaded: LoadedTournament, session?: EventStoreSession | EventStoreTransaction): void {
     if (!session) this.remember(tournamentId, loaded);
     else if (isTransaction(session)) session.afterCommit(() => this.remember(tournamentId, loaded));
-    return loaded;
   }
 
   /**
@@ -98,6 +114,12 @@ export class TournamentRepository {
       const oldest = this.cache.keys().next().value;
       if (oldest !== undefined) this.cache.delete(oldest);
     }
+  }
+
+  /** After a commit of this process: the state its events lead to, cached and offered as a snapshot. */
+  committed(tournamentId: string, loaded: LoadedTournament): void {
+    this.remember(tournamentId, loaded);
+    this.snapshots.offer(tournamentId, loaded);
   }
 
   forget(tournamentId: string): void {
