@@ -1,13 +1,6 @@
 import { TOURNAMENT_STATE_FORMAT, type TournamentState } from '@arbiter/tournament-domain';
-import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { Injectable, Logger, Optional } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-
-/**
- * The format of a stored snapshot: the domain's `TOURNAMENT_STATE_FORMAT`, raised whenever the
- * state or what an event does to it changes. Snapshots of another format are ignored (and replaced
- * as the event goes on), so a process never starts from a state the current code would not build.
- */
-export const TOURNAMENT_SNAPSHOT_FORMAT = TOURNAMENT_STATE_FORMAT;
 
 /**
  * Events between two snapshots of one tournament, besides the snapshot after each paired round.
@@ -15,8 +8,6 @@ export const TOURNAMENT_SNAPSHOT_FORMAT = TOURNAMENT_STATE_FORMAT;
  * two of them hold every table and every result.
  */
 export const TOURNAMENT_SNAPSHOT_INTERVAL = 1_000;
-/** Nest token to set the interval (tests use a small one). */
-export const TOURNAMENT_SNAPSHOT_INTERVAL_TOKEN = Symbol('TOURNAMENT_SNAPSHOT_INTERVAL');
 
 /** Tournaments whose last snapshot version this process remembers. */
 const KNOWN_LIMIT = 1_024;
@@ -43,6 +34,10 @@ const roundsOf = (state: TournamentState): number => (state.status === 'none' ? 
  * at its busiest (the regional simulation's kill rounds, in the middle of a burst of results).
  * With a snapshot it reads one row and the few events after it.
  *
+ * A snapshot carries the domain's `TOURNAMENT_STATE_FORMAT`: one of another format is ignored (and
+ * replaced as the event goes on), so a process never starts from a state the current code would
+ * not build.
+ *
  * The process that commits a state writes its snapshot when a round was paired since the last
  * one it knows of, or when the interval has passed; in the background, after the commit, and a
  * failed write costs only a warning and a longer read for the next process that starts. A newer
@@ -58,14 +53,15 @@ export class TournamentSnapshots {
 
   constructor(
     private readonly dataSource: DataSource,
-    @Optional() @Inject(TOURNAMENT_SNAPSHOT_INTERVAL_TOKEN) private readonly interval: number = TOURNAMENT_SNAPSHOT_INTERVAL,
+    // Nest provides nothing here (the default); tests pass a small interval.
+    @Optional() private readonly interval: number = TOURNAMENT_SNAPSHOT_INTERVAL,
   ) {}
 
   /** The newest snapshot of the current format, read in `manager`'s transaction when given. */
   async read(tournamentId: string, manager?: EntityManager): Promise<TournamentSnapshot | null> {
     const rows = (await (manager ?? this.dataSource).query(
       `SELECT version, state FROM trn_tournament_snapshots WHERE tournament_id = $1 AND format = $2`,
-      [tournamentId, TOURNAMENT_SNAPSHOT_FORMAT],
+      [tournamentId, TOURNAMENT_STATE_FORMAT],
     )) as { version: number; state: string }[];
     const [row] = rows;
     if (!row) return null;
@@ -95,7 +91,7 @@ export class TournamentSnapshots {
     this.writing.set(tournamentId, written);
   }
 
-  /** Resolves once the snapshots being written now are stored or given up (tests, shutdown). */
+  /** Resolves once the snapshots being written now are stored or given up (tests). */
   async settled(): Promise<void> {
     await Promise.all(this.writing.values());
   }
@@ -108,7 +104,7 @@ export class TournamentSnapshots {
       `INSERT INTO trn_tournament_snapshots (tournament_id, version, format, state) VALUES ($1, $2, $3, $4)
        ON CONFLICT (tournament_id) DO UPDATE SET version = EXCLUDED.version, format = EXCLUDED.format, state = EXCLUDED.state, taken_at = now()
        WHERE trn_tournament_snapshots.version < EXCLUDED.version OR trn_tournament_snapshots.format <> EXCLUDED.format`,
-      [tournamentId, snapshot.version, TOURNAMENT_SNAPSHOT_FORMAT, JSON.stringify(snapshot.state)],
+      [tournamentId, snapshot.version, TOURNAMENT_STATE_FORMAT, JSON.stringify(snapshot.state)],
     );
   }
 

@@ -1,5 +1,5 @@
 import { EventStore } from '@arbiter/application';
-import { type Actor, tournamentStreamId } from '@arbiter/tournament-domain';
+import { type Actor, TOURNAMENT_STATE_FORMAT, tournamentStreamId } from '@arbiter/tournament-domain';
 import { CommandBus } from '@nestjs/cqrs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type IntTestApp, startIntTestApp } from '../../test-support/int-test-app.js';
@@ -7,7 +7,7 @@ import { CreateTournamentCommand, RegisterPlayerCommand } from '../commands/tour
 import { tournamentMigrations } from '../migrations/index.js';
 import { TournamentModule } from '../tournament.module.js';
 import { TournamentRepository } from './tournament.repository.js';
-import { TOURNAMENT_SNAPSHOT_FORMAT, TournamentSnapshots } from './tournament-snapshots.js';
+import { TournamentSnapshots } from './tournament-snapshots.js';
 
 let test: IntTestApp;
 let commands: CommandBus;
@@ -144,7 +144,7 @@ describe('TournamentRepository: snapshots (ADR 0113)', () => {
     await writerSnapshots.settled();
     // Creation and three registrations (version 4) were the first commit 4 past none (no round
     // was paired); the last one (version 7) is not yet 4 past it.
-    expect(await snapshotRow(tournamentId)).toEqual({ version: 4, format: TOURNAMENT_SNAPSHOT_FORMAT });
+    expect(await snapshotRow(tournamentId)).toEqual({ version: 4, format: TOURNAMENT_STATE_FORMAT });
     const restarted = freshProcess();
     const spy = vi.spyOn(store, 'readStream');
     const loaded = await restarted.load(tournamentId);
@@ -199,7 +199,7 @@ describe('TournamentRepository: snapshots (ADR 0113)', () => {
     // Written by an older build whose state had another shape (here: nonsense).
     await test.db.dataSource.query(`INSERT INTO trn_tournament_snapshots (tournament_id, version, format, state) VALUES ($1, 3, $2, '{"status":"none"}')`, [
       tournamentId,
-      TOURNAMENT_SNAPSHOT_FORMAT - 1,
+      TOURNAMENT_STATE_FORMAT - 1,
     ]);
     const snapshots = new TournamentSnapshots(test.db.dataSource, 2);
     const repository = new TournamentRepository(store, snapshots);
@@ -208,7 +208,7 @@ describe('TournamentRepository: snapshots (ADR 0113)', () => {
     expect(playerCount(loaded)).toBe(3);
     repository.committed(tournamentId, loaded);
     await snapshots.settled();
-    expect(await snapshotRow(tournamentId)).toEqual({ version: 4, format: TOURNAMENT_SNAPSHOT_FORMAT });
+    expect(await snapshotRow(tournamentId)).toEqual({ version: 4, format: TOURNAMENT_STATE_FORMAT });
   });
 
   it('a snapshot that cannot be written costs a warning, never the command', async () => {
