@@ -16,7 +16,9 @@
  *
  * Times are CPU time of this process (`process.cpuUsage`), which is what "on one core" means on a
  * shared machine where other work competes for the cores; wall-clock rates are printed beside
- * them. Each figure is the median of several rounds.
+ * them. Each figure is the median of several rounds. The CPU time of the same code still moves
+ * with the host's load (190 and 404 games/s in two runs a minute apart, ADR 0114): judge a change
+ * to the engine by `npm run bench:engine-instructions`, which counts instructions instead.
  *
  * The figures are steady-state throughput, as a long-running game service sees it. V8 keeps
  * re-optimizing the rules code for the first several hundred games (measured: rounds of 100 games
