@@ -8,6 +8,7 @@ import type { Ability, CardDefinition } from '../model/card-definition.js';
 import type { TargetRef } from '../model/chain-item.js';
 import type { GameState } from '../model/game-state.js';
 import type { Domain, ObjectId, Seat } from '../model/ids.js';
+import { permanentsWithStatic } from './board-abilities.js';
 import { keywordsOf, mightOf } from './might.js';
 import { playerConditionHolds } from './player-condition.js';
 import { areOpponents } from './mode-policy.js';
@@ -98,9 +99,11 @@ function discountAbilitiesOf(card: CardDefinition): { readonly tag: readonly Tag
 
 /** 560.4.a: discounts the seat's units (at a battlefield or in base) give to its cards of a tag. */
 function tagDiscountsInto(result: Discount[], state: GameState, seat: Seat, card: CardDefinition): void {
-  for (const id of unitsOnBoard(state)) {
+  // The board index (ADR 0108) lists the permanents with such a discount in board order: usually
+  // none, where a scan of every unit ran for every card with a tag priced at every priority.
+  for (const id of permanentsWithStatic(state, 'tagEnergyDiscount')) {
     const object = objectAt(state, id);
-    if (object.controller !== seat) continue;
+    if (object.controller !== seat || cardOf(object).type !== 'Unit') continue;
     for (const ability of discountAbilitiesOf(cardOf(object)).tag) {
       if (card.tags.includes(ability.tag)) result.push({ id: String(id), amount: ability.amount, minimum: ability.minimum });
     }
@@ -110,9 +113,9 @@ function tagDiscountsInto(result: Discount[], state: GameState, seat: Seat, card
 /** 560.4.a: the discounts the seat's units give to every spell it plays (in board order). */
 export function spellDiscounts(state: GameState, seat: Seat): readonly Discount[] {
   const result: Discount[] = [];
-  for (const id of unitsOnBoard(state)) {
+  for (const id of permanentsWithStatic(state, 'spellEnergyDiscountAtBattlefield')) {
     const object = objectAt(state, id);
-    if (object.controller !== seat || object.zone !== 'battlefield') continue;
+    if (object.controller !== seat || object.zone !== 'battlefield' || cardOf(object).type !== 'Unit') continue;
     for (const ability of discountAbilitiesOf(cardOf(object)).spell) result.push({ id: String(id), amount: ability.amount, minimum: ability.minimum });
   }
   // CR 1.3 391: "the next spell you play this turn costs less" (used up when a spell is played).

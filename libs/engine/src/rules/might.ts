@@ -33,6 +33,19 @@ interface AurasOfCard {
 const NO_AURAS: AurasOfCard = { keyword: [], might: [] };
 const aurasByCard = new WeakMap<CardDefinition, AurasOfCard>();
 
+/** The auras of a battlefield's or a legend's card by its code: one map lookup where the definition's
+ * and then its auras' were two, for every keyword and might query. */
+const aurasByCode = new Map<string, AurasOfCard>();
+
+function aurasOfCode(code: string): AurasOfCard {
+  let found = aurasByCode.get(code);
+  if (found === undefined) {
+    found = aurasOf(cardDefinition(code));
+    aurasByCode.set(code, found);
+  }
+  return found;
+}
+
 function aurasOf(card: CardDefinition): AurasOfCard {
   let found = aurasByCard.get(card);
   if (found === undefined) {
@@ -96,7 +109,7 @@ function forEachAuraSource(state: GameState, visit: (source: AuraSource) => void
   }
   for (const bf of state.battlefields) {
     if (bf.card === 'blank') continue;
-    const auras = aurasOf(cardDefinition(bf.card));
+    const auras = aurasOfCode(bf.card);
     if (auras === NO_AURAS) continue;
     visit({ auras, ctx: { controller: bf.controller ?? bf.owner, source: null, here: bf.index, onlyAt: null }, timestamp: 0, controlled: bf.controller !== null });
   }
@@ -104,7 +117,7 @@ function forEachAuraSource(state: GameState, visit: (source: AuraSource) => void
     if (seat.removed !== null) continue;
     const legend = state.objects[seat.legend];
     if (!legend) continue;
-    const auras = aurasOf(cardOf(legend));
+    const auras = aurasOfCode(legend.card);
     if (auras === NO_AURAS) continue;
     visit({ auras, ctx: { controller: legend.controller, source: legend.id, here: null, onlyAt: null }, timestamp: legend.since, controlled: true });
   }

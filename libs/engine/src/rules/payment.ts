@@ -85,6 +85,14 @@ export function addsOnlyForSpells(state: GameState, source: ObjectId): boolean {
 export function matchPower(slots: readonly PowerSlot[], available: Readonly<Record<PowerKey, number>>): PowerAmounts | null {
   // Most costs have no power symbol: the search below would succeed at once with nothing used.
   if (slots.length === 0) return {};
+  // One symbol (most costs with power): the search below would take the first of its domains,
+  // then 'any', that is available. Without the search's copies and closure.
+  if (slots.length === 1) {
+    const slot = slots[0] as PowerSlot;
+    const domains = slot === 'any' ? DOMAINS : slot;
+    for (const domain of domains) if ((available[domain] ?? 0) > 0) return { [domain]: 1 };
+    return (available.any ?? 0) > 0 ? { any: 1 } : null;
+  }
   const order = [...slots].sort((a, b) => (a === 'any' ? 6 : a.length) - (b === 'any' ? 6 : b.length));
   const left: Record<PowerKey, number> = { ...available };
   const used: Record<string, number> = {};

@@ -138,6 +138,15 @@ export function controllersAt(state: GameState, bf: number): readonly Seat[] {
   return result;
 }
 
+/** The permanents on the board, remembered by the board's zone lists (`BoardMemo`): targeting and
+ * trigger detection ask for them many times between two changes of the board. */
+const boardPermanents = new BoardMemo((state: GameState): readonly ObjectId[] => {
+  const result: ObjectId[] = [];
+  for (const seat of state.seats) for (const id of seat.base) result.push(id);
+  for (const bf of state.battlefields) for (const id of bf.units) result.push(id);
+  return result;
+});
+
 /** The units on the board, remembered by the board's zone lists (`BoardMemo`). */
 const boardUnits = new BoardMemo((state: GameState): readonly ObjectId[] => {
   const result: ObjectId[] = [];
@@ -152,9 +161,8 @@ export function unitsOnBoard(state: GameState): readonly ObjectId[] {
   return boardUnits.get(state);
 }
 
+/** Every permanent on the board (bases, then battlefields), in a stable order. The list is
+ * shared: never change it. */
 export function permanentsOnBoard(state: GameState): readonly ObjectId[] {
-  const result: ObjectId[] = [];
-  for (const seat of state.seats) for (const id of seat.base) result.push(id);
-  for (const bf of state.battlefields) for (const id of bf.units) result.push(id);
-  return result;
+  return boardPermanents.get(state);
 }

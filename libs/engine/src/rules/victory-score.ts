@@ -8,11 +8,22 @@ import type { GameState } from '../model/game-state.js';
 
 export function victoryScore(state: GameState): number {
   let score = state.mode.victoryScore;
-  for (const bf of state.battlefields) {
-    if (bf.card === 'blank') continue;
-    for (const ability of cardDefinition(bf.card).abilities) {
-      if (ability.kind === 'static' && ability.effect === 'victoryScoreIncrease') score += ability.amount;
-    }
-  }
+  for (const bf of state.battlefields) if (bf.card !== 'blank') score += increaseOf(bf.card);
   return score;
+}
+
+/** What a battlefield card adds to the Victory Score, by its code (the victory check of every
+ * priority window asks, and the card's abilities need not be read again each time). */
+const increaseByCode = new Map<string, number>();
+
+function increaseOf(code: string): number {
+  let increase = increaseByCode.get(code);
+  if (increase === undefined) {
+    increase = 0;
+    for (const ability of cardDefinition(code).abilities) {
+      if (ability.kind === 'static' && ability.effect === 'victoryScoreIncrease') increase += ability.amount;
+    }
+    increaseByCode.set(code, increase);
+  }
+  return increase;
 }

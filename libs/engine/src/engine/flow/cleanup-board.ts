@@ -6,6 +6,9 @@
 import { facedownCardsAt } from '../../rules/facedown-slots.js';
 import { cardOf } from '../../cards/card-registry.js';
 import type { CombatRole } from '../../model/game-object.js';
+import type { GameState } from '../../model/game-state.js';
+import type { ObjectId } from '../../model/ids.js';
+import { BoardMemo } from '../../rules/board-memo.js';
 import { controllersAt, hasUnitAt, inTurnOrderFrom, objectAt, unitsOnBoard } from '../../rules/queries.js';
 import { turnStateOf } from '../../rules/timing.js';
 import type { EngineContext } from '../context.js';
@@ -65,15 +68,25 @@ function ongoingAt(ctx: EngineContext, bf: number): boolean {
  * controller had no unit there, which v1.4 leaves to the loss of control (323.6).
  */
 function recallAndRemove(ctx: EngineContext): void {
+  for (const id of gearAtBattlefields.get(ctx.state)) ctx.emit({ type: 'PermanentRecalled', object: id, exhausted: false });
   for (const bf of ctx.state.battlefields) {
-    for (const id of bf.units) if (cardOf(objectAt(ctx.state, id)).type === 'Gear') ctx.emit({ type: 'PermanentRecalled', object: id, exhausted: false });
-  }
-  for (const bf of ctx.state.battlefields) {
+    if (bf.facedown === null && (bf.facedownExtra ?? NO_IDS).length === 0) continue;
     for (const facedown of facedownCardsAt(bf)) {
       if (objectAt(ctx.state, facedown).controller !== bf.controller) ctx.emit({ type: 'FacedownCardRemoved', card: facedown, bf: bf.index });
     }
   }
 }
+
+const NO_IDS: readonly ObjectId[] = [];
+
+/** Gear at battlefields, in battlefield order: found once per change of the board's zone lists
+ * (every cleanup asks, and there is almost never any). The recalls it leads to change the lists,
+ * so the next cleanup finds none. */
+const gearAtBattlefields = new BoardMemo((state: GameState): readonly ObjectId[] => {
+  const result: ObjectId[] = [];
+  for (const bf of state.battlefields) for (const id of bf.units) if (cardOf(objectAt(state, id)).type === 'Gear') result.push(id);
+  return result;
+});
 
 /**
  * The contested status outside a showdown or combat: it ends when the contester has no unit left

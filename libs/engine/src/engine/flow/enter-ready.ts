@@ -9,11 +9,13 @@ import type { GameState } from '../../model/game-state.js';
 import type { ObjectId, Seat } from '../../model/ids.js';
 import { isFriendlyController } from '../../rules/mode-policy.js';
 import { playerConditionHolds } from '../../rules/player-condition.js';
-import { objectAt, permanentsOnBoard } from '../../rules/queries.js';
+import { permanentsWithStatic } from '../../rules/board-abilities.js';
+import { objectAt } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
 
 function readiedByAnotherPermanent(ctx: EngineContext, controller: Seat, unit: ObjectId): boolean {
-  for (const id of permanentsOnBoard(ctx.state)) {
+  // The board index (ADR 0108): the permanents with such a passive, usually none.
+  for (const id of permanentsWithStatic(ctx.state, 'entersReady')) {
     if (id === unit) continue;
     const other = objectAt(ctx.state, id);
     if (!isFriendlyController(ctx.state, controller, other.controller)) continue;

@@ -18,7 +18,8 @@ import type { GameObject } from '../../model/game-object.js';
 import type { GameState } from '../../model/game-state.js';
 import type { ObjectId, Seat } from '../../model/ids.js';
 import { areOpponents } from '../../rules/mode-policy.js';
-import { findObject, permanentsOnBoard, objectAt, placeOf } from '../../rules/queries.js';
+import { permanentsWithTrigger } from '../../rules/board-abilities.js';
+import { findObject, objectAt, placeOf } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
 import { cardDefinition, cardOf } from '../../cards/card-registry.js';
 import { abilityAt } from '../../cards/keyword-abilities.js';
@@ -121,7 +122,7 @@ export function killTriggers(ctx: EngineContext, dying: readonly GameObject[], b
   for (const unit of dying) {
     const killer = killerOf(ctx, by, unit);
     if (killer === null || !unit.stunned || !areOpponents(ctx.state, killer, unit.controller)) continue;
-    for (const id of permanentsOnBoard(ctx.state)) {
+    for (const id of permanentsWithTrigger(ctx.state, 'youKillStunnedEnemy')) {
       const object = objectAt(ctx.state, id);
       if (object.controller !== killer || object.id === unit.id) continue;
       cardOf(object).abilities.forEach((ability, index) => {

@@ -7,7 +7,8 @@ import type { ChainItem } from '../../model/chain-item.js';
 import type { EffectContext } from '../../model/frame.js';
 import type { Seat } from '../../model/ids.js';
 import { cardOf } from '../../cards/card-registry.js';
-import { objectAt, permanentsOnBoard } from '../../rules/queries.js';
+import { permanentsWithStatic } from '../../rules/board-abilities.js';
+import { objectAt } from '../../rules/queries.js';
 import type { EngineContext } from '../context.js';
 
 /** After `item` (a spell `seat` just played) went on the chain. */
@@ -29,7 +30,7 @@ export function useNextSpellEffects(ctx: EngineContext, seat: Seat, item: ChainI
  * passive "your spells and abilities deal bonus damage", and what a delayed effect gave the spell. */
 export function bonusDamageOf(ctx: EngineContext, ectx: EffectContext): number {
   let bonus = 0;
-  for (const id of permanentsOnBoard(ctx.state)) {
+  for (const id of permanentsWithStatic(ctx.state, 'bonusDamage')) {
     const object = objectAt(ctx.state, id);
     if (object.controller !== ectx.controller) continue;
     for (const ability of cardOf(object).abilities) if (ability.kind === 'static' && ability.effect === 'bonusDamage' && ability.to === undefined) bonus += ability.amount;
