@@ -10,8 +10,8 @@
  * executes; the count is the same however loaded the machine is.
  *
  * How: the workloads of `instructions-driver.ts` are bundled with esbuild and run under
- * `valgrind --tool=cachegrind --cache-sim=no` with `node --single-threaded` (V8 compiles on the
- * main thread, so what it optimizes and when depends only on the work, not on thread timing).
+ * `valgrind --tool=cachegrind --cache-sim=no` with `node --single-threaded` and fixed seeds for V8
+ * (see `NODE_FLAGS`), so that what V8 does depends only on the work, not on thread timing.
  * Each workload runs at two counts; the difference of the two totals divided by the difference
  * of the counts is the cost of one unit in steady state (start-up and warm-up cancel out). The
  * two runs of a workload run side by side, one per core.
@@ -87,10 +87,19 @@ async function bundleDriver(directory: string): Promise<string> {
   return outfile;
 }
 
+/**
+ * `--single-threaded`: V8 compiles and collects on the main thread, so what it optimizes, and when,
+ * depends on the work alone. Fixed seeds for V8's hash tables and its own random numbers: with
+ * random ones, the same code measured 17.30 and 16.97 million instructions per game in two runs;
+ * with fixed ones 16.48 and 16.69 (V8 still sizes its heap by allocation rate over time). Compare a
+ * change with its base measured side by side, and trust differences above about 2 % (ADR 0114).
+ */
+const NODE_FLAGS = ['--single-threaded', '--hash-seed=1', '--random-seed=1'];
+
 /** One run of the driver under valgrind: the instructions it executed and the events it counted. */
 function underValgrind(driver: string, workload: Workload, count: number): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const args = ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null', process.execPath, '--single-threaded', driver, workload, String(count)];
+    const args = ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null', process.execPath, ...NODE_FLAGS, driver, workload, String(count)];
     const child = spawn('valgrind', args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
@@ -123,8 +132,9 @@ async function measure(driver: string, workload: Workload): Promise<Measured> {
   try {
     const [lowRun, highRun] = await Promise.all([underValgrind(driver, workload, low), underValgrind(driver, workload, high)]);
     const units = high - low;
-    console.log(`${workload}: ${low} and ${high} in ${Math.round((performance.now() - started) / 1000)} s`);
-    return { perUnit: (highRun.instructions - lowRun.instructions) / units, eventsPerUnit: (highRun.events - lowRun.events) / units };
+    const perUnit = (highRun.instructions - lowRun.instructions) / units;
+    console.log(`${workload}: ${low} and ${high} in ${Math.round((performance.now() - started) / 1000)} s, ${millions(perUnit)} million instructions each`);
+    return { perUnit, eventsPerUnit: (highRun.events - lowRun.events) / units };
   } finally {
     clearInterval(progress);
   }
