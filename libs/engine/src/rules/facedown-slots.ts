@@ -8,9 +8,12 @@ import { cardDefinition } from '../cards/card-registry.js';
 import type { ObjectId } from '../model/ids.js';
 import type { BattlefieldState, GameState } from '../model/game-state.js';
 
-/** The facedown cards at `bf`, the first hidden first. */
+const NONE: readonly ObjectId[] = [];
+
+/** The facedown cards at `bf`, the first hidden first (a shared empty list when there is none:
+ * every cleanup asks for every battlefield). */
 export function facedownCardsAt(bf: BattlefieldState): readonly ObjectId[] {
-  const extra = bf.facedownExtra ?? [];
+  const extra = bf.facedownExtra ?? NONE;
   return bf.facedown === null ? extra : [bf.facedown, ...extra];
 }
 

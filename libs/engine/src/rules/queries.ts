@@ -147,11 +147,10 @@ const boardPermanents = new BoardMemo((state: GameState): readonly ObjectId[] =>
   return result;
 });
 
-/** The units on the board, remembered by the board's zone lists (`BoardMemo`). */
+/** The units among the permanents on the board, remembered like them. */
 const boardUnits = new BoardMemo((state: GameState): readonly ObjectId[] => {
   const result: ObjectId[] = [];
-  for (const seat of state.seats) for (const id of seat.base) if (cardOf(objectAt(state, id)).type === 'Unit') result.push(id);
-  for (const bf of state.battlefields) for (const id of bf.units) if (cardOf(objectAt(state, id)).type === 'Unit') result.push(id);
+  for (const id of boardPermanents.get(state)) if (cardOf(objectAt(state, id)).type === 'Unit') result.push(id);
   return result;
 });
 

@@ -70,14 +70,11 @@ function ongoingAt(ctx: EngineContext, bf: number): boolean {
 function recallAndRemove(ctx: EngineContext): void {
   for (const id of gearAtBattlefields.get(ctx.state)) ctx.emit({ type: 'PermanentRecalled', object: id, exhausted: false });
   for (const bf of ctx.state.battlefields) {
-    if (bf.facedown === null && (bf.facedownExtra ?? NO_IDS).length === 0) continue;
     for (const facedown of facedownCardsAt(bf)) {
       if (objectAt(ctx.state, facedown).controller !== bf.controller) ctx.emit({ type: 'FacedownCardRemoved', card: facedown, bf: bf.index });
     }
   }
 }
-
-const NO_IDS: readonly ObjectId[] = [];
 
 /** Gear at battlefields, in battlefield order: found once per change of the board's zone lists
  * (every cleanup asks, and there is almost never any). The recalls it leads to change the lists,
