@@ -29,8 +29,8 @@
  * To add figures (libs/modes adds one per mode), push a section onto `sections`: a function that
  * returns named numbers; they join the table and the JSON line.
  *
- * usage: npm run bench:engine [-- --games 300 --replay-games 100 --rounds 5 --mode-matches 30 --warmup-games 1000
- *   --pool-games 300 --pool-warmup-games 250 --pool-warmup-max 5000]
+ * usage: npm run bench:engine [-- --games 300 --replay-games 100 --rounds 5 --warmup-games 1000
+ *   --mode-matches 30 --mode-warmup-matches 500 --pool-games 300 --pool-warmup-games 250 --pool-warmup-max 5000]
  */
 import { replay, type Deck, type GameEvent } from '@arbiter/engine';
 import { type BotGame, duelSetup, playBotGame, randomPoolDeck, READY_DECKS } from '@arbiter/engine/testing';
@@ -45,8 +45,9 @@ const gamesPerRound = argument('games', 300);
 /** Games per round whose logs are replayed for the replay figures. */
 const replayGames = argument('replay-games', 100);
 const rounds = argument('rounds', 5);
-/** Matches per round for each mode's figure (libs/modes). */
+/** Matches per round for each mode's figure (libs/modes), and untimed ones of each mode first. */
 const modeMatches = argument('mode-matches', 30);
+const modeWarmup = argument('mode-warmup-matches', 500);
 /** Untimed games before the first timed round (see the header). */
 const warmupGames = argument('warmup-games', 1000);
 /** Full-pool Duels per round, and untimed ones first (the ready-deck warm-up already ran). */
@@ -223,7 +224,7 @@ const duelSectionKeepingRate: Section = () => {
 };
 
 /** Exported for extensions: `sections.push(...)` before `run()`, or edit this list. */
-export const sections: Section[] = [duelSectionKeepingRate, fullPoolSection(() => readyDeckRate), modeSection({ count: modeMatches, rounds })];
+export const sections: Section[] = [duelSectionKeepingRate, fullPoolSection(() => readyDeckRate), modeSection({ count: modeMatches, rounds, warmup: modeWarmup })];
 
 function run(): void {
   const figures: Record<string, number> = {};

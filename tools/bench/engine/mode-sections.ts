@@ -7,7 +7,11 @@
  * - matchesPerSecBo3: whole best-of-3 Matches per second (battlefield choices, the loser's
  *   choice of the first player, two or three games).
  *
- * Each figure is the median of `rounds` rounds of `count` matches.
+ * Each figure is the median of `rounds` rounds of `count` matches, after `warmup` untimed matches
+ * of the same mode. The modes play random battlefields and more kinds of decks than the ready-deck
+ * Duels before them, so V8 settles on them again: measured in rounds of 100 Duel matches, 74, 188,
+ * 197, 240, 298 matches/s, then 180-360 from about match 500 on. A warm-up of a fifth of a round
+ * (6 matches, the figures until November 2026) measured the compiler, not the modes library.
  */
 import type { ModeId } from '@arbiter/modes';
 import { playBotMatch } from '@arbiter/modes/testing';
@@ -15,6 +19,8 @@ import { playBotMatch } from '@arbiter/modes/testing';
 export interface ModeBenchOptions {
   readonly count: number;
   readonly rounds: number;
+  /** Untimed matches of each mode before its timed rounds. */
+  readonly warmup: number;
 }
 
 const median = (values: readonly number[]): number => {
@@ -37,7 +43,7 @@ function matchesPerSecond(mode: ModeId, round: number, count: number): { rate: n
 }
 
 function modeFigure(mode: ModeId, options: ModeBenchOptions): number {
-  matchesPerSecond(mode, -1, Math.max(1, Math.ceil(options.count / 5))); // warm-up
+  matchesPerSecond(mode, -1, options.warmup);
   const rates = Array.from({ length: options.rounds }, (_, round) => matchesPerSecond(mode, round, options.count).rate);
   return Math.round(median(rates) * 10) / 10;
 }
