@@ -32,9 +32,9 @@
  * usage: npm run bench:engine [-- --games 300 --replay-games 100 --rounds 5 --warmup-games 1000
  *   --mode-matches 30 --mode-warmup-matches 500 --pool-games 300 --pool-warmup-games 250 --pool-warmup-max 5000]
  */
-import { replay, type Deck, type GameEvent } from '@arbiter/engine';
-import { type BotGame, duelSetup, playBotGame, randomPoolDeck, READY_DECKS } from '@arbiter/engine/testing';
-import { Random } from '@arbiter/prng';
+import { replay, type GameEvent } from '@arbiter/engine';
+import { type BotGame, duelSetup, playBotGame } from '@arbiter/engine/testing';
+import { poolDuel, readyDeck } from './bench-games.js';
 import { modeSection } from './mode-sections.js';
 
 const argument = (name: string, fallback: number): number => {
@@ -74,11 +74,6 @@ function printResultLine(figures: Record<string, number>): void {
   console.log(JSON.stringify({ bench: 'engine', ...figures }));
 }
 
-function deck(index: number): Deck {
-  const found = READY_DECKS[index % READY_DECKS.length];
-  if (!found) throw new Error('no ready decks');
-  return found;
-}
 
 /** CPU milliseconds (user + system) since `start`. */
 function cpuMs(start: NodeJS.CpuUsage): number {
@@ -89,7 +84,7 @@ function cpuMs(start: NodeJS.CpuUsage): number {
 /** Game `index` of `round`: the same seeds for the timed games and the replayed ones. */
 function duelGame(round: number, index: number): BotGame {
   const seed = `bench-${round}-${index}`;
-  return playBotGame({ setup: duelSetup([deck(index), deck(index + 1)], seed), botSeed: seed });
+  return playBotGame({ setup: duelSetup([readyDeck(index), readyDeck(index + 1)], seed), botSeed: seed });
 }
 
 /**
@@ -160,11 +155,7 @@ const duelSection: Section = () => {
 
 /** Two random full-pool decks per game, built before the clock starts (deck building is not play). */
 function poolDuelSetups(round: number, count: number) {
-  return Array.from({ length: count }, (_, index) => {
-    const seed = `bench-pool-${round}-${index}`;
-    const random = Random.seeded(`${seed}/decks`);
-    return { seed, setup: duelSetup([randomPoolDeck(random), randomPoolDeck(random)], seed) };
-  });
+  return Array.from({ length: count }, (_, index) => poolDuel(`bench-pool-${round}-${index}`));
 }
 
 function poolDuelGames(round: number, count: number): { ms: number; wallMs: number } {

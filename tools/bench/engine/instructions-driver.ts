@@ -9,18 +9,11 @@
  *   n logs with `JSON.parse` (the baseline of the same run: a C++ built-in that allocates a
  *   game's worth of objects).
  */
-import type { Deck } from '@arbiter/engine';
-import { duelSetup, playBotGame, randomPoolDeck, READY_DECKS } from '@arbiter/engine/testing';
-import { Random } from '@arbiter/prng';
+import { duelSetup, playBotGame } from '@arbiter/engine/testing';
+import { poolDuel, readyDeck } from './bench-games.js';
 
 const POOL_SETUPS = 1_300;
 const PARSE_GAMES = 20;
-
-function readyDeck(index: number): Deck {
-  const found = READY_DECKS[index % READY_DECKS.length];
-  if (!found) throw new Error('no ready decks');
-  return found;
-}
 
 function playReady(count: number): number {
   let events = 0;
@@ -35,11 +28,7 @@ function playReady(count: number): number {
 
 function playPool(count: number): number {
   if (count > POOL_SETUPS) throw new Error(`at most ${POOL_SETUPS} full-pool games`);
-  const setups = Array.from({ length: POOL_SETUPS }, (_, index) => {
-    const seed = `instructions-pool-${index}`;
-    const random = Random.seeded(`${seed}/decks`);
-    return { seed, setup: duelSetup([randomPoolDeck(random), randomPoolDeck(random)], seed) };
-  });
+  const setups = Array.from({ length: POOL_SETUPS }, (_, index) => poolDuel(`instructions-pool-${index}`));
   let events = 0;
   for (const { seed, setup } of setups.slice(0, count)) {
     const game = playBotGame({ setup, botSeed: seed });
