@@ -1,3 +1,3 @@
 import { defineProjectTests } from '../../tools/test/vitest.shared.js';
 
-export default defineProjectTests(import.meta.dirname);
+export default defineProjectTests(import.meta.dirname, { v8Intrinsics: true });

@@ -43,6 +43,12 @@ export interface ProjectTestOptions {
   readonly timeouts?: Partial<Record<'unit' | 'int' | 'e2e', number>>;
   /** Files run once per vitest worker before the tests (e.g. 'reflect-metadata'). */
   readonly setupFiles?: readonly string[];
+  /**
+   * Unit tests may call V8's test intrinsics (`%HaveSameMap`, `%IsSmi`) through `new Function`:
+   * the workers start with `--allow-natives-syntax`. For tests of how V8 holds the engine's
+   * records (ADR 0115), which the pure libraries could not check otherwise (no Node built-ins).
+   */
+  readonly v8Intrinsics?: boolean;
 }
 
 type Tier = 'unit' | 'int' | 'e2e';
@@ -75,6 +81,7 @@ export function defineProjectTests(projectDir: string, options: ProjectTestOptio
       // per project so timing-sensitive fault tests are not starved by their neighbours.
       fileParallelism: tier === 'unit',
       setupFiles: [...(options.setupFiles ?? [])],
+      ...(options.v8Intrinsics && tier === 'unit' ? { execArgv: ['--allow-natives-syntax'] } : {}),
     },
   });
 

@@ -68,4 +68,14 @@ describe('Random', () => {
     expect(seedState('round-1')).not.toEqual(seedState('round-2'));
     expect(seedState(1)).not.toEqual(seedState('1'));
   });
+
+  it('draws nextInt values below 2^30 as small integers, not boxed doubles (ADR 0115)', () => {
+    // The unit-test workers run with --allow-natives-syntax (`v8Intrinsics` in vitest.config.ts).
+    const isSmallInteger = new Function('value', 'return %IsSmi(value);') as (value: number) => boolean;
+    const random = Random.seeded('small integers');
+    for (const bound of [1, 2, 3, 4, 40, 1000, 2 ** 30]) {
+      for (let i = 0; i < 50; i++) expect(isSmallInteger(random.nextInt(bound))).toBe(true);
+    }
+    expect(isSmallInteger(random.pick([7, 8, 9]))).toBe(true);
+  });
 });

@@ -17,17 +17,24 @@ export const EMPTY_POOL: RunePool = {
 function addToPool(pool: RunePool, energy: number, power: PowerAmounts, sign: 1 | -1): RunePool {
   const was = pool.power;
   return {
-    energy: pool.energy + sign * energy,
+    energy: plus(pool.energy, energy, sign),
     power: {
-      Fury: was.Fury + sign * (power.Fury ?? 0),
-      Calm: was.Calm + sign * (power.Calm ?? 0),
-      Mind: was.Mind + sign * (power.Mind ?? 0),
-      Body: was.Body + sign * (power.Body ?? 0),
-      Chaos: was.Chaos + sign * (power.Chaos ?? 0),
-      Order: was.Order + sign * (power.Order ?? 0),
-      any: was.any + sign * (power.any ?? 0),
+      Fury: plus(was.Fury, power.Fury ?? 0, sign),
+      Calm: plus(was.Calm, power.Calm ?? 0, sign),
+      Mind: plus(was.Mind, power.Mind ?? 0, sign),
+      Body: plus(was.Body, power.Body ?? 0, sign),
+      Chaos: plus(was.Chaos, power.Chaos ?? 0, sign),
+      Order: plus(was.Order, power.Order ?? 0, sign),
+      any: plus(was.any, power.any ?? 0, sign),
     },
   };
+}
+
+/** `total + sign * amount` without the multiplication: `-1 * 0` is -0, a double in V8, and one
+ * double stored into a pool makes that field of every pool a boxed double (see `smallInteger` in
+ * the prng library). */
+function plus(total: number, amount: number, sign: 1 | -1): number {
+  return sign > 0 ? total + amount : total - amount;
 }
 
 /** Exhausts and recycles the sources, adds what they made, and takes a paid cost out. */
