@@ -135,8 +135,18 @@ const HANDLERS: Handlers = {
 };
 
 /** Applies one event to a draft (the engine's and the replay's shared mutation path). */
+/**
+ * The handlers by event type, for the lookup of every event. `HANDLERS[e.type]` is a keyed load
+ * with a different key each time, which V8 serves from its megamorphic cache, shared with every
+ * other megamorphic access of the engine; a `Map` lookup was about 1 % of a bot Duel faster
+ * (base and change side by side, ten pairs of processes, 2026-11-30).
+ */
+const HANDLER_BY_TYPE: ReadonlyMap<string, (draft: Draft, event: GameEventBody) => void> = new Map(
+  Object.entries(HANDLERS) as [string, (draft: Draft, event: GameEventBody) => void][],
+);
+
 export function evolveDraft(d: Draft, e: GameEventBody): void {
-  const handler = HANDLERS[e.type] as ((draft: Draft, event: GameEventBody) => void) | undefined;
+  const handler = HANDLER_BY_TYPE.get(e.type);
   if (!handler) throw new Error(`unknown event type ${String(e.type)}`);
   handler(d, e);
   d.setRoot('seq', d.state.seq + 1);
