@@ -284,345 +284,405 @@ function spendBuffFrom(ctx: EngineContext, ectx: EffectContext, steps: readonly 
 /** CR 1.3 444: a move by an effect (not a recall, 451); to the base of the unit's controller, or
  * to a battlefield (an invalid one recalls the unit instead). */
 
+/** A step of one kind, and the function that runs it. */
+type StepOf<K extends Step['do']> = Extract<Step, { do: K }>;
+type StepHandler<K extends Step['do']> = (ctx: EngineContext, ectx: EffectContext, step: StepOf<K>, steps: readonly Step[], index: number) => Outcome;
+
+/**
+ * What each kind of step does, one function per kind (a missing kind is a compile error). One
+ * function for all of them was the engine's largest: V8 took 70-80 ms to optimize it, and did so
+ * again each time a step it had not seen yet threw the optimized code away, over the first few
+ * thousand full-pool games, and ran unoptimized in between (ADR 0116).
+ */
+const STEP_HANDLERS: { readonly [K in Step['do']]: StepHandler<K> } = {
+  damage: (ctx, ectx, step) => {
+    // CR 1.3 417.1.d: a group is dealt its damage at the same time (no event can come between).
+    const base = amountOf(ctx, ectx, step.amount);
+    if (base <= 0) return 'done'; // 417.1.e: only valid damage is dealt (and no bonus, 715.4)
+    if (step.by === undefined && spellAndAbilityDamagePrevented(ctx.state)) return 'done';
+    // 715.1-715.2: bonus damage to each target, only for damage the spell or ability deals itself.
+    const amount = base + (step.by === undefined ? bonusDamageOf(ctx, ectx) : 0);
+    for (const id of refObjects(ctx, ectx, step.to)) {
+      const unit = onBoardUnit(ctx, id);
+      // Origins FAQ (Immortal Phoenix): damage a unit is told to deal is not the spell's own.
+      if (unit) dealDamage(ctx, unit.id, amount + (step.by === undefined ? bonusDamageHere(ctx.state, unit.id) : 0), false, ectx.controller, step.by === undefined && isSpellEffect(ctx.state, ectx));
+    }
+    return 'done';
+  },
+  fight: (ctx, ectx, step) => {
+    fight(ctx, onBoardUnit(ctx, refObject(ctx, ectx, step.a)), onBoardUnit(ctx, refObject(ctx, ectx, step.b)), ectx.controller);
+    return 'done';
+  },
+  extraTurn: (ctx, ectx) => {
+    ctx.emit({ type: 'ExtraTurnGranted', seat: ectx.controller });
+    return 'done';
+  },
+  banishSelf: (ctx, ectx) => {
+    const spell = findObject(ctx.state, ectx.source);
+    if (spell && spell.zone === 'chain') ctx.emit({ type: 'CardBanished', card: spell.id });
+    return 'done';
+  },
+  splitDamage: (ctx, ectx, _step, steps, index) => {
+    return runSplitDamage(ctx, ectx, steps, index);
+  },
+  kill: (ctx, ectx, step, steps, index) => {
+    const next = index + 1;
+    // CR 1.3 428.6: "kill all ..." kills the group together, so death triggers see each other.
+    const units = refObjects(ctx, ectx, step.what).filter((id) => {
+      const object = findObject(ctx.state, id);
+      return object !== undefined && isOnBoard(object);
+    });
+    if (units.length === 0) return 'done';
+    return suspendWith(ctx, ectx, steps, next, { f: 'kill', units, index: 0, dying: [], by: effectKillBy(ctx, ectx) });
+  },
+  draw: (ctx, ectx, step, steps, index) => {
+    const next = index + 1;
+    const seat = refPlayer(ctx, ectx, step.who);
+    const count = amountOf(ctx, ectx, step.count);
+    if (seat === null || count <= 0) return 'done';
+    return suspendWith(ctx, ectx, steps, next, { f: 'draw', seat, remaining: count });
+  },
+  discard: (ctx, ectx, _step, steps, index) => {
+    return discard(ctx, ectx, steps, index);
+  },
+  buff: (ctx, ectx, step) => {
+    for (const id of refObjects(ctx, ectx, step.what)) buffBy(ctx, ectx.controller, onBoardUnit(ctx, id));
+    return 'done';
+  },
+  might: (ctx, ectx, step) => {
+    const amount = amountOf(ctx, ectx, step.amount);
+    for (const id of refObjects(ctx, ectx, step.what)) {
+      const unit = onBoardUnit(ctx, id);
+      if (unit) addMight(ctx, unit, amount, step.minimum ?? null);
+    }
+    return 'done';
+  },
+  keywordsThisTurn: (ctx, ectx, step) => {
+    if (step.onlyThisCombat === true && ctx.state.combat === null) return 'done'; // that combat is over
+    for (const id of refObjects(ctx, ectx, step.what)) {
+      const unit = onBoardUnit(ctx, id);
+      if (!unit) continue;
+      const effect = { id: ctx.peekId(), timestamp: ctx.state.clock + 1, target: unit.id, stamp: unit.stamp, amount: 0, minimum: null, grants: step.grants };
+      ctx.emit({ type: 'KeywordsGranted', effect: step.onlyThisCombat === true ? { ...effect, untilCombatEnds: true } : effect });
+    }
+    return 'done';
+  },
+  giveKeywords: (ctx, ectx, step) => {
+    const id = refObject(ctx, ectx, step.what);
+    const object = id === null ? undefined : findObject(ctx.state, id);
+    if (object && isOnBoard(object)) ctx.emit({ type: 'KeywordsGiven', grant: { target: object.id, stamp: object.stamp, keywords: step.keywords } });
+    return 'done';
+  },
+  othersChooseUnitsToKill: (ctx, ectx, _step, steps, index) => {
+    return runOthersChooseUnitsToKill(ctx, ectx, steps, index);
+  },
+  killTargetGroup: (ctx, ectx, _step, steps, index) => {
+    return runKillTargetGroup(ctx, ectx, steps, index);
+  },
+  keepAndRecycleRest: (ctx, ectx, _step, steps, index) => {
+    return runKeepAndRecycleRest(ctx, ectx, steps, index);
+  },
+  revealTopRuneThenRecycle: (ctx, ectx, step) => {
+    runRevealTopRune(ctx, ectx, step.byDomain);
+    return 'done';
+  },
+  recycleFromTrash: (ctx, ectx, _step, steps, index) => {
+    return runRecycleFromTrash(ctx, ectx, steps, index);
+  },
+  token: (ctx, ectx, step, steps, index) => {
+    if (step.where === 'eachChosen') return runTokensEachChosen(ctx, ectx, steps, index);
+    createTokens(ctx, ectx, step);
+    return 'done';
+  },
+  channel: (ctx, ectx, step, steps, index) => {
+    const next = index + 1;
+    const seat = refPlayer(ctx, ectx, step.who);
+    const channeled = channel(ctx, seat, step.count, step.ready !== true);
+    if (step.orDraw && seat !== null && channeled < step.count) {
+      return suspendWith(ctx, ectx, steps, next, { f: 'draw', seat, remaining: 1 });
+    }
+    return 'done';
+  },
+  ready: (ctx, ectx, step) => {
+    for (const id of refObjects(ctx, ectx, step.what)) {
+      const object = findObject(ctx.state, id);
+      if (object && isOnBoard(object) && object.exhausted && !notReadiedByEffects(ctx.state, object)) {
+        ctx.emit({ type: 'ObjectsReadied', objects: [object.id] });
+        onReadied(ctx, ectx.controller, [object.id]);
+      }
+    }
+    return 'done';
+  },
+  exhaust: (ctx, ectx, step) => {
+    for (const id of refObjects(ctx, ectx, step.what)) {
+      const object = findObject(ctx.state, id);
+      if (object && isOnBoard(object) && !object.exhausted) ctx.emit({ type: 'ObjectExhausted', object: object.id });
+    }
+    return 'done';
+  },
+  stun: (ctx, ectx, step) => {
+    let enemies = 0;
+    for (const id of refObjects(ctx, ectx, step.what)) {
+      const unit = onBoardUnit(ctx, id);
+      if (!unit || unit.stunned) continue;
+      stunUnit(ctx, ectx, unit.id); // 599.1.a.1
+      if (areOpponents(ctx.state, ectx.controller, unit.controller)) enemies++;
+    }
+    if (enemies > 0) onEnemyUnitsStunned(ctx, ectx.controller);
+    return 'done';
+  },
+  if: (ctx, ectx, step, steps, index) => {
+    const next = index + 1;
+    const holds = stepConditionHolds(ctx, ectx, step.condition);
+    const branch = holds === null ? [] : holds ? step.then : (step.else ?? []);
+    return branch.length === 0 ? 'done' : suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: branch, index: 0 });
+  },
+  returnToHand: (ctx, ectx, step) => {
+    const id = refObject(ctx, ectx, step.what);
+    const object = id ? findObject(ctx.state, id) : undefined;
+    if (object && isOnBoard(object)) returnFromBoard(ctx, object.id);
+    else if (object?.zone === 'trash' || object?.zone === 'facedown') ctx.emit({ type: 'CardReturnedToHand', card: object.id });
+    return 'done';
+  },
+  revealOpponentHand: (ctx, ectx, _step, steps, index) => {
+    return revealOpponentHand(ctx, ectx, steps, index);
+  },
+  banishThenPlay: (ctx, ectx, step, steps, index) => {
+    return runBanishThenPlay(ctx, ectx, steps, index, refObject(ctx, ectx, step.what));
+  },
+  counter: (ctx, ectx, step) => {
+    // 601.1: the spell has no effect and goes to the trash; it does not count as played
+    // (601.1.b, 595.4.b) and its costs stay paid (601.1.c).
+    const id = refObject(ctx, ectx, step.what);
+    const item = id === null ? undefined : ctx.state.chain.find((candidate) => candidate.kind === 'spell' && candidate.source === id);
+    if (item) ctx.emit({ type: 'ChainItemCountered', item: item.id });
+    recycleIfMarked(ctx, item);
+    return 'done';
+  },
+  moveTo: (ctx, ectx, step) => {
+    const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
+    if (step.to === 'base') {
+      // CR 1.3 444: a move by an effect, to the base of the unit's controller (not a recall, 451).
+      if (unit && !moveProblem(ctx.state, unit.id, 'base', false)) {
+        const from = placeOf(unit);
+        ctx.emit({ type: 'UnitsMoved', units: [unit.id], to: 'base', standard: false });
+        onMoved(ctx, [unit.id]);
+        onMovedFrom(ctx, [{ unit: unit.id, from }]);
+      }
+      return 'done';
+    }
+    if (step.to === 'chosen') {
+      // CR 1.3 444 (FAQ Origins, Charm): to the location named on play; already there, no move.
+      if (unit && ectx.place !== null && placeOf(unit) !== ectx.place) moveByEffect(ctx, unit.id, ectx.place);
+      return 'done';
+    }
+    if (typeof step.to === 'object' && 'placeOf' in step.to) {
+      const other = onBoardUnit(ctx, refObject(ctx, ectx, step.to.placeOf));
+      const place = other ? placeOf(other) : null;
+      if (unit && place !== null && placeOf(unit) !== place) moveByEffect(ctx, unit.id, place);
+      return 'done';
+    }
+    const bf = moveDestination(ctx, ectx, step.to);
+    if (!unit || bf === null) return 'done';
+    // A unit already at the new destination stays where it is: moving changes position (CR 1.3 441.1).
+    if (typeof step.to !== 'object' || 'locationOf' in step.to) {
+      if (placeOf(unit) === bf) return 'done';
+    }
+    moveToBattlefieldByEffect(ctx, unit.id, bf);
+    return 'done';
+  },
+  mayPay: (ctx, ectx, step, steps, index) => {
+    if (planPayment(ctx.state, ectx.controller, energyCost(step.energy)) === null) return 'done';
+    ctx.ask({ kind: 'confirm', seat: ectx.controller, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
+    return 'suspended';
+  },
+  unless: (ctx, ectx, step, steps, index) => {
+    const next = index + 1;
+    const chooser = refPlayer(ctx, ectx, step.who);
+    if (chooser === null) return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+    ctx.ask({ kind: 'confirm', seat: chooser, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
+    return 'suspended';
+  },
+  takeControl: (ctx, ectx, step) => {
+    runTakeControl(ctx, ectx, step);
+    return 'done';
+  },
+  gainControlOfChainItem: (ctx, ectx, step) => {
+    runGainControlOfChainItem(ctx, ectx, step);
+    return 'done';
+  },
+  mayMakeNewChoices: (ctx, ectx, _step, steps, index) => {
+    return runMayMakeNewChoices(ctx, ectx, steps, index);
+  },
+  moveToOrFromBase: (ctx, ectx, step) => {
+    // From a battlefield to its base; from its base to the chosen battlefield (if one was chosen).
+    const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
+    const to = unit?.zone === 'base' ? refBattlefield(ectx, step.to) : 'base';
+    if (unit && to !== null) moveByEffect(ctx, unit.id, to);
+    return 'done';
+  },
+  predict: (ctx, ectx, _step, steps, index) => {
+    // CR 1.4 436.1, 436.4.a: the top card, seen by the controller alone; none with an empty deck.
+    const topCard = topOf(seatAt(ctx.state, ectx.controller).mainDeck);
+    const [top] = seenOnTop(ctx, ectx, steps, index, ectx.controller, topCard === undefined ? [] : [topCard]) ?? [null];
+    if (top === null) return 'suspended';
+    if (top === undefined) return 'done';
+    const cards = [{ id: top, card: objectAt(ctx.state, top).card }];
+    ctx.ask({ kind: 'predict', seat: ectx.controller, cards }, { f: 'effect', ctx: ectx, steps, index });
+    return 'suspended';
+  },
+  swapLocations: (ctx, ectx, step) => {
+    swapLocations(ctx, onBoardUnit(ctx, refObject(ctx, ectx, step.a)), onBoardUnit(ctx, refObject(ctx, ectx, step.b)));
+    return 'done';
+  },
+  forEachPlayer: (ctx, ectx, step, steps, index) => {
+    const next = index + 1;
+    // Turn order starting with the controller; the frame of the first player ends on top.
+    ctx.push({ f: 'effect', ctx: ectx, steps, index: next });
+    const seats = activeSeats(ctx.state);
+    const first = step.startWith === 'next' || step.others === true ? nextInTurnOrder(ctx.state, ectx.controller, seats) : ectx.controller;
+    const players = inTurnOrderFrom(ctx.state, first, seats).filter((seat) => step.others !== true || seat !== ectx.controller);
+    for (let i = players.length - 1; i >= 0; i--) {
+      ctx.push({ f: 'effect', ctx: { ...ectx, player: players[i] as Seat }, steps: step.steps, index: 0 });
+    }
+    return 'suspended';
+  },
+  playerChooses: (ctx, ectx, _step, steps, index) => {
+    return playerChooses(ctx, ectx, steps, index);
+  },
+  lookAtTopKeep: (ctx, ectx, step, steps, index) => {
+    return lookAtTopKeep(ctx, ectx, steps, index, step.count, step.keep);
+  },
+  may: (ctx, ectx, _step, steps, index) => {
+    ctx.ask({ kind: 'confirm', seat: ectx.controller, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
+    return 'suspended';
+  },
+  spendBuff: (ctx, ectx, _step, steps, index) => {
+    const options = unitsOnBoard(ctx.state).filter((id) => {
+      const unit = objectAt(ctx.state, id);
+      return unit.controller === ectx.controller && unit.buffs > 0;
+    });
+    const [only] = options;
+    if (only === undefined) return 'done';
+    if (options.length === 1) return spendBuffFrom(ctx, ectx, steps, index, only);
+    ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options, count: 1 }, { f: 'effect', ctx: ectx, steps, index });
+    return 'suspended';
+  },
+  thisTurn: (ctx, ectx, step) => {
+    beginTurnEffect(ctx, ectx, step);
+    return 'done';
+  },
+  gainPoints: (ctx, ectx, step) => {
+    const seat = refPlayer(ctx, ectx, step.who ?? 'controller');
+    if (seat !== null && step.amount > 0) gainPoints(ctx, seat, step.amount, 'effect');
+    return 'done';
+  },
+  winGame: (ctx, ectx) => {
+    const side = sideIndexOf(ctx.state, ectx.controller);
+    if (side >= 0) endGame(ctx, 'victory', side);
+    return 'done';
+  },
+  exhaustSelfTo: (ctx, ectx, step, steps, index) => {
+    const next = index + 1;
+    // A cost within the instructions: paid only by a source still on the board and ready.
+    const source = findObject(ctx.state, ectx.source);
+    if (!source || source.stamp !== ectx.sourceStamp || source.exhausted || !(isOnBoard(source) || source.zone === 'legendZone')) return 'done';
+    ctx.emit({ type: 'ObjectExhausted', object: source.id });
+    return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
+  },
+  readyRunes: (ctx, ectx, step, steps, index) => {
+    if (step.upTo === 'all') {
+      readyAllRunes(ctx, ectx);
+      return 'done';
+    }
+    const exhausted = (step.friendly === true ? friendlyRunes(ctx, ectx.controller) : seatAt(ctx.state, ectx.controller).runes).filter((rune) => objectAt(ctx.state, rune).exhausted);
+    if (exhausted.length === 0 || step.upTo <= 0) return 'done';
+    const count = Math.min(step.upTo, exhausted.length);
+    ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options: exhausted, count, min: 0 }, { f: 'effect', ctx: ectx, steps, index });
+    return 'suspended';
+  },
+  recycleRunes: (ctx, ectx, step, steps, index) => {
+    const runes = seatAt(ctx.state, ectx.controller).runes;
+    if (runes.length === 0 || step.count <= 0) return 'done';
+    if (runes.length <= step.count) {
+      for (const rune of runes) ctx.emit({ type: 'RuneRecycled', rune });
+      return 'done';
+    }
+    ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options: runes, count: step.count }, { f: 'effect', ctx: ectx, steps, index });
+    return 'suspended';
+  },
+  delayed: (ctx, ectx, step) => {
+    if (step.when === 'endOfTurn') createEndOfTurnTrigger(ctx, ectx, step.ability);
+    else beginDelayedOnDamage(ctx, ectx, step.what === undefined ? undefined : refObject(ctx, ectx, step.what));
+    return 'done';
+  },
+  reflexive: (ctx, ectx, step) => {
+    runReflexive(ctx, ectx, refObject(ctx, ectx, step.about), step.ifAt === undefined ? undefined : refBattlefield(ectx, step.ifAt), step.ifKilled === true);
+    return 'done';
+  },
+  activateConquerEffectsHere: (ctx, ectx) => {
+    activateConquerEffectsHere(ctx, ectx);
+    return 'done';
+  },
+  playFromTrash: (ctx, ectx, _step, steps, index) => {
+    return runPlayFromTrash(ctx, ectx, steps, index);
+  },
+  playSpellFromTrash: (ctx, ectx, _step, steps, index) => {
+    return runPlaySpellFromTrash(ctx, ectx, steps, index);
+  },
+  banishFromTopAndPlay: (ctx, ectx, _step, steps, index) => {
+    return runBanishFromTop(ctx, ectx, steps, index);
+  },
+  eachPlayerBanishesFromTopThenPlays: (ctx, ectx, _step, steps, index) => {
+    return runEachPlayerBanishes(ctx, ectx, steps, index);
+  },
+  finishPlayByEffect: (ctx, ectx, _step, steps, index) => {
+    return runFinishPlay(ctx, ectx, steps, index);
+  },
+  lookAtTopRecycleAnyReorder: (ctx, ectx, _step, steps, index) => {
+    return runLookRecycleReorder(ctx, ectx, steps, index);
+  },
+  revealTopThenRecycle: (ctx, ectx, _step, steps, index) => {
+    return runRevealTop(ctx, ectx, steps, index);
+  },
+  recycleRevealed: (ctx, ectx) => {
+    recycleRevealed(ctx, ectx);
+    return 'done';
+  },
+  readMight: (ctx, ectx, step, steps, index) => {
+    const next = index + 1;
+    const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
+    const mightRead = unit ? mightOf(ctx.state, unit.id) : null;
+    return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: { ...ectx, mightRead }, steps: step.then, index: 0 });
+  },
+  spendAnyNumberOfBuffs: (ctx, ectx, _step, steps, index) => {
+    return runSpendAnyNumberOfBuffs(ctx, ectx, steps, index);
+  },
+  payAnyAmountOfPower: (ctx, ectx, _step, steps, index) => {
+    return runPayAnyAmountOfPower(ctx, ectx, steps, index);
+  },
+  returnChosenChampion: (ctx, ectx) => {
+    returnChosenChampion(ctx, ectx.controller);
+    return 'done';
+  },
+  readyAnotherExhausted: (ctx, ectx, _step, steps, index) => {
+    return runReadyAnother(ctx, ectx, steps, index);
+  },
+  playFromHand: (ctx, ectx, _step, steps, index) => {
+    return runPlayFromHand(ctx, ectx, steps, index);
+  },
+  putOwnUnitIntoHand: (ctx, ectx, _step, steps, index) => {
+    return runPutOwnUnitIntoHand(ctx, ectx, steps, index);
+  },
+};
+
+const STEP_BY_KIND: ReadonlyMap<string, StepHandler<Step['do']>> = new Map(Object.entries(STEP_HANDLERS) as [string, StepHandler<Step['do']>][]);
+
 export function runStep(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): Outcome {
   const step = steps[index] as Step;
-  const next = index + 1;
-  switch (step.do) {
-    case 'damage': {
-      // CR 1.3 417.1.d: a group is dealt its damage at the same time (no event can come between).
-      const base = amountOf(ctx, ectx, step.amount);
-      if (base <= 0) return 'done'; // 417.1.e: only valid damage is dealt (and no bonus, 715.4)
-      if (step.by === undefined && spellAndAbilityDamagePrevented(ctx.state)) return 'done';
-      // 715.1-715.2: bonus damage to each target, only for damage the spell or ability deals itself.
-      const amount = base + (step.by === undefined ? bonusDamageOf(ctx, ectx) : 0);
-      for (const id of refObjects(ctx, ectx, step.to)) {
-        const unit = onBoardUnit(ctx, id);
-        // Origins FAQ (Immortal Phoenix): damage a unit is told to deal is not the spell's own.
-        if (unit) dealDamage(ctx, unit.id, amount + (step.by === undefined ? bonusDamageHere(ctx.state, unit.id) : 0), false, ectx.controller, step.by === undefined && isSpellEffect(ctx.state, ectx));
-      }
-      return 'done';
-    }
-    case 'fight':
-      fight(ctx, onBoardUnit(ctx, refObject(ctx, ectx, step.a)), onBoardUnit(ctx, refObject(ctx, ectx, step.b)), ectx.controller);
-      return 'done';
-    case 'extraTurn':
-      ctx.emit({ type: 'ExtraTurnGranted', seat: ectx.controller });
-      return 'done';
-    case 'banishSelf': {
-      const spell = findObject(ctx.state, ectx.source);
-      if (spell && spell.zone === 'chain') ctx.emit({ type: 'CardBanished', card: spell.id });
-      return 'done';
-    }
-    case 'splitDamage':
-      return runSplitDamage(ctx, ectx, steps, index);
-    case 'kill': {
-      // CR 1.3 428.6: "kill all ..." kills the group together, so death triggers see each other.
-      const units = refObjects(ctx, ectx, step.what).filter((id) => {
-        const object = findObject(ctx.state, id);
-        return object !== undefined && isOnBoard(object);
-      });
-      if (units.length === 0) return 'done';
-      return suspendWith(ctx, ectx, steps, next, { f: 'kill', units, index: 0, dying: [], by: effectKillBy(ctx, ectx) });
-    }
-    case 'draw': {
-      const seat = refPlayer(ctx, ectx, step.who);
-      const count = amountOf(ctx, ectx, step.count);
-      if (seat === null || count <= 0) return 'done';
-      return suspendWith(ctx, ectx, steps, next, { f: 'draw', seat, remaining: count });
-    }
-    case 'discard':
-      return discard(ctx, ectx, steps, index);
-    case 'buff':
-      for (const id of refObjects(ctx, ectx, step.what)) buffBy(ctx, ectx.controller, onBoardUnit(ctx, id));
-      return 'done';
-    case 'might': {
-      const amount = amountOf(ctx, ectx, step.amount);
-      for (const id of refObjects(ctx, ectx, step.what)) {
-        const unit = onBoardUnit(ctx, id);
-        if (unit) addMight(ctx, unit, amount, step.minimum ?? null);
-      }
-      return 'done';
-    }
-    case 'keywordsThisTurn':
-      if (step.onlyThisCombat === true && ctx.state.combat === null) return 'done'; // that combat is over
-      for (const id of refObjects(ctx, ectx, step.what)) {
-        const unit = onBoardUnit(ctx, id);
-        if (!unit) continue;
-        const effect = { id: ctx.peekId(), timestamp: ctx.state.clock + 1, target: unit.id, stamp: unit.stamp, amount: 0, minimum: null, grants: step.grants };
-        ctx.emit({ type: 'KeywordsGranted', effect: step.onlyThisCombat === true ? { ...effect, untilCombatEnds: true } : effect });
-      }
-      return 'done';
-    case 'giveKeywords': {
-      const id = refObject(ctx, ectx, step.what);
-      const object = id === null ? undefined : findObject(ctx.state, id);
-      if (object && isOnBoard(object)) ctx.emit({ type: 'KeywordsGiven', grant: { target: object.id, stamp: object.stamp, keywords: step.keywords } });
-      return 'done';
-    }
-    case 'othersChooseUnitsToKill':
-      return runOthersChooseUnitsToKill(ctx, ectx, steps, index);
-    case 'killTargetGroup':
-      return runKillTargetGroup(ctx, ectx, steps, index);
-    case 'keepAndRecycleRest':
-      return runKeepAndRecycleRest(ctx, ectx, steps, index);
-    case 'revealTopRuneThenRecycle':
-      runRevealTopRune(ctx, ectx, step.byDomain);
-      return 'done';
-    case 'recycleFromTrash':
-      return runRecycleFromTrash(ctx, ectx, steps, index);
-    case 'token':
-      if (step.where === 'eachChosen') return runTokensEachChosen(ctx, ectx, steps, index);
-      createTokens(ctx, ectx, step);
-      return 'done';
-    case 'channel': {
-      const seat = refPlayer(ctx, ectx, step.who);
-      const channeled = channel(ctx, seat, step.count, step.ready !== true);
-      if (step.orDraw && seat !== null && channeled < step.count) {
-        return suspendWith(ctx, ectx, steps, next, { f: 'draw', seat, remaining: 1 });
-      }
-      return 'done';
-    }
-    case 'ready': {
-      for (const id of refObjects(ctx, ectx, step.what)) {
-        const object = findObject(ctx.state, id);
-        if (object && isOnBoard(object) && object.exhausted && !notReadiedByEffects(ctx.state, object)) {
-          ctx.emit({ type: 'ObjectsReadied', objects: [object.id] });
-          onReadied(ctx, ectx.controller, [object.id]);
-        }
-      }
-      return 'done';
-    }
-    case 'exhaust':
-      for (const id of refObjects(ctx, ectx, step.what)) {
-        const object = findObject(ctx.state, id);
-        if (object && isOnBoard(object) && !object.exhausted) ctx.emit({ type: 'ObjectExhausted', object: object.id });
-      }
-      return 'done';
-    case 'stun': {
-      let enemies = 0;
-      for (const id of refObjects(ctx, ectx, step.what)) {
-        const unit = onBoardUnit(ctx, id);
-        if (!unit || unit.stunned) continue;
-        stunUnit(ctx, ectx, unit.id); // 599.1.a.1
-        if (areOpponents(ctx.state, ectx.controller, unit.controller)) enemies++;
-      }
-      if (enemies > 0) onEnemyUnitsStunned(ctx, ectx.controller);
-      return 'done';
-    }
-    case 'if': {
-      const holds = stepConditionHolds(ctx, ectx, step.condition);
-      const branch = holds === null ? [] : holds ? step.then : (step.else ?? []);
-      return branch.length === 0 ? 'done' : suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: branch, index: 0 });
-    }
-    case 'returnToHand': {
-      const id = refObject(ctx, ectx, step.what);
-      const object = id ? findObject(ctx.state, id) : undefined;
-      if (object && isOnBoard(object)) returnFromBoard(ctx, object.id);
-      else if (object?.zone === 'trash' || object?.zone === 'facedown') ctx.emit({ type: 'CardReturnedToHand', card: object.id });
-      return 'done';
-    }
-    case 'revealOpponentHand':
-      return revealOpponentHand(ctx, ectx, steps, index);
-    case 'banishThenPlay':
-      return runBanishThenPlay(ctx, ectx, steps, index, refObject(ctx, ectx, step.what));
-    case 'counter': {
-      // 601.1: the spell has no effect and goes to the trash; it does not count as played
-      // (601.1.b, 595.4.b) and its costs stay paid (601.1.c).
-      const id = refObject(ctx, ectx, step.what);
-      const item = id === null ? undefined : ctx.state.chain.find((candidate) => candidate.kind === 'spell' && candidate.source === id);
-      if (item) ctx.emit({ type: 'ChainItemCountered', item: item.id });
-      recycleIfMarked(ctx, item);
-      return 'done';
-    }
-    case 'moveTo': {
-      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
-      if (step.to === 'base') {
-        // CR 1.3 444: a move by an effect, to the base of the unit's controller (not a recall, 451).
-        if (unit && !moveProblem(ctx.state, unit.id, 'base', false)) {
-          const from = placeOf(unit);
-          ctx.emit({ type: 'UnitsMoved', units: [unit.id], to: 'base', standard: false });
-          onMoved(ctx, [unit.id]);
-          onMovedFrom(ctx, [{ unit: unit.id, from }]);
-        }
-        return 'done';
-      }
-      if (step.to === 'chosen') {
-        // CR 1.3 444 (FAQ Origins, Charm): to the location named on play; already there, no move.
-        if (unit && ectx.place !== null && placeOf(unit) !== ectx.place) moveByEffect(ctx, unit.id, ectx.place);
-        return 'done';
-      }
-      if (typeof step.to === 'object' && 'placeOf' in step.to) {
-        const other = onBoardUnit(ctx, refObject(ctx, ectx, step.to.placeOf));
-        const place = other ? placeOf(other) : null;
-        if (unit && place !== null && placeOf(unit) !== place) moveByEffect(ctx, unit.id, place);
-        return 'done';
-      }
-      const bf = moveDestination(ctx, ectx, step.to);
-      if (!unit || bf === null) return 'done';
-      // A unit already at the new destination stays where it is: moving changes position (CR 1.3 441.1).
-      if (typeof step.to !== 'object' || 'locationOf' in step.to) {
-        if (placeOf(unit) === bf) return 'done';
-      }
-      moveToBattlefieldByEffect(ctx, unit.id, bf);
-      return 'done';
-    }
-    case 'mayPay':
-      if (planPayment(ctx.state, ectx.controller, energyCost(step.energy)) === null) return 'done';
-      ctx.ask({ kind: 'confirm', seat: ectx.controller, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
-      return 'suspended';
-    case 'unless': {
-      const chooser = refPlayer(ctx, ectx, step.who);
-      if (chooser === null) return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
-      ctx.ask({ kind: 'confirm', seat: chooser, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
-      return 'suspended';
-    }
-    case 'takeControl':
-      runTakeControl(ctx, ectx, step);
-      return 'done';
-    case 'gainControlOfChainItem':
-      runGainControlOfChainItem(ctx, ectx, step);
-      return 'done';
-    case 'mayMakeNewChoices':
-      return runMayMakeNewChoices(ctx, ectx, steps, index);
-    case 'moveToOrFromBase': {
-      // From a battlefield to its base; from its base to the chosen battlefield (if one was chosen).
-      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
-      const to = unit?.zone === 'base' ? refBattlefield(ectx, step.to) : 'base';
-      if (unit && to !== null) moveByEffect(ctx, unit.id, to);
-      return 'done';
-    }
-    case 'predict': {
-      // CR 1.4 436.1, 436.4.a: the top card, seen by the controller alone; none with an empty deck.
-      const topCard = topOf(seatAt(ctx.state, ectx.controller).mainDeck);
-      const [top] = seenOnTop(ctx, ectx, steps, index, ectx.controller, topCard === undefined ? [] : [topCard]) ?? [null];
-      if (top === null) return 'suspended';
-      if (top === undefined) return 'done';
-      const cards = [{ id: top, card: objectAt(ctx.state, top).card }];
-      ctx.ask({ kind: 'predict', seat: ectx.controller, cards }, { f: 'effect', ctx: ectx, steps, index });
-      return 'suspended';
-    }
-    case 'swapLocations':
-      swapLocations(ctx, onBoardUnit(ctx, refObject(ctx, ectx, step.a)), onBoardUnit(ctx, refObject(ctx, ectx, step.b)));
-      return 'done';
-    case 'forEachPlayer': {
-      // Turn order starting with the controller; the frame of the first player ends on top.
-      ctx.push({ f: 'effect', ctx: ectx, steps, index: next });
-      const seats = activeSeats(ctx.state);
-      const first = step.startWith === 'next' || step.others === true ? nextInTurnOrder(ctx.state, ectx.controller, seats) : ectx.controller;
-      const players = inTurnOrderFrom(ctx.state, first, seats).filter((seat) => step.others !== true || seat !== ectx.controller);
-      for (let i = players.length - 1; i >= 0; i--) {
-        ctx.push({ f: 'effect', ctx: { ...ectx, player: players[i] as Seat }, steps: step.steps, index: 0 });
-      }
-      return 'suspended';
-    }
-    case 'playerChooses':
-      return playerChooses(ctx, ectx, steps, index);
-    case 'lookAtTopKeep':
-      return lookAtTopKeep(ctx, ectx, steps, index, step.count, step.keep);
-    case 'may':
-      ctx.ask({ kind: 'confirm', seat: ectx.controller, source: ectx.source }, { f: 'effect', ctx: ectx, steps, index });
-      return 'suspended';
-    case 'spendBuff': {
-      const options = unitsOnBoard(ctx.state).filter((id) => {
-        const unit = objectAt(ctx.state, id);
-        return unit.controller === ectx.controller && unit.buffs > 0;
-      });
-      const [only] = options;
-      if (only === undefined) return 'done';
-      if (options.length === 1) return spendBuffFrom(ctx, ectx, steps, index, only);
-      ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options, count: 1 }, { f: 'effect', ctx: ectx, steps, index });
-      return 'suspended';
-    }
-    case 'thisTurn':
-      beginTurnEffect(ctx, ectx, step);
-      return 'done';
-    case 'gainPoints': {
-      const seat = refPlayer(ctx, ectx, step.who ?? 'controller');
-      if (seat !== null && step.amount > 0) gainPoints(ctx, seat, step.amount, 'effect');
-      return 'done';
-    }
-    case 'winGame': {
-      const side = sideIndexOf(ctx.state, ectx.controller);
-      if (side >= 0) endGame(ctx, 'victory', side);
-      return 'done';
-    }
-    case 'exhaustSelfTo': {
-      // A cost within the instructions: paid only by a source still on the board and ready.
-      const source = findObject(ctx.state, ectx.source);
-      if (!source || source.stamp !== ectx.sourceStamp || source.exhausted || !(isOnBoard(source) || source.zone === 'legendZone')) return 'done';
-      ctx.emit({ type: 'ObjectExhausted', object: source.id });
-      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: ectx, steps: step.then, index: 0 });
-    }
-    case 'readyRunes': {
-      if (step.upTo === 'all') {
-        readyAllRunes(ctx, ectx);
-        return 'done';
-      }
-      const exhausted = (step.friendly === true ? friendlyRunes(ctx, ectx.controller) : seatAt(ctx.state, ectx.controller).runes).filter((rune) => objectAt(ctx.state, rune).exhausted);
-      if (exhausted.length === 0 || step.upTo <= 0) return 'done';
-      const count = Math.min(step.upTo, exhausted.length);
-      ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options: exhausted, count, min: 0 }, { f: 'effect', ctx: ectx, steps, index });
-      return 'suspended';
-    }
-    case 'recycleRunes': {
-      const runes = seatAt(ctx.state, ectx.controller).runes;
-      if (runes.length === 0 || step.count <= 0) return 'done';
-      if (runes.length <= step.count) {
-        for (const rune of runes) ctx.emit({ type: 'RuneRecycled', rune });
-        return 'done';
-      }
-      ctx.ask({ kind: 'chooseCards', seat: ectx.controller, options: runes, count: step.count }, { f: 'effect', ctx: ectx, steps, index });
-      return 'suspended';
-    }
-    case 'delayed':
-      if (step.when === 'endOfTurn') createEndOfTurnTrigger(ctx, ectx, step.ability);
-      else beginDelayedOnDamage(ctx, ectx, step.what === undefined ? undefined : refObject(ctx, ectx, step.what));
-      return 'done';
-    case 'reflexive':
-      runReflexive(ctx, ectx, refObject(ctx, ectx, step.about), step.ifAt === undefined ? undefined : refBattlefield(ectx, step.ifAt), step.ifKilled === true);
-      return 'done';
-    case 'activateConquerEffectsHere':
-      activateConquerEffectsHere(ctx, ectx);
-      return 'done';
-    case 'playFromTrash':
-      return runPlayFromTrash(ctx, ectx, steps, index);
-    case 'playSpellFromTrash':
-      return runPlaySpellFromTrash(ctx, ectx, steps, index);
-    case 'banishFromTopAndPlay':
-      return runBanishFromTop(ctx, ectx, steps, index);
-    case 'eachPlayerBanishesFromTopThenPlays':
-      return runEachPlayerBanishes(ctx, ectx, steps, index);
-    case 'finishPlayByEffect':
-      return runFinishPlay(ctx, ectx, steps, index);
-    case 'lookAtTopRecycleAnyReorder':
-      return runLookRecycleReorder(ctx, ectx, steps, index);
-    case 'revealTopThenRecycle':
-      return runRevealTop(ctx, ectx, steps, index);
-    case 'recycleRevealed':
-      recycleRevealed(ctx, ectx);
-      return 'done';
-    case 'readMight': {
-      const unit = onBoardUnit(ctx, refObject(ctx, ectx, step.what));
-      const mightRead = unit ? mightOf(ctx.state, unit.id) : null;
-      return suspendWith(ctx, ectx, steps, next, { f: 'effect', ctx: { ...ectx, mightRead }, steps: step.then, index: 0 });
-    }
-    case 'spendAnyNumberOfBuffs':
-      return runSpendAnyNumberOfBuffs(ctx, ectx, steps, index);
-    case 'payAnyAmountOfPower':
-      return runPayAnyAmountOfPower(ctx, ectx, steps, index);
-    case 'returnChosenChampion':
-      returnChosenChampion(ctx, ectx.controller);
-      return 'done';
-    case 'readyAnotherExhausted':
-      return runReadyAnother(ctx, ectx, steps, index);
-    case 'playFromHand':
-      return runPlayFromHand(ctx, ectx, steps, index);
-    case 'putOwnUnitIntoHand':
-      return runPutOwnUnitIntoHand(ctx, ectx, steps, index);
-    default: {
-      const unreachable: never = step;
-      throw new Error(`unknown step ${JSON.stringify(unreachable)}`);
-    }
-  }
+  const handler = STEP_BY_KIND.get(step.do);
+  if (!handler) throw new Error(`unknown step ${JSON.stringify(step)}`);
+  return handler(ctx, ectx, step, steps, index);
 }
 
 export function runEffect(ctx: EngineContext, ectx: EffectContext, steps: readonly Step[], index: number): void {
