@@ -87,6 +87,8 @@ function initialState(setup: GameSetup, order: readonly Seat[]): GameState {
     contestedBy: null,
     units: [],
     facedown: null,
+    // Written as undefined, as the draft's copies write it (ADR 0100): one hidden class for every battlefield.
+    facedownExtra: undefined,
   }));
   return {
     ...EMPTY_STATE,

@@ -51,6 +51,22 @@ describe('hot records keep one hidden class with small-integer fields (ADR 0100,
     expect(differing).toBe(0);
   });
 
+  it('every battlefield, seat and turn record of every game shares one hidden class per kind', () => {
+    const firsts = new Map<string, object>();
+    const differing = new Set<string>();
+    const check = (kind: string, record: object): void => {
+      const first = firsts.get(kind);
+      if (first === undefined) firsts.set(kind, record);
+      else if (!sameMap(first, record)) differing.add(kind);
+    };
+    for (const state of statesOfGames()) {
+      for (const bf of state.battlefields) check('battlefield', bf);
+      for (const seat of state.seats) check('seat', seat);
+      check('turn', state.turn);
+    }
+    expect([...differing]).toEqual([]);
+  });
+
   it('seats, owners, controllers and rune pools are small integers, never boxed doubles', () => {
     const boxed = new Set<string>();
     const check = (what: string, value: number | null): void => {
