@@ -79,17 +79,21 @@ function initialState(setup: GameSetup, order: readonly Seat[]): GameState {
     return remember && deck.champion !== '' ? { ...built.seat, chosenChampion: canonicalCardCode(deck.champion) } : built.seat;
   });
   const sides: SideState[] = mapList(setup.mode.teams ?? mapList(seats, (seat) => [seat.seat]), (team) => ({ seats: [...team], points: 0 }));
-  const battlefields: BattlefieldState[] = mapList(setup.battlefields, (bf, index) => ({
-    index,
-    card: canonicalCardCode(bf.card),
-    owner: bf.owner,
-    controller: null,
-    contestedBy: null,
-    units: [],
-    facedown: null,
-    // Written as undefined, as the draft's copies write it (ADR 0100): one hidden class for every battlefield.
-    facedownExtra: undefined,
-  }));
+  const battlefields: BattlefieldState[] = mapList(setup.battlefields, (bf, index) => {
+    // Every field written, the absent one as undefined, as the draft's copies write them (ADR
+    // 0100): one hidden class for every battlefield.
+    const battlefield: { readonly [K in keyof BattlefieldState]-?: BattlefieldState[K] | undefined } = {
+      index,
+      card: canonicalCardCode(bf.card),
+      owner: bf.owner,
+      controller: null,
+      contestedBy: null,
+      units: [],
+      facedown: null,
+      facedownExtra: undefined,
+    };
+    return battlefield as BattlefieldState;
+  });
   return {
     ...EMPTY_STATE,
     gameId: setup.gameId,

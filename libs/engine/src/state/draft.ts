@@ -103,6 +103,10 @@ function copyBattlefield(bf: BattlefieldState): BattlefieldState {
   return copy as BattlefieldState;
 }
 
+function copySide(side: SideState): SideState {
+  return { seats: side.seats, points: side.points };
+}
+
 function copyTurn(turn: TurnState): TurnState {
   return { number: turn.number, seat: turn.seat, phase: turn.phase, scored: turn.scored, controlAtStart: turn.controlAtStart };
 }
@@ -277,7 +281,7 @@ export class Draft {
     const sides = this.root.sides as SideState[];
     let target = current;
     if (this.ownedSides[index] !== true) {
-      target = { ...current };
+      target = copySide(current);
       sides[index] = target;
       this.ownedSides[index] = true;
     }

@@ -105,18 +105,26 @@ export function evolvePointsGained(d: Draft, e: Body<'PointsGained'>): void {
   if (current) d.setSide(side, 'points', current.points + e.points);
 }
 
-export function evolveCombatBegan(d: Draft, e: Body<'CombatBegan'>): void {
-  // Every field written (the optional ones as undefined, which hashes as absent), so the combat
-  // keeps one shape as checks are noted on it and the rules reading it stay monomorphic.
-  const combat: { readonly [K in keyof CombatState]-?: CombatState[K] | undefined } = {
-    bf: e.combat.bf,
-    attacker: e.combat.attacker,
-    defender: e.combat.defender,
-    attackChecked: e.combat.attackChecked,
-    defendChecked: e.combat.defendChecked,
-    excessAssigned: e.combat.excessAssigned,
+/**
+ * A copy of `combat` with `changes` applied. Every field is written (the optional ones as
+ * undefined, which hashes as absent) in one order, so the combat keeps one hidden class as checks
+ * are noted on it and the rules reading it stay monomorphic; a spread (`{ ...combat, ... }`) gave
+ * it a new one each time (ADR 0100, ADR 0115).
+ */
+export function withCombat(combat: CombatState, changes: Partial<CombatState> = {}): CombatState {
+  const copy: { readonly [K in keyof CombatState]-?: CombatState[K] | undefined } = {
+    bf: changes.bf ?? combat.bf,
+    attacker: changes.attacker ?? combat.attacker,
+    defender: changes.defender ?? combat.defender,
+    attackChecked: changes.attackChecked ?? combat.attackChecked,
+    defendChecked: changes.defendChecked ?? combat.defendChecked,
+    excessAssigned: changes.excessAssigned ?? combat.excessAssigned,
   };
-  d.setRoot('combat', combat as CombatState);
+  return copy as CombatState;
+}
+
+export function evolveCombatBegan(d: Draft, e: Body<'CombatBegan'>): void {
+  d.setRoot('combat', withCombat(e.combat));
   for (const id of e.attackers) patchObject(d, id, 'role', 'attacker');
   for (const id of e.defenders) {
     patchObject(d, id, 'role', 'defender');
@@ -128,7 +136,7 @@ export function evolveCombatBegan(d: Draft, e: Body<'CombatBegan'>): void {
 export function noteAttackChecked(d: Draft, unit: ObjectId): void {
   const combat = d.state.combat;
   if (!combat || combat.attackChecked?.includes(unit)) return;
-  d.setRoot('combat', { ...combat, attackChecked: [...(combat.attackChecked ?? []), unit] });
+  d.setRoot('combat', withCombat(combat, { attackChecked: [...(combat.attackChecked ?? []), unit] }));
 }
 
 function hasDefendTrigger(unit: GameObject): boolean {
@@ -139,7 +147,7 @@ function hasDefendTrigger(unit: GameObject): boolean {
 export function noteDefendChecked(d: Draft, unit: ObjectId): void {
   const combat = d.state.combat;
   if (!combat || combat.defendChecked?.includes(unit) || !hasDefendTrigger(objectOf(d, unit))) return;
-  d.setRoot('combat', { ...combat, defendChecked: [...(combat.defendChecked ?? []), unit] });
+  d.setRoot('combat', withCombat(combat, { defendChecked: [...(combat.defendChecked ?? []), unit] }));
 }
 
 export function evolveCombatEnded(d: Draft, e: Body<'CombatEnded'>): void {

@@ -62,7 +62,7 @@ const HANDLERS: Handlers = {
   ShowdownEnded: (d) => d.setRoot('showdown', null),
   CombatBegan: board.evolveCombatBegan,
   CombatDamageAssigned: (d, e) => {
-    if (e.excess !== undefined && d.state.combat) d.setRoot('combat', { ...d.state.combat, excessAssigned: e.excess });
+    if (e.excess !== undefined && d.state.combat) d.setRoot('combat', board.withCombat(d.state.combat, { excessAssigned: e.excess }));
   },
   CombatEnded: board.evolveCombatEnded,
   CombatRoleRemoved: (d, e) => {
