@@ -1,6 +1,6 @@
 /** Evolving the events that change objects on the board, battlefields, points and resources. */
 import type { GameEventBody, PowerAmounts } from '../model/game-event.js';
-import type { CombatState, RunePool } from '../model/game-state.js';
+import type { CombatState, MightEffect, RunePool } from '../model/game-state.js';
 import type { ObjectId } from '../model/ids.js';
 import { cardOf } from '../cards/card-registry.js';
 import type { GameObject } from '../model/game-object.js';
@@ -85,10 +85,27 @@ export function evolveBuff(d: Draft, e: Body<'BuffAdded'> | Body<'BuffSpent'>): 
   patchObject(d, e.unit, 'buffs', e.type === 'BuffAdded' ? buffs + 1 : buffs - 1);
 }
 
+/** The effect with every field written, the absent ones as undefined (hashed, serialized and
+ * compared as absent), so every effect in the state has one hidden class: the might and keyword
+ * rules read them for every unit they look at (ADR 0100, ADR 0115). */
+function oneShapeEffect(effect: MightEffect): MightEffect {
+  const copy: { readonly [K in keyof MightEffect]-?: MightEffect[K] | undefined } = {
+    id: effect.id,
+    timestamp: effect.timestamp,
+    target: effect.target,
+    stamp: effect.stamp,
+    amount: effect.amount,
+    minimum: effect.minimum,
+    grants: effect.grants,
+    untilCombatEnds: effect.untilCombatEnds,
+  };
+  return copy as MightEffect;
+}
+
 export function evolveMightModified(d: Draft, e: Body<'MightModified'> | Body<'KeywordsGranted'>): void {
   d.setRoot('nextId', d.state.nextId + 1);
   d.setRoot('clock', d.state.clock + 1);
-  d.setRoot('effects', [...d.state.effects, e.effect]);
+  d.setRoot('effects', [...d.state.effects, oneShapeEffect(e.effect)]);
 }
 
 export function evolveStunsEnded(d: Draft, e: Body<'StunsEnded'>): void {

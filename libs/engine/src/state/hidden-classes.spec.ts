@@ -51,7 +51,7 @@ describe('hot records keep one hidden class with small-integer fields (ADR 0100,
     expect(differing).toBe(0);
   });
 
-  it('every battlefield, seat, side, turn and combat record of every game shares one hidden class per kind', () => {
+  it('every battlefield, seat, side, turn, combat and might effect of every game shares one hidden class per kind', () => {
     const firsts = new Map<string, object>();
     const differing = new Set<string>();
     const check = (kind: string, record: object): void => {
@@ -65,6 +65,7 @@ describe('hot records keep one hidden class with small-integer fields (ADR 0100,
       for (const side of state.sides) check('side', side);
       check('turn', state.turn);
       if (state.combat) check('combat', state.combat);
+      for (const effect of state.effects) check('effect', effect);
     }
     expect([...differing]).toEqual([]);
   });
