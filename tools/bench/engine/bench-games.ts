@@ -1,7 +1,7 @@
 /**
- * The games both engine benchmarks play, so that `bench:engine-instructions` counts the same
- * workloads `bench:engine` times: the ready deck of game `index`, and a full-pool Duel set up from
- * its seed alone.
+ * The games the engine benchmarks play, so that `bench:engine-instructions` counts and
+ * `bench:engine-ab` compares the same workloads `bench:engine` times: the ready deck of game
+ * `index`, and a full-pool Duel set up from its seed alone.
  */
 import type { Deck, GameSetup } from '@arbiter/engine';
 import { duelSetup, randomPoolDeck, READY_DECKS } from '@arbiter/engine/testing';

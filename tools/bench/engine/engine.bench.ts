@@ -18,7 +18,8 @@
  * shared machine where other work competes for the cores; wall-clock rates are printed beside
  * them. Each figure is the median of several rounds. The CPU time of the same code still moves
  * with the host's load (190 and 404 games/s in two runs a minute apart, ADR 0114): judge a change
- * to the engine by `npm run bench:engine-instructions`, which counts instructions instead.
+ * to the engine by `npm run bench:engine-instructions`, which counts instructions instead, and by
+ * `npm run bench:engine-ab`, which times it against its base side by side (ADR 0115).
  *
  * The figures are steady-state throughput, as a long-running game service sees it. V8 keeps
  * re-optimizing the rules code for the first several hundred games (measured: rounds of 100 games
