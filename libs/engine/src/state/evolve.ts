@@ -134,7 +134,6 @@ const HANDLERS: Handlers = {
   CardReturnedToChampionZone: cards.evolveCardReturnedToChampionZone,
 };
 
-/** Applies one event to a draft (the engine's and the replay's shared mutation path). */
 /**
  * The handlers by event type, for the lookup of every event. `HANDLERS[e.type]` is a keyed load
  * with a different key each time, which V8 serves from its megamorphic cache, shared with every
@@ -145,6 +144,7 @@ const HANDLER_BY_TYPE: ReadonlyMap<string, (draft: Draft, event: GameEventBody) 
   Object.entries(HANDLERS) as [string, (draft: Draft, event: GameEventBody) => void][],
 );
 
+/** Applies one event to a draft (the engine's and the replay's shared mutation path). */
 export function evolveDraft(d: Draft, e: GameEventBody): void {
   const handler = HANDLER_BY_TYPE.get(e.type);
   if (!handler) throw new Error(`unknown event type ${String(e.type)}`);

@@ -19,8 +19,16 @@ const isSmallInteger = new Function('value', 'return %IsSmi(value);') as (value:
 
 const readyDeck = (index: number): Deck => READY_DECKS[index % READY_DECKS.length] as Deck;
 
-/** The states after every action of some bot games: ready decks, full-pool decks, three players. */
+let played: GameState[] | null = null;
+
+/** The states after every action of some bot games: ready decks, full-pool decks, three players
+ * (played once, for all the tests below). */
 function statesOfGames(): GameState[] {
+  played ??= playGames();
+  return played;
+}
+
+function playGames(): GameState[] {
   const states: GameState[] = [];
   const record = (_before: GameState, _choice: unknown, after: GameState): void => {
     states.push(after);
