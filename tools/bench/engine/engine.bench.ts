@@ -27,12 +27,24 @@
  * are played before the first timed round. All timed rounds run before the replay figures are
  * measured, so the replay rounds' event logs (garbage the collector still has to trace) do not
  * fall into a timed round.
- * To add figures (libs/modes adds one per mode), push a section onto `sections`: a function that
+ *
+ * Each section (the ready decks with the replay figures, the full pool, the modes) runs in a Node
+ * process of its own, one after the other, and reports its figures to this one. In one process,
+ * what ran before changed the figures after it: the full-pool figure measured 489-494 games/s
+ * after the ready-deck section, 532 when it ran first, and 570 when the ready section skipped its
+ * replays (replaying `JSON.parse`d events teaches the event handlers a second set of object
+ * shapes), all on one machine within an hour (ADR 0117). A figure of the engine must not depend on
+ * the order of the sections.
+ *
+ * To add figures (libs/modes adds one per mode), add a section to `SECTIONS`: a function that
  * returns named numbers; they join the table and the JSON line.
  *
  * usage: npm run bench:engine [-- --games 300 --replay-games 100 --rounds 5 --warmup-games 1000
- *   --mode-matches 30 --mode-warmup-matches 500 --pool-games 300 --pool-warmup-games 250 --pool-warmup-max 5000]
+ *   --mode-matches 30 --mode-warmup-matches 500 --pool-games 300 --pool-warmup-games 250
+ *   --pool-warmup-min 3000 --pool-warmup-max 6000]
  */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { replay, type GameEvent } from '@arbiter/engine';
 import { type BotGame, duelSetup, playBotGame } from '@arbiter/engine/testing';
 import { poolDuel, readyDeck } from './bench-games.js';
@@ -51,11 +63,13 @@ const modeMatches = argument('mode-matches', 30);
 const modeWarmup = argument('mode-warmup-matches', 500);
 /** Untimed games before the first timed round (see the header). */
 const warmupGames = argument('warmup-games', 1000);
-/** Full-pool Duels per round, and untimed ones first (the ready-deck warm-up already ran). */
+/** Full-pool Duels per round. */
 const poolGamesPerRound = argument('pool-games', 300);
-/** Full-pool warm-up: rounds of this many games until three in a row agree within `poolSettle`, at most `poolWarmupMax` games. */
+/** Full-pool warm-up: rounds of this many games, at least `poolWarmupMin` games, then until three
+ * rounds in a row agree within `poolSettle`, at most `poolWarmupMax` games (see `warmUpPool`). */
 const poolWarmupRound = argument('pool-warmup-games', 250);
-const poolWarmupMax = argument('pool-warmup-max', 5000);
+const poolWarmupMin = argument('pool-warmup-min', 3000);
+const poolWarmupMax = argument('pool-warmup-max', 6000);
 const poolSettle = 0.05;
 
 const median = (values: readonly number[]): number => {
@@ -171,10 +185,14 @@ function poolDuelGames(round: number, count: number): { ms: number; wallMs: numb
 
 /**
  * Full-pool games exercise about ten times the rules code of the ready decks (300+ card
- * definitions, most effect steps and triggers), so V8 takes far longer to settle on them: measured
- * in rounds of 500 games, 115, 255, 320, 346, 372, 368, 365, 388 games/s. A fixed short warm-up
- * measured the compiler rather than the engine, so the pool is warmed up until three rounds in a row
- * agree within 5 % (the curve is printed).
+ * definitions, most effect steps and triggers), so V8 takes far longer to settle on them. The
+ * optimizing compiler's time per round of 250 full-pool games (`node --trace-opt`, November 2026):
+ * 3,862, 905, 398, 124, 230, 128, 70, 74, 83, 33, 46, 189, 101 ms, then 0-50 ms from about game
+ * 3,250 on, while a round takes about 500 ms. Three rounds agreeing within 5 % alone was not
+ * enough: the rates plateau for a while in the middle of the compiling (392, 407 games/s after
+ * 1,500 games, then 520 after 2,250), and a warm-up that stopped there measured the compiler. So
+ * the warm-up plays at least `poolWarmupMin` games, then waits for three rounds in a row to agree
+ * (the curve is printed).
  */
 function warmUpPool(): void {
   const curve: number[] = [];
@@ -188,13 +206,13 @@ function warmUpPool(): void {
     // Settled: the last three rounds within 5 % of their mean.
     const last = rates.slice(-3);
     const mean = last.reduce((sum, rate) => sum + rate, 0) / last.length;
-    if (last.length === 3 && last.every((rate) => Math.abs(rate - mean) / mean < poolSettle)) break;
+    if (played >= poolWarmupMin && last.length === 3 && last.every((rate) => Math.abs(rate - mean) / mean < poolSettle)) break;
   }
   console.log(`full pool warm-up: ${played} games, games/s per round of ${poolWarmupRound}: ${curve.join(', ')}`);
 }
 
-/** Bot Duels with random decks of the whole supported pool (issue 23), against the ready decks. */
-const fullPoolSection = (baseline: () => number): Section => () => {
+/** Bot Duels with random decks of the whole supported pool (issue 23). */
+const fullPoolSection: Section = () => {
   warmUpPool();
   const rates: number[] = [];
   const wallRates: number[] = [];
@@ -203,26 +221,63 @@ const fullPoolSection = (baseline: () => number): Section => () => {
     rates.push((poolGamesPerRound / played.ms) * 1000);
     wallRates.push((poolGamesPerRound / played.wallMs) * 1000);
   }
-  const gamesPerSecFullPool = Math.round(median(rates));
   console.log(`full pool, wall clock: ${Math.round(median(wallRates))} games/s (machine load affects this one)`);
-  return { gamesPerSecFullPool, fullPoolVsReadyDecks: Number((gamesPerSecFullPool / baseline()).toFixed(2)) };
+  return { gamesPerSecFullPool: Math.round(median(rates)) };
 };
 
-let readyDeckRate = Number.NaN;
-const duelSectionKeepingRate: Section = () => {
-  const figures = duelSection();
-  readyDeckRate = figures['gamesPerSec'] ?? Number.NaN;
-  return figures;
+/** The sections by name, in the order they run, each in a process of its own (see the header).
+ * Exported for extensions: add one before `run()`, or edit this list. */
+export const SECTIONS: Record<string, Section> = {
+  readyDecks: duelSection,
+  fullPool: fullPoolSection,
+  modes: modeSection({ count: modeMatches, rounds, warmup: modeWarmup }),
 };
 
-/** Exported for extensions: `sections.push(...)` before `run()`, or edit this list. */
-export const sections: Section[] = [duelSectionKeepingRate, fullPoolSection(() => readyDeckRate), modeSection({ count: modeMatches, rounds, warmup: modeWarmup })];
+const SECTION_FLAG = '--section';
+/** How a section process hands its figures to the parent: one line, this prefix, then JSON. */
+const FIGURES_PREFIX = 'section-figures ';
 
-function run(): void {
+/** In a section process: run the one section and report its figures. */
+function runSection(name: string): void {
+  const section = SECTIONS[name];
+  if (!section) throw new Error(`unknown section ${name}; the sections are ${Object.keys(SECTIONS).join(', ')}`);
+  console.log(`${FIGURES_PREFIX}${JSON.stringify(section())}`);
+}
+
+/** Runs this file again with `--section name` (same Node flags and arguments) and returns the
+ * figures it reports; everything else it prints is passed on as it comes (progress). */
+function sectionInProcess(name: string): Promise<Record<string, number>> {
+  return new Promise((resolve, reject) => {
+    const entry = process.argv[1] as string;
+    const child = spawn(process.execPath, [...process.execArgv, entry, ...process.argv.slice(2), SECTION_FLAG, name], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let figures: Record<string, number> | null = null;
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.startsWith(FIGURES_PREFIX)) figures = JSON.parse(line.slice(FIGURES_PREFIX.length)) as Record<string, number>;
+      else console.log(line);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0 && figures) resolve(figures);
+      else reject(new Error(`section ${name} failed (exit code ${String(code)})`));
+    });
+  });
+}
+
+async function run(): Promise<void> {
   const figures: Record<string, number> = {};
-  for (const section of sections) Object.assign(figures, section());
+  for (const name of Object.keys(SECTIONS)) {
+    console.log(`section ${name} (a process of its own) ...`);
+    Object.assign(figures, await sectionInProcess(name));
+    const ready = figures['gamesPerSec'];
+    const pool = figures['gamesPerSecFullPool'];
+    if (ready !== undefined && pool !== undefined && figures['fullPoolVsReadyDecks'] === undefined) {
+      figures['fullPoolVsReadyDecks'] = Number((pool / ready).toFixed(2));
+    }
+  }
   printTable(`engine: ${rounds} rounds of ${gamesPerRound} bot Duel games (medians)`, [figures]);
   printResultLine(figures);
 }
 
-run();
+const sectionIndex = process.argv.indexOf(SECTION_FLAG);
+if (sectionIndex >= 0) runSection(process.argv[sectionIndex + 1] ?? '');
+else await run();
