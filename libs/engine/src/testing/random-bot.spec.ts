@@ -12,4 +12,14 @@ describe('a seeded bot Duel', () => {
     expect(second.state.hash).toBe(first.state.hash);
     expect(second.events.length).toBe(first.events.length);
   });
+
+  it('plays the same game when it only counts the events instead of keeping them', () => {
+    const kept = playBotGame({ setup: duelSetup([VIKTOR_TOKENS, SETT_BUFFS], 'count'), botSeed: 'count' });
+    const counted = playBotGame({ setup: duelSetup([VIKTOR_TOKENS, SETT_BUFFS], 'count'), botSeed: 'count', keepEvents: false });
+    expect(counted.events).toEqual([]);
+    expect(kept.eventCount).toBe(kept.events.length);
+    expect(counted.eventCount).toBe(kept.events.length);
+    expect(counted.state.hash).toBe(kept.state.hash);
+    expect(counted.decisions).toBe(kept.decisions);
+  });
 });

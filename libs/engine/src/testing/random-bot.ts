@@ -24,7 +24,10 @@ export function randomBotChoice(state: GameState, random: Random): BotChoice | n
 
 export interface BotGame {
   readonly state: GameState;
+  /** Every event of the game, in order (empty with `keepEvents: false`). */
   readonly events: readonly GameEvent[];
+  /** How many events the game had, kept or not. */
+  readonly eventCount: number;
   readonly decisions: number;
   readonly finished: boolean;
 }
@@ -35,6 +38,9 @@ export interface BotGameOptions {
   /** Stop (unfinished) after this many turns, or this many decisions. */
   readonly maxTurns?: number;
   readonly maxDecisions?: number;
+  /** False: count the events but let them go, as a game service does once it has stored them
+   * (benchmarks: a game's whole log held to its end is collected as a harness cost, ADR 0118). */
+  readonly keepEvents?: boolean;
   /** Called after every accepted action (for invariant checks). */
   readonly onStep?: (before: GameState, choice: BotChoice, after: GameState, events: readonly GameEvent[]) => void;
 }
@@ -45,17 +51,20 @@ export function playBotGame(options: BotGameOptions): BotGame {
   const random = Random.seeded(options.botSeed);
   const maxTurns = options.maxTurns ?? 400;
   const maxDecisions = options.maxDecisions ?? 50_000;
-  const events: GameEvent[] = [...created.events];
+  const keepEvents = options.keepEvents ?? true;
+  const events: GameEvent[] = keepEvents ? [...created.events] : [];
+  let eventCount = created.events.length;
   let state = created.state;
   let decisions = 0;
   for (;;) {
-    if (state.turn.number > maxTurns || decisions >= maxDecisions) return { state, events, decisions, finished: false };
+    if (state.turn.number > maxTurns || decisions >= maxDecisions) return { state, events, eventCount, decisions, finished: false };
     const choice = randomBotChoice(state, random);
-    if (!choice) return { state, events, decisions, finished: true };
+    if (!choice) return { state, events, eventCount, decisions, finished: true };
     const result = apply(state, choice.seat, choice.action);
     if (!result.ok) throw new Error(`a legal action was rejected: ${JSON.stringify(choice.action)} ${result.error.code} ${result.error.message}`);
     options.onStep?.(state, choice, result.state, result.events);
-    for (const event of result.events) events.push(event);
+    if (keepEvents) for (const event of result.events) events.push(event);
+    eventCount += result.events.length;
     state = result.state;
     decisions++;
   }
