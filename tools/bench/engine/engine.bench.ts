@@ -1,5 +1,5 @@
 /**
- * Rules engine figures (issue 3), in one run:
+ * Rules engine figures (issue 3), in one run (each section in a process of its own, see below):
  *
  * - gamesPerSec: complete seeded bot-vs-bot Duel games per second on one core (setup, every
  *   decision through `legalActions` and `apply`, each event hashed as it is emitted; the events
@@ -15,7 +15,8 @@
  * - gamesPerSecDuel, gamesPerSecFfa3, gamesPerSecWar, gamesPerSecMagma, matchesPerSecBo3: bot
  *   games (matches) per second per mode through the modes library (see `mode-sections.ts`).
  *
- * Times are CPU time of this process (`process.cpuUsage`), which is what "on one core" means on a
+ * Times are CPU time of the process that plays the games (`process.cpuUsage`: its main thread and
+ * V8's compiler and collector threads), which is what "on one core" means on a
  * shared machine where other work competes for the cores; wall-clock rates are printed beside
  * them. Each figure is the median of several rounds. The CPU time of the same code still moves
  * with the host's load (190 and 404 games/s in two runs a minute apart, ADR 0114): judge a change
