@@ -84,9 +84,10 @@ export class Random {
 /**
  * The same number, made a small integer for V8 when it is below 2^30 (a small integer on every
  * V8 build, pointer compression or not). `value % bound` of an unsigned 32-bit word is computed
- * in floating point and comes out as a boxed double even when it is 0 or 1. Stored into a record (a seat chosen to go first, say), one boxed double turns that
- * field of every record of the same shape into a double field for the rest of the process: every
- * later write of it allocates a box and every object of the old shape changes its hidden class.
+ * in floating point and comes out as a boxed double even when it is 0 or 1. Stored into a record
+ * (a seat chosen to go first, say), one boxed double turns that field of every record of the same
+ * shape into a double field for the rest of the process: every later write of it allocates a box
+ * and every object of the old shape changes its hidden class.
  * Measured on the engine's bot Duels (seats, controllers and owners all started from `nextInt`):
  * games took 10 % longer.
  */
